@@ -1,0 +1,33 @@
+// Full-page screenshots of every built page at phone and desktop widths, for a human look:
+// node scripts/screenshots.mjs [outDir]
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { startStaticServer } from './serve.mjs';
+
+const outDir = process.argv[2] || 'screenshots';
+const PATHS = ['/', '/pages/kbis-entreprises', '/pages/kbis-definition', '/pages/modification-kbis', '/pages/demande-kbis',
+  '/pages/informations-entreprise', '/pages/recherche-entreprise', '/pages/greffe-tribunal-commerce', '/pages/cgv',
+  '/pages/mentions-legales', '/page-inexistante'];
+const WIDTHS = [375, 1280];
+
+mkdirSync(outDir, { recursive: true });
+const server = await startStaticServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  for (const width of WIDTHS) {
+    const page = await browser.newPage({ viewport: { width, height: 800 } });
+    for (const path of PATHS) {
+      await page.goto(server.url + path);
+      const name = path === '/' ? 'home' : path.split('/').pop();
+      await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: true });
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+console.log(`Captures écrites dans ${outDir}/`);

@@ -1,0 +1,57 @@
+// Serves dist/ the way a static host would: clean URLs (/pages/<slug> → pages/<slug>.html),
+// precompressed files when the client accepts them, and 404.html with status 404 for the rest.
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+
+const DEFAULT_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+
+/**
+ * Creates (but does not start) the static server for a built dist/ folder.
+ * @param {string} [dir]
+ */
+export function createStaticServer(dir = DEFAULT_DIST) {
+  const notFoundPage = readFileSync(new URL('404.html', `file://${dir.endsWith('/') ? dir : `${dir}/`}`));
+  const assets = sirv(dir, {
+    extensions: ['html'],
+    gzip: true,
+    brotli: true,
+    etag: true,
+    setHeaders(res, pathname) {
+      if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  return createServer((req, res) => {
+    assets(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(req.method === 'HEAD' ? undefined : notFoundPage);
+    });
+  });
+}
+
+/**
+ * Starts the server; port 0 picks a free one.
+ * @param {{ port?: number, host?: string, dir?: string }} [options]
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export function startStaticServer({ port = 0, host = '127.0.0.1', dir } = {}) {
+  const server = createStaticServer(dir);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      resolve({
+        url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort}`,
+        close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }),
+      });
+    });
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT) || 4173;
+  const { url } = await startStaticServer({ port, host: process.env.HOST || 'localhost' });
+  console.log(`Kbis Facile est servi sur ${url}`);
+}

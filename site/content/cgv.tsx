@@ -1,0 +1,1 @@
+export function Cgv() { return <p>À venir.</p>; }

@@ -1,0 +1,1 @@
+export function DemandeKbis() { return <p>À venir.</p>; }

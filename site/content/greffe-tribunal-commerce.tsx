@@ -1,0 +1,1 @@
+export function GreffeTribunalCommerce() { return <p>À venir.</p>; }

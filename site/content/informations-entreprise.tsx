@@ -1,0 +1,1 @@
+export function InformationsEntreprise() { return <p>À venir.</p>; }

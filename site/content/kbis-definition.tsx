@@ -1,0 +1,1 @@
+export function KbisDefinition() { return <p>À venir.</p>; }

@@ -1,0 +1,1 @@
+export function KbisEntreprises() { return <p>À venir.</p>; }

@@ -1,0 +1,1 @@
+export function MentionsLegales() { return <p>À venir.</p>; }

@@ -1,0 +1,1 @@
+export function ModificationKbis() { return <p>À venir.</p>; }

@@ -1,0 +1,1 @@
+export function RechercheEntreprise() { return <p>À venir.</p>; }

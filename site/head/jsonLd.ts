@@ -1,0 +1,98 @@
+import { BRAND_NAME, CONTACT, PRICE_HT_EUR, PUBLISHER } from '../../widget/core/brand';
+import { absoluteUrl, OG_IMAGE, SITE_URL } from '../config';
+import type { Route } from '../routes';
+
+type JsonLd = Record<string, unknown>;
+
+const ORGANIZATION_ID = `${SITE_URL}/#organization`;
+const WEBSITE_ID = `${SITE_URL}/#website`;
+
+function organization(): JsonLd {
+  return {
+    '@type': 'Organization',
+    '@id': ORGANIZATION_ID,
+    name: BRAND_NAME,
+    legalName: PUBLISHER.name,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/favicon.svg'),
+    email: CONTACT.email,
+    telephone: CONTACT.phone,
+    vatID: PUBLISHER.vatNumber,
+    address: { '@type': 'PostalAddress', streetAddress: PUBLISHER.address },
+  };
+}
+
+function website(): JsonLd {
+  return {
+    '@type': 'WebSite',
+    '@id': WEBSITE_ID,
+    name: BRAND_NAME,
+    url: absoluteUrl('/'),
+    inLanguage: 'fr-FR',
+    publisher: { '@id': ORGANIZATION_ID },
+  };
+}
+
+function service(route: Route): JsonLd {
+  return {
+    '@type': 'Service',
+    name: "Obtention d'extrait Kbis par email",
+    serviceType: "Obtention de documents d'entreprise",
+    description: route.description,
+    provider: { '@id': ORGANIZATION_ID },
+    areaServed: { '@type': 'Country', name: 'France' },
+    offers: {
+      '@type': 'Offer',
+      price: PRICE_HT_EUR.toFixed(2),
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+      url: absoluteUrl('/'),
+    },
+  };
+}
+
+function breadcrumb(route: Route): JsonLd {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'Accueil', item: absoluteUrl('/') },
+      { '@type': 'ListItem', position: 2, name: route.label, item: absoluteUrl(route.path) },
+    ],
+  };
+}
+
+function page(route: Route): JsonLd {
+  const common = {
+    '@id': `${absoluteUrl(route.path)}#page`,
+    url: absoluteUrl(route.path),
+    name: route.title,
+    description: route.description,
+    inLanguage: 'fr-FR',
+    isPartOf: { '@id': WEBSITE_ID },
+    dateModified: route.updated,
+  };
+  if (route.kind !== 'article') return { '@type': 'WebPage', ...common };
+  return {
+    '@type': 'Article',
+    ...common,
+    headline: route.heading,
+    datePublished: route.updated,
+    image: absoluteUrl(OG_IMAGE.path),
+    author: { '@id': ORGANIZATION_ID },
+    publisher: { '@id': ORGANIZATION_ID },
+    mainEntityOfPage: absoluteUrl(route.path),
+  };
+}
+
+/** The structured data of a page: organisation, site and offer on the home page; page and breadcrumb elsewhere. */
+export function structuredData(route: Route): JsonLd {
+  const graph = route.kind === 'home'
+    ? [organization(), website(), service(route)]
+    : [page(route), breadcrumb(route), organization()];
+  return { '@context': 'https://schema.org', '@graph': graph };
+}
+
+/** JSON for a `<script type="application/ld+json">`; `<` is escaped so no text can close the script. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,165 @@
+import type { ComponentType } from 'react';
+import { BRAND_NAME, PRICE_HT_EUR } from '../widget/core/brand';
+import { formatPriceHt } from '../widget/core/format';
+import { Home } from './pages/Home';
+import { KbisEntreprises } from './content/kbis-entreprises';
+import { KbisDefinition } from './content/kbis-definition';
+import { ModificationKbis } from './content/modification-kbis';
+import { DemandeKbis } from './content/demande-kbis';
+import { InformationsEntreprise } from './content/informations-entreprise';
+import { RechercheEntreprise } from './content/recherche-entreprise';
+import { GreffeTribunalCommerce } from './content/greffe-tribunal-commerce';
+import { Cgv } from './content/cgv';
+import { MentionsLegales } from './content/mentions-legales';
+
+/** What the prerenderer hands a page component; article bodies ignore it. */
+export interface PageProps {
+  heading: string;
+}
+
+export type RouteKind = 'home' | 'article' | 'legal';
+
+export interface Route {
+  /** URL path, without trailing slash. */
+  path: string;
+  kind: RouteKind;
+  /** `<title>`, at most 60 characters. */
+  title: string;
+  /** Meta description, 120 to 160 characters. */
+  description: string;
+  /** The page's single h1. */
+  heading: string;
+  /** Label for the footer and the breadcrumb. */
+  label: string;
+  /** Shorter label for the header navigation (articles only). */
+  navLabel?: string;
+  /** ISO date the content was last reviewed (JSON-LD dateModified). */
+  updated: string;
+  Component: ComponentType<PageProps>;
+}
+
+const UPDATED = '2026-11-01';
+
+/** The one list of pages: prerendering, navigation, sitemap and tests all iterate it. */
+export const routes: Route[] = [
+  {
+    path: '/',
+    kind: 'home',
+    title: `${BRAND_NAME} : votre extrait Kbis par email en PDF`,
+    description:
+      `Recevez l'extrait Kbis d'une entreprise par email en PDF pour ${formatPriceHt(PRICE_HT_EUR)}, sans abonnement. Service privé et indépendant, distinct des greffes.`,
+    heading: "Votre extrait Kbis reçu par email, sans démarche",
+    label: 'Accueil',
+    updated: UPDATED,
+    Component: Home,
+  },
+  {
+    path: '/pages/kbis-entreprises',
+    kind: 'article',
+    title: "Kbis d'entreprise : à quoi il sert et qui le demande",
+    description:
+      "Banques, bailleurs, marchés publics, clients : découvrez quand l'extrait Kbis d'une entreprise est exigé et comment l'obtenir rapidement.",
+    heading: "Le Kbis d'entreprise : à quoi sert-il au quotidien ?",
+    label: 'Kbis entreprises',
+    navLabel: 'Kbis entreprise',
+    updated: UPDATED,
+    Component: KbisEntreprises,
+  },
+  {
+    path: '/pages/kbis-definition',
+    kind: 'article',
+    title: "Extrait Kbis : définition, contenu et validité",
+    description:
+      "Qu'est-ce qu'un extrait Kbis ? Ce qu'il contient, qui peut le demander, sa durée de validité en pratique et la différence avec le SIREN.",
+    heading: "Extrait Kbis : définition et contenu",
+    label: 'Définition du Kbis',
+    navLabel: 'Définition',
+    updated: UPDATED,
+    Component: KbisDefinition,
+  },
+  {
+    path: '/pages/modification-kbis',
+    kind: 'article',
+    title: 'Modifier un Kbis : démarches via le Guichet unique',
+    description:
+      "Transfert de siège, nouveau dirigeant, capital : comment déclarer une modification au Guichet unique pour mettre à jour votre Kbis.",
+    heading: 'Modifier son Kbis : les démarches pas à pas',
+    label: 'Modification du Kbis',
+    navLabel: 'Modification',
+    updated: UPDATED,
+    Component: ModificationKbis,
+  },
+  {
+    path: '/pages/demande-kbis',
+    kind: 'article',
+    title: 'Demande de Kbis : toutes les façons de l’obtenir',
+    description:
+      "Au greffe, par courrier, en ligne ou par notre service : comparez les façons de demander un extrait Kbis, leurs délais et leurs tarifs.",
+    heading: "Demander un extrait Kbis : les options et leurs tarifs",
+    label: 'Demande de Kbis',
+    navLabel: 'Demande',
+    updated: UPDATED,
+    Component: DemandeKbis,
+  },
+  {
+    path: '/pages/informations-entreprise',
+    kind: 'article',
+    title: "Informations d'entreprise : où les trouver",
+    description:
+      "SIREN, dirigeants, capital, comptes annuels : quelles informations sur une entreprise sont publiques et où les consulter gratuitement.",
+    heading: "Informations sur une entreprise : ce qui est public",
+    label: 'Informations entreprise',
+    navLabel: 'Informations',
+    updated: UPDATED,
+    Component: InformationsEntreprise,
+  },
+  {
+    path: '/pages/recherche-entreprise',
+    kind: 'article',
+    title: 'Rechercher une entreprise par nom ou par SIRET',
+    description:
+      "Retrouvez une entreprise à partir de son nom, de son SIREN ou de son SIRET, vérifiez ses données et évitez les confusions d'homonymes.",
+    heading: 'Rechercher une entreprise : méthodes et astuces',
+    label: 'Recherche entreprise',
+    navLabel: 'Recherche',
+    updated: UPDATED,
+    Component: RechercheEntreprise,
+  },
+  {
+    path: '/pages/greffe-tribunal-commerce',
+    kind: 'article',
+    title: 'Greffe du tribunal de commerce : son rôle',
+    description:
+      "Tenue du RCS, contrôle des formalités, délivrance des extraits : le rôle du greffe du tribunal de commerce et comment le contacter.",
+    heading: 'Le greffe du tribunal de commerce et son rôle',
+    label: 'Greffe du tribunal',
+    navLabel: 'Greffe',
+    updated: UPDATED,
+    Component: GreffeTribunalCommerce,
+  },
+  {
+    path: '/pages/cgv',
+    kind: 'legal',
+    title: `Conditions générales de vente | ${BRAND_NAME}`,
+    description:
+      `Conditions générales de vente de ${BRAND_NAME} : prix, paiement par carte, exécution du service, droit de rétractation, données et litiges.`,
+    heading: 'Conditions générales de vente',
+    label: 'CGV',
+    updated: UPDATED,
+    Component: Cgv,
+  },
+  {
+    path: '/pages/mentions-legales',
+    kind: 'legal',
+    title: `Mentions légales | ${BRAND_NAME}`,
+    description:
+      `Mentions légales du site ${BRAND_NAME} : éditeur, directrice de la publication, hébergeur et contact du délégué à la protection des données.`,
+    heading: 'Mentions légales',
+    label: 'Mentions légales',
+    updated: UPDATED,
+    Component: MentionsLegales,
+  },
+];
+
+export const articleRoutes = routes.filter((route) => route.kind === 'article');
+export const legalRoutes = routes.filter((route) => route.kind === 'legal');

@@ -1,0 +1,11 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { startStaticServer } from '../../../scripts/serve.mjs';
+
+const DIST = fileURLToPath(new URL('../../../dist/', import.meta.url));
+
+/** Serves the built dist/ on a free port; `npm test` builds it first. */
+export async function serveDist(host = '127.0.0.1') {
+  if (!existsSync(`${DIST}404.html`)) throw new Error('dist/ est absent : lancez « npm run build » avant les tests navigateur.');
+  return startStaticServer({ port: 0, host, dir: DIST });
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+import { widgetAliases } from './vite.widget.config';
+
+/**
+ * Three projects: the pure core and the site's prerendering in node, the widget's components in
+ * happy-dom against Preact (what ships), and real-browser tests in Chromium against dist/.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        resolve: { alias: widgetAliases },
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['tests/dom/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['tests/browser/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

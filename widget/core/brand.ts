@@ -1,0 +1,67 @@
+/**
+ * The operator's identity, offer and official reference prices: the one place the site, the
+ * widget and the tests read them from. Publisher, host and mediator details are the operator's
+ * to confirm before going live.
+ */
+
+export const BRAND_NAME = 'Kbis Facile';
+/** The label shown on the customer's bank statement: the product name with a hyphen. */
+export const STATEMENT_LABEL = 'KBIS-FACILE';
+
+export const PRICE_HT_EUR = 35;
+export const VAT_NOTICE = 'TVA non applicable - Art. 293 B du CGI';
+
+/** Regulated greffe fees for one Kbis, as quoted in the copy (SPEC §9). */
+export const OFFICIAL_PRICES_EUR = {
+  counter: 2.82,
+  post: 4.08,
+  emailPdf: 4.24,
+  /** The figure the request page gives for an online order; it disagrees with emailPdf on purpose. */
+  online: 3.53,
+} as const;
+/** Date the official prices were checked, shown next to them. */
+export const OFFICIAL_PRICES_DATE = '1er novembre 2026';
+
+/** In practice banks, administrations and tenders ask for a Kbis of less than this. */
+export const KBIS_RECENT_MONTHS = 3;
+export const WITHDRAWAL_DAYS = 14;
+
+export const CONTACT = {
+  email: 'contact@kbis-facile.example',
+  dpoEmail: 'dpo@kbis-facile.example',
+  phone: '+34 910 000 000',
+  hours: 'du lundi au vendredi, de 9 h à 18 h (heure de Paris)',
+} as const;
+
+export const PUBLISHER = {
+  name: 'Trámites Mercantiles Online S.L.',
+  legalForm: 'Sociedad Limitada (société à responsabilité limitée de droit espagnol)',
+  shareCapitalEur: 3000,
+  address: 'Calle de Alcalá 120, 28009 Madrid, Espagne',
+  registry: 'Registro Mercantil de Madrid, hoja M-000000',
+  vatNumber: 'ESB00000000',
+  director: 'Lucía Martín Ortega, administratrice',
+} as const;
+
+export const HOST = {
+  name: 'OVH SAS',
+  address: '2 rue Kellermann, 59100 Roubaix, France',
+  phone: '1007',
+  website: 'https://www.ovhcloud.com',
+} as const;
+
+export const MEDIATOR = {
+  name: 'Médicys',
+  address: '73 boulevard de Clichy, 75009 Paris',
+  website: 'https://www.medicys.fr',
+} as const;
+
+export const OFFICIAL_LINKS = {
+  infogreffe: 'https://www.infogreffe.fr',
+  monIdenum: 'https://www.monidenum.fr',
+  guichetUnique: 'https://formalites.entreprises.gouv.fr',
+  annuaireEntreprises: 'https://annuaire-entreprises.data.gouv.fr',
+  sirene: 'https://www.sirene.fr',
+  cnil: 'https://www.cnil.fr',
+  aepd: 'https://www.aepd.es',
+} as const;

@@ -1,0 +1,15 @@
+const NBSP = '\u00a0';
+
+/**
+ * French money amount: decimal comma, non-breaking space before the euro sign, no decimals for
+ * whole amounts ("35 €", "2,82 €").
+ */
+export function formatEuro(amount: number): string {
+  const fixed = Number.isInteger(amount) ? String(amount) : amount.toFixed(2).replace('.', ',');
+  return `${fixed}${NBSP}€`;
+}
+
+/** The service price with its tax mention, e.g. "35 € HT". */
+export function formatPriceHt(amount: number): string {
+  return `${formatEuro(amount)}${NBSP}HT`;
+}

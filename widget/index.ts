@@ -1,0 +1,2 @@
+// Entry of dist/widget.js: replaced by the order widget.
+export {};
