@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { widgetAliases } from './vite.widget.config';
+import { widgetAliases } from './vite.widget.config.ts';
 
 /**
  * Three projects: the pure core and the site's prerendering in node, the widget's components in

@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articleRoutes, legalRoutes, routes } from '../../site/routes';
+import { ORDER_BUTTON_LABEL } from '../../widget/core/copy';
+import { launchChromium, VIEWPORTS } from './support/chromium';
+import { serveDist } from './support/server';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serveDist>>;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchChromium(), serveDist()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  const response = await page.goto(server.url + path);
+  expect(response?.status()).toBe(200);
+  return page;
+}
+
+describe('header at 1280 px', () => {
+  it('shows the seven articles, marks the current one and navigates', async () => {
+    const page = await open('/pages/kbis-definition', VIEWPORTS.desktop);
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(nav.getByRole('link').count()).resolves.toBe(7);
+    const current = nav.locator('[aria-current="page"]');
+    await expect(current.getAttribute('href')).resolves.toBe('/pages/kbis-definition');
+    const currentBackground = await current.evaluate((link) => getComputedStyle(link).backgroundColor);
+    const otherBackground = await nav.getByRole('link').first().evaluate((link) => getComputedStyle(link).backgroundColor);
+    expect(currentBackground).not.toBe(otherBackground);
+
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' }).isVisible()).resolves.toBe(false);
+    await expect(page.locator('header').getByRole('button', { name: ORDER_BUTTON_LABEL }).first().isVisible()).resolves.toBe(true);
+
+    const target = articleRoutes[3];
+    await nav.getByRole('link', { name: target.navLabel }).click();
+    await page.waitForURL(server.url + target.path);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(target.heading);
+    await page.close();
+  });
+
+  it('keeps the header in view while scrolling', async () => {
+    const page = await open('/', VIEWPORTS.desktop);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForFunction(() => window.scrollY > 500);
+    const top = await page.locator('header').evaluate((header) => header.getBoundingClientRect().top);
+    expect(top).toBe(0);
+    await page.close();
+  });
+});
+
+describe('side menu at 375 px', () => {
+  it('replaces the navigation with a menu button that opens and closes the side menu', async () => {
+    const page = await open('/pages/demande-kbis', VIEWPORTS.phone);
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' }).isVisible()).resolves.toBe(false);
+    const menuButton = page.getByRole('button', { name: 'Ouvrir le menu' });
+    await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe(null);
+
+    await menuButton.click();
+    const menu = page.getByRole('navigation', { name: 'Menu des guides' });
+    await menu.waitFor({ state: 'visible' });
+    await expect(menu.getByRole('link').count()).resolves.toBe(7);
+    await expect(menu.locator('[aria-current="page"]').getAttribute('href')).resolves.toBe('/pages/demande-kbis');
+    await expect(page.locator('.side-menu').getByRole('button', { name: ORDER_BUTTON_LABEL }).isVisible()).resolves.toBe(true);
+    const box = await page.locator('.side-menu').boundingBox();
+    expect(box!.x + box!.width).toBeCloseTo(VIEWPORTS.phone.width, 0);
+
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+
+    await menuButton.click();
+    await page.getByRole('button', { name: 'Fermer le menu' }).click();
+    await menu.waitFor({ state: 'hidden' });
+
+    await menuButton.click();
+    await menu.getByRole('link', { name: articleRoutes[0].label }).click();
+    await page.waitForURL(server.url + articleRoutes[0].path);
+    await page.close();
+  });
+
+  it('fits the phone width without horizontal scrolling on every page', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    for (const route of routes) {
+      await page.goto(server.url + route.path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, route.path).toBeLessThanOrEqual(0);
+    }
+    await page.close();
+  });
+});
+
+describe('footer', () => {
+  it('links every page and the legal pages, shows the year and the notice', async () => {
+    const page = await open('/', VIEWPORTS.desktop);
+    const footer = page.getByRole('contentinfo');
+    const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(expect.arrayContaining(routes.map((route) => route.path)));
+    for (const legal of legalRoutes) await expect(footer.getByRole('link', { name: legal.heading }).isVisible()).resolves.toBe(true);
+    const text = await footer.innerText();
+    expect(text).toContain(String(new Date().getFullYear()));
+    expect(text).toMatch(/service privé et indépendant/);
+    await footer.getByRole('link', { name: legalRoutes[1].heading }).click();
+    await page.waitForURL(server.url + legalRoutes[1].path);
+    await page.close();
+  });
+});
+
+describe('static pages', () => {
+  it('load nothing but the page, its stylesheet, the widget and the favicon', async () => {
+    const context = await browser.newContext();
+    const requested: string[] = [];
+    await context.route('**/*', (route) => {
+      requested.push(new URL(route.request().url()).pathname);
+      return route.continue();
+    });
+    const page = await context.newPage();
+    for (const route of routes) {
+      requested.length = 0;
+      await page.goto(server.url + route.path, { waitUntil: 'networkidle' });
+      const unexpected = requested.filter((path) => path !== route.path && !/^\/assets\/site-[\w-]+\.css$/.test(path) && path !== '/widget.js' && path !== '/favicon.svg');
+      expect(unexpected, route.path).toEqual([]);
+    }
+    await context.close();
+  });
+});

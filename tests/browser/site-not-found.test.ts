@@ -1,0 +1,45 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_FOUND_TITLE } from '../../site/config';
+import { launchChromium, VIEWPORTS } from './support/chromium';
+import { serveDist } from './support/server';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serveDist>>;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchChromium(), serveDist()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('unknown paths', () => {
+  it('get the 404 page with status 404, a warning naming the path and a way home', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const messages: Array<{ type: string; text: string }> = [];
+    page.on('console', (message) => messages.push({ type: message.type(), text: message.text() }));
+    const response = await page.goto(`${server.url}/pages/nexiste-pas`);
+    expect(response?.status()).toBe(404);
+    await expect(page.title()).resolves.toBe(NOT_FOUND_TITLE);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(NOT_FOUND_TITLE);
+    await page.waitForFunction(() => document.readyState === 'complete');
+    expect(messages.filter((message) => message.type === 'warning').map((message) => message.text)).toEqual([
+      expect.stringContaining('/pages/nexiste-pas'),
+    ]);
+    // The browser's own "failed to load resource" line for the 404 document is the only error.
+    expect(messages.filter((message) => message.type === 'error' && !/status of 404/.test(message.text))).toEqual([]);
+
+    await page.getByRole('main').getByRole('link', { name: "Retour à l'accueil" }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.close();
+  });
+
+  it('serves every route without a trailing slash with status 200', async () => {
+    for (const path of ['/', '/pages/cgv', '/pages/mentions-legales']) {
+      expect((await fetch(server.url + path)).status, path).toBe(200);
+    }
+    expect((await fetch(`${server.url}/pages/cgv/inconnue`)).status).toBe(404);
+  });
+});

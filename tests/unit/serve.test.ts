@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer } from '../../scripts/serve.mjs';
+
+describe('static server', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kbis-dist-'));
+  let server: Awaited<ReturnType<typeof startStaticServer>>;
+
+  beforeAll(async () => {
+    mkdirSync(join(dir, 'pages'));
+    writeFileSync(join(dir, 'index.html'), '<h1>accueil</h1>');
+    writeFileSync(join(dir, 'pages', 'cgv.html'), '<h1>cgv</h1>');
+    writeFileSync(join(dir, '404.html'), '<h1>introuvable</h1>');
+    writeFileSync(join(dir, 'widget.js'), 'void 0;');
+    server = await startStaticServer({ dir });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true });
+  });
+
+  it('serves the home page and pages without a trailing slash or extension', async () => {
+    const home = await fetch(`${server.url}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('accueil');
+    const page = await fetch(`${server.url}/pages/cgv`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toContain('cgv');
+  });
+
+  it('serves scripts with a JavaScript type', async () => {
+    const script = await fetch(`${server.url}/widget.js`);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('answers unknown paths with 404.html and status 404', async () => {
+    for (const path of ['/pages/inconnue', '/nope/deep/path', '/widget.jsx']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain('introuvable');
+    }
+  });
+
+  it('does not serve files outside the folder', async () => {
+    const response = await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`);
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../site/routes';
+
+/** SPEC.md §2, in order: the home page, the seven articles, then the two legal pages. */
+const SPEC_PATHS = [
+  '/',
+  '/pages/kbis-entreprises',
+  '/pages/kbis-definition',
+  '/pages/modification-kbis',
+  '/pages/demande-kbis',
+  '/pages/informations-entreprise',
+  '/pages/recherche-entreprise',
+  '/pages/greffe-tribunal-commerce',
+  '/pages/cgv',
+  '/pages/mentions-legales',
+];
+
+describe('routes table', () => {
+  it('lists exactly the routes of the spec', () => {
+    expect(routes.map((route) => route.path)).toEqual(SPEC_PATHS);
+    expect(routes.filter((route) => route.kind === 'article')).toHaveLength(7);
+  });
+
+  it('gives every page a unique title of at most 60 characters', () => {
+    for (const route of routes) expect(route.title.length, route.path).toBeLessThanOrEqual(60);
+    expect(new Set(routes.map((route) => route.title)).size).toBe(routes.length);
+  });
+
+  it('gives every page a unique description of 120 to 160 characters', () => {
+    for (const route of routes) {
+      expect(route.description.length, route.path).toBeGreaterThanOrEqual(120);
+      expect(route.description.length, route.path).toBeLessThanOrEqual(160);
+    }
+    expect(new Set(routes.map((route) => route.description)).size).toBe(routes.length);
+  });
+});
