@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../../scripts/serve.mjs';
 
@@ -14,6 +15,7 @@ describe('static server', () => {
     writeFileSync(join(dir, 'pages', 'cgv.html'), '<h1>cgv</h1>');
     writeFileSync(join(dir, '404.html'), '<h1>introuvable</h1>');
     writeFileSync(join(dir, 'widget.js'), 'void 0;');
+    writeFileSync(join(dir, 'widget.js.gz'), gzipSync('void 0;'));
     server = await startStaticServer({ dir });
   });
   afterAll(async () => {
@@ -34,6 +36,12 @@ describe('static server', () => {
   it('serves scripts with a JavaScript type', async () => {
     const script = await fetch(`${server.url}/widget.js`);
     expect(script.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('sends the precompressed file to clients that accept it', async () => {
+    const response = await fetch(`${server.url}/widget.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe('void 0;');
   });
 
   it('answers unknown paths with 404.html and status 404', async () => {

@@ -1,0 +1,39 @@
+// Lighthouse (mobile, default simulated throttling) on every page of the built site, with
+// Debian's Chromium. Prints one row per page; exits non-zero when a score is below 100.
+// Usage: npm run build && npm run audit
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { startStaticServer } from './serve.mjs';
+
+const PATHS = ['/', '/pages/kbis-entreprises', '/pages/kbis-definition', '/pages/modification-kbis', '/pages/demande-kbis',
+  '/pages/informations-entreprise', '/pages/recherche-entreprise', '/pages/greffe-tribunal-commerce', '/pages/cgv',
+  '/pages/mentions-legales'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const server = await startStaticServer({ port: 0, host: 'localhost' });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+const rows = [];
+try {
+  for (const path of PATHS) {
+    const { lhr } = await lighthouse(server.url + path, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
+    const scores = CATEGORIES.map((id) => Math.round((lhr.categories[id].score ?? 0) * 100));
+    const failing = Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
+      .map((audit) => audit.id);
+    rows.push({ path, scores, lcp: lhr.audits['largest-contentful-paint'].displayValue, cls: lhr.audits['cumulative-layout-shift'].displayValue, failing });
+  }
+} finally {
+  await chrome.kill();
+  await server.close();
+}
+
+const pad = (value, width) => String(value).padEnd(width);
+console.log(`${pad('page', 34)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('seo', 6)}${pad('LCP', 9)}${pad('CLS', 6)}audits < 1`);
+for (const row of rows) {
+  console.log(`${pad(row.path, 34)}${row.scores.map((score) => pad(score, 6)).join('')}${pad(row.lcp, 9)}${pad(row.cls, 6)}${row.failing.join(', ') || '-'}`);
+}
+process.exitCode = rows.every((row) => row.scores.every((score) => score === 100)) ? 0 : 1;
