@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { BRAND_NAME, PRICE_HT_EUR } from '../widget/core/brand';
-import { formatPriceHt } from '../widget/core/format';
+import { formatPriceHt, frenchSpacing } from '../widget/core/format';
 import { Home } from './pages/Home';
 import { KbisEntreprises } from './content/kbis-entreprises';
 import { KbisDefinition } from './content/kbis-definition';
@@ -40,8 +40,7 @@ export interface Route {
 
 const UPDATED = '2026-11-01';
 
-/** The one list of pages: prerendering, navigation, sitemap and tests all iterate it. */
-export const routes: Route[] = [
+const pages: Route[] = [
   {
     path: '/',
     kind: 'home',
@@ -160,6 +159,14 @@ export const routes: Route[] = [
     Component: MentionsLegales,
   },
 ];
+
+/** The one list of pages: prerendering, navigation, sitemap and tests all iterate it. */
+export const routes: Route[] = pages.map((page) => ({
+  ...page,
+  title: frenchSpacing(page.title),
+  description: frenchSpacing(page.description),
+  heading: frenchSpacing(page.heading),
+}));
 
 export const articleRoutes = routes.filter((route) => route.kind === 'article');
 export const legalRoutes = routes.filter((route) => route.kind === 'legal');

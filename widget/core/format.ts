@@ -13,3 +13,11 @@ export function formatEuro(amount: number): string {
 export function formatPriceHt(amount: number): string {
   return `${formatEuro(amount)}${NBSP}HT`;
 }
+
+/**
+ * French spacing: a non-breaking space before « : ; ? ! » and inside guillemets, so a line never
+ * starts with the punctuation mark.
+ */
+export function frenchSpacing(text: string): string {
+  return text.replace(/ ([:;?!»])/g, `${NBSP}$1`).replace(/« /g, `«${NBSP}`);
+}

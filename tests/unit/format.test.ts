@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatEuro, formatPriceHt, frenchSpacing } from '../../widget/core/format';
+
+const NBSP = '\u00a0';
+
+describe('French formatting', () => {
+  it.each([
+    [35, `35${NBSP}€`],
+    [2.82, `2,82${NBSP}€`],
+    [4.08, `4,08${NBSP}€`],
+    [3.5, `3,50${NBSP}€`],
+  ])('formats %s as %s', (amount, expected) => {
+    expect(formatEuro(amount)).toBe(expected);
+  });
+
+  it('adds HT after the service price', () => {
+    expect(formatPriceHt(35)).toBe(`35${NBSP}€${NBSP}HT`);
+  });
+
+  it('keeps high punctuation and guillemets on the line of the word before', () => {
+    expect(frenchSpacing('Extrait Kbis : définition ? « oui » !')).toBe(`Extrait Kbis${NBSP}: définition${NBSP}? «${NBSP}oui${NBSP}»${NBSP}!`);
+    expect(frenchSpacing('Sans ponctuation')).toBe('Sans ponctuation');
+  });
+});
