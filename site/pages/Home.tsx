@@ -109,9 +109,9 @@ export function Home({ heading }: PageProps) {
             délivre l'extrait Kbis au tarif réglementé, et le représentant légal d'une société peut même obtenir
             gratuitement le Kbis de sa propre entreprise sur <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>.
           </p>
-          <div className="table-wrap">
+          <div className="table-wrap" role="region" tabIndex={0} aria-labelledby="tableau-1">
             <table>
-              <caption>Prix d'un extrait Kbis (tarifs réglementés du greffe au {OFFICIAL_PRICES_DATE})</caption>
+              <caption id="tableau-1">Prix d'un extrait Kbis (tarifs réglementés du greffe au {OFFICIAL_PRICES_DATE})</caption>
               <thead>
                 <tr>
                   <th scope="col">Où le demander</th>

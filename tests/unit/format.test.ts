@@ -9,6 +9,8 @@ describe('French formatting', () => {
     [2.82, `2,82${NBSP}€`],
     [4.08, `4,08${NBSP}€`],
     [3.5, `3,50${NBSP}€`],
+    [3000, `3${NBSP}000${NBSP}€`],
+    [1234567.5, `1${NBSP}234${NBSP}567,50${NBSP}€`],
   ])('formats %s as %s', (amount, expected) => {
     expect(formatEuro(amount)).toBe(expected);
   });

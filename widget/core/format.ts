@@ -1,12 +1,13 @@
 const NBSP = '\u00a0';
 
 /**
- * French money amount: decimal comma, non-breaking space before the euro sign, no decimals for
- * whole amounts ("35 €", "2,82 €").
+ * French money amount: decimal comma, non-breaking spaces between thousands and before the euro
+ * sign, no decimals for whole amounts ("35 €", "2,82 €", "3 000 €").
  */
 export function formatEuro(amount: number): string {
-  const fixed = Number.isInteger(amount) ? String(amount) : amount.toFixed(2).replace('.', ',');
-  return `${fixed}${NBSP}€`;
+  const [units, cents] = (Number.isInteger(amount) ? String(amount) : amount.toFixed(2)).split('.');
+  const grouped = units.replace(/\B(?=(\d{3})+$)/g, NBSP);
+  return `${grouped}${cents ? `,${cents}` : ''}${NBSP}€`;
 }
 
 /** The service price with its tax mention, e.g. "35 € HT". */
