@@ -1,24 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { articleRoutes, legalRoutes, routes } from '../../site/routes';
 import { ORDER_BUTTON_LABEL } from '../../widget/core/copy';
-import { launchChromium, VIEWPORTS } from './support/chromium';
-import { serveDist } from './support/server';
+import { VIEWPORTS } from './support/chromium';
+import { useSite } from './support/site';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveDist>>;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), serveDist()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await browser.newPage({ viewport });
-  const response = await page.goto(server.url + path);
+  const page = await site.browser.newPage({ viewport });
+  const response = await page.goto(site.url + path);
   expect(response?.status()).toBe(200);
   return page;
 }
@@ -39,7 +30,7 @@ describe('header at 1280 px', () => {
 
     const target = articleRoutes[3];
     await nav.getByRole('link', { name: target.navLabel }).click();
-    await page.waitForURL(server.url + target.path);
+    await page.waitForURL(site.url + target.path);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(target.heading);
     await page.close();
   });
@@ -79,14 +70,14 @@ describe('side menu at 375 px', () => {
 
     await menuButton.click();
     await menu.getByRole('link', { name: articleRoutes[0].label }).click();
-    await page.waitForURL(server.url + articleRoutes[0].path);
+    await page.waitForURL(site.url + articleRoutes[0].path);
     await page.close();
   });
 
   it('fits the phone width without horizontal scrolling on every page', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const page = await site.browser.newPage({ viewport: VIEWPORTS.phone });
     for (const route of routes) {
-      await page.goto(server.url + route.path);
+      await page.goto(site.url + route.path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, route.path).toBeLessThanOrEqual(0);
     }
@@ -105,14 +96,14 @@ describe('footer', () => {
     expect(text).toContain(String(new Date().getFullYear()));
     expect(text).toMatch(/service privé et indépendant/);
     await footer.getByRole('link', { name: legalRoutes[1].heading }).click();
-    await page.waitForURL(server.url + legalRoutes[1].path);
+    await page.waitForURL(site.url + legalRoutes[1].path);
     await page.close();
   });
 });
 
 describe('static pages', () => {
   it('load nothing but the page, its stylesheet, the widget and the favicon', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const requested: string[] = [];
     await context.route('**/*', (route) => {
       requested.push(new URL(route.request().url()).pathname);
@@ -121,7 +112,7 @@ describe('static pages', () => {
     const page = await context.newPage();
     for (const route of routes) {
       requested.length = 0;
-      await page.goto(server.url + route.path, { waitUntil: 'networkidle' });
+      await page.goto(site.url + route.path, { waitUntil: 'networkidle' });
       const unexpected = requested.filter((path) => path !== route.path && !/^\/assets\/site-[\w-]+\.css$/.test(path) && path !== '/widget.js' && path !== '/favicon.svg');
       expect(unexpected, route.path).toEqual([]);
     }

@@ -1,26 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_TITLE } from '../../site/config';
-import { launchChromium, VIEWPORTS } from './support/chromium';
-import { serveDist } from './support/server';
+import { VIEWPORTS } from './support/chromium';
+import { useSite } from './support/site';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveDist>>;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), serveDist()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 describe('unknown paths', () => {
   it('get the 404 page with status 404, a warning naming the path and a way home', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const page = await site.browser.newPage({ viewport: VIEWPORTS.phone });
     const messages: Array<{ type: string; text: string }> = [];
     page.on('console', (message) => messages.push({ type: message.type(), text: message.text() }));
-    const response = await page.goto(`${server.url}/pages/nexiste-pas`);
+    const response = await page.goto(`${site.url}/pages/nexiste-pas`);
     expect(response?.status()).toBe(404);
     await expect(page.title()).resolves.toBe(NOT_FOUND_TITLE);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(NOT_FOUND_TITLE);
@@ -32,14 +22,14 @@ describe('unknown paths', () => {
     expect(messages.filter((message) => message.type === 'error' && !/status of 404/.test(message.text))).toEqual([]);
 
     await page.getByRole('main').getByRole('link', { name: "Retour à l'accueil" }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${site.url}/`);
     await page.close();
   });
 
   it('serves every route without a trailing slash with status 200', async () => {
     for (const path of ['/', '/pages/cgv', '/pages/mentions-legales']) {
-      expect((await fetch(server.url + path)).status, path).toBe(200);
+      expect((await fetch(site.url + path)).status, path).toBe(200);
     }
-    expect((await fetch(`${server.url}/pages/cgv/inconnue`)).status).toBe(404);
+    expect((await fetch(`${site.url}/pages/cgv/inconnue`)).status).toBe(404);
   });
 });

@@ -1,0 +1,108 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BUTTONS, FIELD_LABELS } from '../../../widget/core/copy';
+import type { FieldName } from '../../../widget/core/fields';
+import { VIEWPORTS, launchChromium } from './chromium';
+import { startPartnerServer, type PartnerPage } from './partner-server';
+import { serveDist } from './server';
+
+/**
+ * The two origins of an embed: dist/ (with widget.js) on 127.0.0.1, the partner pages on
+ * localhost, each on its own port.
+ */
+export async function startEmbed(pages: (widgetUrl: string) => Record<string, PartnerPage>) {
+  const [browser, dist] = await Promise.all([launchChromium(), serveDist('127.0.0.1')]);
+  const widgetUrl = `${dist.url}/widget.js`;
+  const partner = await startPartnerServer(pages(widgetUrl));
+  return {
+    browser,
+    widgetUrl,
+    partnerUrl: partner.url,
+    async close() {
+      await browser.close();
+      await Promise.all([dist.close(), partner.close()]);
+    },
+  };
+}
+
+/** A script tag loading the widget, `defer` unless told otherwise. */
+export function widgetTag(widgetUrl: string, attributes = 'defer'): string {
+  return `<script src="${widgetUrl}" ${attributes}></script>`;
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Every URL the page asked for, favicon included (Playwright hides it from page events). */
+  requests: string[];
+}
+
+export interface OpenOptions {
+  viewport?: { width: number; height: number };
+  /** Runs on the fresh context before the page loads (init scripts). */
+  prepare?: (context: BrowserContext) => Promise<unknown>;
+  /** Wait for window.KbisWidget (default), or not for a page that loads no widget yet. */
+  waitForWidget?: boolean;
+}
+
+/**
+ * A fresh context on `url`, once the widget has run; routing every request records it while
+ * letting it through.
+ */
+export async function openPartnerPage(browser: Browser, url: string, { viewport = VIEWPORTS.desktop, prepare, waitForWidget = true }: OpenOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport });
+  const requests: string[] = [];
+  await context.route('**/*', (route) => {
+    requests.push(route.request().url());
+    return route.continue();
+  });
+  await prepare?.(context);
+  const page = await context.newPage();
+  await page.goto(url);
+  if (waitForWidget) await page.waitForFunction(() => 'KbisWidget' in window);
+  return { context, page, requests };
+}
+
+/** The textbox of a field, found by its visible label as a user would. */
+export function field(page: Page, name: FieldName) {
+  return page.getByRole('textbox', { name: FIELD_LABELS[name], exact: true });
+}
+
+export function button(page: Page, name: keyof typeof BUTTONS) {
+  return page.getByRole('button', { name: BUTTONS[name], exact: true });
+}
+
+/** Types the given values into the fields of the current step. */
+export async function fill(page: Page, values: Partial<Record<FieldName, string>>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) await field(page, name as FieldName).fill(value);
+}
+
+/**
+ * What has focus, looking through shadow roots: enough to tell fields, buttons and the trigger
+ * apart. BODY means no element of the page (in a real browser, its own toolbar).
+ */
+export function focused(page: Page) {
+  return page.evaluate(() => {
+    let element = document.activeElement;
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+    return {
+      tag: element?.tagName ?? '',
+      id: element?.id ?? '',
+      name: element?.getAttribute('name') ?? '',
+      text: element?.textContent?.trim() ?? '',
+      inDialog: Boolean(element?.closest('dialog[open]')),
+    };
+  });
+}
+
+/** Records the widget's CustomEvents from the start of the page, in `window.kbisEvents`. */
+export async function recordWidgetEvents(context: BrowserContext, names: readonly string[]): Promise<void> {
+  await context.addInitScript((eventNames) => {
+    const seen: Array<{ type: string; detail: unknown }> = [];
+    Object.defineProperty(window, 'kbisEvents', { value: seen });
+    for (const name of eventNames) document.addEventListener(name, (event) => seen.push({ type: event.type, detail: (event as CustomEvent).detail }));
+  }, names);
+}
+
+export function widgetEvents(page: Page): Promise<Array<{ type: string; detail: unknown }>> {
+  return page.evaluate(() => (window as unknown as { kbisEvents: Array<{ type: string; detail: unknown }> }).kbisEvents);
+}

@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS } from './support/chromium';
+import { button, fill, openPartnerPage, startEmbed, widgetTag } from './support/partner-browser';
+import { COMPLETE_ORDER } from '../fixtures/orders';
+
+/** Set WIDGET_SCREENSHOTS=/some/dir to keep a PNG of every state checked here. */
+const SHOTS = process.env.WIDGET_SCREENSHOTS;
+
+let embed: Awaited<ReturnType<typeof startEmbed>>;
+beforeAll(async () => {
+  embed = await startEmbed((widgetUrl) => ({ partner: { bodyEnd: widgetTag(widgetUrl) } }));
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(() => embed?.close());
+
+async function shoot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+/** Layout bars every state must meet: inside the viewport, no sideways scroll, big enough targets. */
+async function expectTidy(dialog: Locator, viewport: { width: number; height: number }) {
+  const box = (await dialog.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(600);
+  expect(box.height).toBeLessThanOrEqual(viewport.height * 0.9 + 0.5);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 0.5);
+  if (viewport.width < 600) expect(box.width).toBe(viewport.width);
+  const overflow = await dialog.evaluate((element) => [...element.querySelectorAll('*')].filter((child) => child.scrollWidth > child.clientWidth + 1 && getComputedStyle(child).overflowX !== 'visible').length);
+  expect(overflow).toBe(0);
+  for (const control of await dialog.locator('button, input').all()) {
+    if (!(await control.isVisible())) continue;
+    const { height } = (await control.boundingBox())!;
+    expect(height).toBeGreaterThanOrEqual(44);
+  }
+}
+
+describe.each(Object.entries(VIEWPORTS))('the dialog at %s size', (label, viewport) => {
+  it('fits the viewport, stays tidy and looks as designed on every step and notice', async () => {
+    const { page, context } = await openPartnerPage(embed.browser, `${embed.partnerUrl}/partner`, { viewport });
+    await page.locator('#label-trigger').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expectTidy(dialog, viewport);
+    const styles = await dialog.evaluate((element) => {
+      const input = element.querySelector('input')!;
+      const next = element.querySelector('button[type="submit"]')!;
+      return {
+        font: getComputedStyle(element).fontFamily,
+        radius: getComputedStyle(element).borderTopLeftRadius,
+        inputFont: getComputedStyle(input).fontSize,
+        next: getComputedStyle(next).backgroundColor,
+      };
+    });
+    expect(styles).toEqual({ font: 'system-ui, sans-serif', radius: '12px', inputFont: '16px', next: 'rgb(29, 78, 216)' });
+    await shoot(page, `${label}-1-entreprise`);
+
+    await button(page, 'next').click();
+    await page.getByRole('alert').getByText(/./).waitFor();
+    await shoot(page, `${label}-1-error`);
+
+    await fill(page, COMPLETE_ORDER.company);
+    await button(page, 'next').click();
+    await expectTidy(dialog, viewport);
+    await shoot(page, `${label}-2-facturation`);
+    await button(page, 'next').click();
+    await page.getByRole('alert').getByText(/./).waitFor();
+    await shoot(page, `${label}-2-error`);
+
+    await fill(page, COMPLETE_ORDER.billing);
+    await button(page, 'next').click();
+    await expectTidy(dialog, viewport);
+    const confirm = button(page, 'confirm');
+    await expect(confirm.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe('rgb(21, 128, 61)');
+    await shoot(page, `${label}-3-recapitulatif`);
+    // Keyboard focus shows a solid ring: focus starts on the summary's sentence, then Précédent, then Confirmer.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(confirm.evaluate((element) => [element.matches(':focus-visible'), getComputedStyle(element).outlineStyle, getComputedStyle(element).outlineWidth])).resolves.toEqual([true, 'solid', '3px']);
+    await shoot(page, `${label}-3-focus`);
+
+    await confirm.click();
+    await page.getByRole('status').getByText(/./).waitFor();
+    await shoot(page, `${label}-4-success`);
+    await context.close();
+  });
+});

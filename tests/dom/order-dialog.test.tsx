@@ -1,0 +1,240 @@
+import { act, fireEvent } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BUTTONS, DIALOG_TITLE, FIELD_LABELS, MESSAGES, REQUIRED_LEGEND, SIRET_EXAMPLE, STEP_INTROS, STEP_LABELS, SUMMARY_LABELS } from '../../widget/core/copy';
+import { EVENTS } from '../../widget/core/contract';
+import { BILLING_FIELDS, COMPANY_FIELDS, FIELD_INPUTS, REQUIRED_FIELDS } from '../../widget/core/fields';
+import { TOAST_MS } from '../../widget/core/order';
+import { COMPLETE_ORDER } from '../fixtures/orders';
+import { cleanupDialog, recordEvents, renderDialog } from './support/dialog';
+
+afterEach(cleanupDialog);
+
+describe('the order dialog', () => {
+  it('is closed until opened, then shows step 1 as a labelled modal dialog', async () => {
+    const ui = renderDialog();
+    expect(ui.dialog.open).toBe(false);
+    await ui.open();
+    expect(ui.dialog.open).toBe(true);
+    expect(ui.view.getByRole('dialog', { name: DIALOG_TITLE })).toBe(ui.dialog);
+    expect(ui.view.getByRole('heading', { name: DIALOG_TITLE })).toBeTruthy();
+    expect(ui.view.getByText(STEP_INTROS[1]!)).toBeTruthy();
+    expect(ui.view.getByText(REQUIRED_LEGEND)).toBeTruthy();
+  });
+
+  it('marks the current step of the progress indicator and the others as done or upcoming', async () => {
+    const ui = renderDialog();
+    await ui.open();
+    const states = () => ui.view.getAllByRole('listitem').map((item) => [item.textContent, item.dataset.state, item.getAttribute('aria-current')]);
+    expect(states()).toEqual([
+      [`1${STEP_LABELS[0]}`, 'current', 'step'],
+      [`2${STEP_LABELS[1]}`, 'upcoming', null],
+      [`3${STEP_LABELS[2]}`, 'upcoming', null],
+    ]);
+    ui.type(COMPLETE_ORDER.company);
+    fireEvent.click(ui.button('next'));
+    expect(states().map(([, state]) => state)).toEqual(['done', 'current', 'upcoming']);
+    ui.type(COMPLETE_ORDER.billing);
+    fireEvent.click(ui.button('next'));
+    expect(states().map(([, state]) => state)).toEqual(['done', 'done', 'current']);
+  });
+
+  it('asks for the company on step 1: named, labelled controls, the required one marked', async () => {
+    const ui = renderDialog();
+    await ui.open();
+    for (const name of COMPANY_FIELDS) {
+      const input = ui.field(name);
+      expect(input.name).toBe(name);
+      expect(input.required).toBe(REQUIRED_FIELDS.includes(name));
+      expect(ui.view.getByText(FIELD_LABELS[name]).tagName).toBe('LABEL');
+    }
+    expect(ui.field('companyName').closest('div')!.querySelector('label span')!.getAttribute('aria-hidden')).toBe('true');
+    expect(ui.field('siret').placeholder).toBe(SIRET_EXAMPLE);
+    expect(SIRET_EXAMPLE).toMatch(/^\d{14}$/);
+    expect(ui.button('previous').disabled).toBe(true);
+    expect(ui.field('companyName').form!.noValidate).toBe(true);
+    expect(ui.button('next').type).toBe('submit');
+  });
+
+  it('shows the company error and stays on step 1 while the name is blank', async () => {
+    const ui = renderDialog();
+    await ui.open();
+    ui.type({ companyName: '   ', siret: 'pas un siret' });
+    fireEvent.click(ui.button('next'));
+    expect(ui.view.getByRole('alert').textContent).toBe(MESSAGES.companyNameMissing);
+    expect(ui.view.getByText(STEP_INTROS[1]!)).toBeTruthy();
+    expect(ui.root.activeElement).toBe(ui.field('companyName'));
+  });
+
+  it('never stacks the same notice twice', async () => {
+    const ui = renderDialog();
+    await ui.open();
+    fireEvent.click(ui.button('next'));
+    fireEvent.click(ui.button('next'));
+    expect(ui.view.getByRole('alert').children).toHaveLength(1);
+  });
+
+  it('lets a notice go after TOAST_MS', async () => {
+    vi.useFakeTimers();
+    try {
+      const ui = renderDialog();
+      await ui.open();
+      fireEvent.click(ui.button('next'));
+      await act(() => {
+        vi.advanceTimersByTime(TOAST_MS - 10);
+      });
+      expect(ui.view.getByRole('alert').textContent).toBe(MESSAGES.companyNameMissing);
+      await act(() => {
+        vi.advanceTimersByTime(10);
+      });
+      expect(ui.view.getByRole('alert').textContent).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('prefills step 1 from open()', async () => {
+    const ui = renderDialog();
+    await ui.open({ companyName: 'ACME SAS', siret: '12345678901234', unknown: 'ignored' });
+    expect(ui.field('companyName').value).toBe('ACME SAS');
+    expect(ui.field('siret').value).toBe('12345678901234');
+  });
+
+  it('asks for billing details on step 2 with email and phone inputs and autofill hints', async () => {
+    const ui = renderDialog();
+    await ui.open();
+    ui.type({ companyName: 'ACME' });
+    fireEvent.submit(ui.field('companyName').form!);
+    for (const name of BILLING_FIELDS) {
+      const input = ui.field(name);
+      expect(input.name).toBe(name);
+      expect(input.type).toBe(FIELD_INPUTS[name].type ?? 'text');
+      expect(input.autocomplete).toBe(FIELD_INPUTS[name].autoComplete);
+      expect(input.required).toBe(REQUIRED_FIELDS.includes(name));
+    }
+    expect(ui.field('email').type).toBe('email');
+    expect(ui.field('phone').type).toBe('tel');
+    expect(ui.root.activeElement).toBe(ui.field('firstName'));
+  });
+
+  it('shows the billing error while a required billing field is blank, and focuses it', async () => {
+    const ui = renderDialog();
+    await ui.open({ companyName: 'ACME' });
+    fireEvent.click(ui.button('next'));
+    ui.type({ firstName: 'Camille', lastName: ' ', email: 'camille@example.fr' });
+    fireEvent.click(ui.button('next'));
+    expect(ui.view.getByRole('alert').textContent).toBe(MESSAGES.billingFieldsMissing);
+    expect(ui.root.activeElement).toBe(ui.field('lastName'));
+  });
+
+  it('goes back without validating and keeps what was typed', async () => {
+    const ui = renderDialog();
+    await ui.open({ companyName: 'ACME' });
+    fireEvent.click(ui.button('next'));
+    ui.type({ firstName: 'Camille' });
+    fireEvent.click(ui.button('previous'));
+    expect(ui.field('companyName').value).toBe('ACME');
+    expect(ui.view.queryByRole('alert')?.textContent).toBe('');
+    fireEvent.click(ui.button('next'));
+    expect(ui.field('firstName').value).toBe('Camille');
+  });
+});
+
+describe('the summary on step 3', () => {
+  async function summaryOf(values: Record<string, string>) {
+    const ui = renderDialog();
+    await ui.open({ companyName: 'ACME', firstName: 'Camille', lastName: 'Martin', email: 'camille@example.fr', ...values });
+    fireEvent.click(ui.button('next'));
+    fireEvent.click(ui.button('next'));
+    const terms = ui.view.getAllByRole('term').map((term) => term.textContent);
+    const rows = Object.fromEntries(ui.view.getAllByRole('definition').map((definition, index) => [terms[index], definition.textContent]));
+    return { ui, rows };
+  }
+
+  it('shows every row, trimmed, with the address line', async () => {
+    const { ui, rows } = await summaryOf({ companyName: ' ACME SAS ', siret: ' 123 ', company: 'Martin Conseil', phone: '06 12', address: '12 rue X ', postalCode: '69002', city: 'Lyon' });
+    expect(rows).toEqual({
+      [SUMMARY_LABELS.companyName]: 'ACME SAS',
+      [SUMMARY_LABELS.siret]: '123',
+      [SUMMARY_LABELS.fullName]: 'Camille Martin',
+      [SUMMARY_LABELS.company]: 'Martin Conseil',
+      [SUMMARY_LABELS.email]: 'camille@example.fr',
+      [SUMMARY_LABELS.phone]: '06 12',
+      [SUMMARY_LABELS.address]: '12 rue X, 69002 Lyon',
+    });
+    expect(ui.view.getByText(STEP_INTROS[3]!)).toBeTruthy();
+    expect(ui.button('confirm')).toBeTruthy();
+    expect(ui.view.queryByRole('button', { name: BUTTONS.next })).toBeNull();
+  });
+
+  it('leaves out the SIRET and the address when they are not given, keeping company and phone', async () => {
+    const { rows } = await summaryOf({ postalCode: '69002', city: 'Lyon' });
+    const { companyName, fullName, company, email, phone } = SUMMARY_LABELS;
+    expect(Object.keys(rows)).toEqual([companyName, fullName, company, email, phone]);
+    expect(rows[phone]).toBe('');
+  });
+
+  it('builds the address line from what is given', async () => {
+    const { rows } = await summaryOf({ address: '12 rue X', city: 'Lyon' });
+    expect(rows[SUMMARY_LABELS.address]).toBe('12 rue X, Lyon');
+  });
+});
+
+describe('confirming and closing', () => {
+  it('confirms: emits the trimmed order, closes, shows the success notice, and reopens empty on step 1', async () => {
+    const events = recordEvents(Object.values(EVENTS));
+    const ui = renderDialog();
+    await ui.open();
+    ui.type({ ...COMPLETE_ORDER.company, companyName: `  ${COMPLETE_ORDER.company.companyName}  ` });
+    fireEvent.click(ui.button('next'));
+    ui.type({ ...COMPLETE_ORDER.billing, email: ` ${COMPLETE_ORDER.billing.email}\t` });
+    fireEvent.click(ui.button('next'));
+    fireEvent.click(ui.button('confirm'));
+    expect(ui.dialog.open).toBe(false);
+    // The success text is set by an effect that runs after the close has been painted.
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 100)));
+    expect(ui.view.getByRole('status').textContent).toBe(MESSAGES.orderConfirmed);
+    events.stop();
+    expect(events.seen).toEqual([
+      { type: EVENTS.open, detail: null },
+      { type: EVENTS.step, detail: { step: 1 } },
+      { type: EVENTS.step, detail: { step: 2 } },
+      { type: EVENTS.step, detail: { step: 3 } },
+      { type: EVENTS.confirm, detail: { order: COMPLETE_ORDER } },
+      { type: EVENTS.close, detail: null },
+    ]);
+    await ui.open();
+    expect(ui.field('companyName').value).toBe('');
+    expect(ui.view.getAllByRole('listitem')[0].getAttribute('aria-current')).toBe('step');
+  });
+
+  it.each([
+    ['the close button', (ui: ReturnType<typeof renderDialog>) => fireEvent.click(ui.button('close'))],
+    ['the native close (Escape)', (ui: ReturnType<typeof renderDialog>) => act(() => { ui.dialog.close(); ui.dialog.dispatchEvent(new Event('close')); })],
+    ['the API', (ui: ReturnType<typeof renderDialog>) => ui.close()],
+  ])('closes by %s, back to step 1 with every field cleared', async (_, closeBy) => {
+    const ui = renderDialog();
+    await ui.open({ companyName: 'ACME' });
+    fireEvent.click(ui.button('next'));
+    ui.type({ firstName: 'Camille' });
+    await closeBy(ui);
+    expect(ui.dialog.open).toBe(false);
+    await ui.open();
+    expect(ui.field('companyName').value).toBe('');
+    expect(ui.view.queryByRole('textbox', { name: FIELD_LABELS.firstName })).toBeNull();
+  });
+
+  it('gives focus back to the trigger after closing', async () => {
+    const trigger = document.createElement('button');
+    document.body.append(trigger);
+    const ui = renderDialog();
+    await ui.open(undefined, trigger);
+    fireEvent.click(ui.button('close'));
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('keeps its styles in the shadow root and adds nothing to the page head', () => {
+    const ui = renderDialog();
+    expect(ui.root.adoptedStyleSheets).toHaveLength(1);
+    expect(document.head.querySelector('style')).toBeNull();
+  });
+});

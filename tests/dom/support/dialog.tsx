@@ -1,0 +1,51 @@
+import { act, cleanup, fireEvent, render, within } from '@testing-library/preact';
+import { BUTTONS, FIELD_LABELS } from '../../../widget/core/copy';
+import type { FieldName } from '../../../widget/core/fields';
+import { OrderDialog, type OrderControls } from '../../../widget/ui/OrderDialog';
+import { adoptStyles } from '../../../widget/ui/styles';
+
+/**
+ * Renders the dialog the way mountWidget does (a host in <body> with an open shadow root and the
+ * adopted styles), but through Testing Library so `cleanup` unmounts it.
+ */
+export function renderDialog() {
+  const host = document.createElement('div');
+  const root = host.attachShadow({ mode: 'open' });
+  adoptStyles(root);
+  document.body.append(host);
+  let controls!: OrderControls;
+  // The component is typed against React; Testing Library for Preact renders it through the same aliases.
+  render((<OrderDialog connect={(connected) => (controls = connected)} />) as never, { container: root as unknown as Element });
+  const view = within(root as unknown as HTMLElement);
+  const dialog = root.querySelector('dialog')!;
+  return {
+    root,
+    view,
+    dialog,
+    controls,
+    open: (prefill?: object, trigger?: Element) => act(() => controls.open(prefill, trigger)),
+    close: () => act(() => controls.close()),
+    field: (name: FieldName) => view.getByRole('textbox', { name: FIELD_LABELS[name] }) as HTMLInputElement,
+    button: (name: keyof typeof BUTTONS) => view.getByRole('button', { name: BUTTONS[name] }) as HTMLButtonElement,
+    type: (values: Partial<Record<FieldName, string>>) => {
+      for (const [name, value] of Object.entries(values)) fireEvent.input(view.getByRole('textbox', { name: FIELD_LABELS[name as FieldName] }), { target: { value } });
+    },
+  };
+}
+
+/** Unmounts what renderDialog rendered and removes its host. */
+export function cleanupDialog() {
+  cleanup();
+  document.body.replaceChildren();
+}
+
+/** Collects the widget's CustomEvents on document while a test runs. */
+export function recordEvents(names: readonly string[]) {
+  const seen: Array<{ type: string; detail: unknown }> = [];
+  const listener = (event: Event) => seen.push({ type: event.type, detail: (event as CustomEvent).detail });
+  for (const name of names) document.addEventListener(name, listener);
+  return {
+    seen,
+    stop: () => names.forEach((name) => document.removeEventListener(name, listener)),
+  };
+}

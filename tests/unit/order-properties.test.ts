@@ -1,0 +1,132 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_DRAFT, FIELD_NAMES, REQUIRED_FIELDS, type Draft } from '../../widget/core/fields';
+import { INITIAL_STATE, STEP_ERRORS, orderReducer, type OrderAction, type OrderState } from '../../widget/core/order';
+import { STEP_FIELDS } from '../../widget/core/steps';
+
+/** Values as users type them: empty, blank, padded, or anything, mostly something. */
+const typed = fc.oneof(
+  { weight: 1, arbitrary: fc.constant('') },
+  { weight: 1, arbitrary: fc.constantFrom(' ', '\t', '  \n') },
+  { weight: 2, arbitrary: fc.string({ maxLength: 12 }) },
+  { weight: 4, arbitrary: fc.string({ maxLength: 6 }).map((text) => ` ${text}x `) },
+);
+
+/** Required fields more often, or sessions would rarely get past step 1. */
+const field = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...REQUIRED_FIELDS) }, { weight: 1, arbitrary: fc.constantFrom(...FIELD_NAMES) });
+
+const action: fc.Arbitrary<OrderAction> = fc.oneof(
+  { weight: 10, arbitrary: fc.record({ type: fc.constant('type' as const), field, value: typed }) },
+  { weight: 5, arbitrary: fc.constant({ type: 'next' as const }) },
+  { weight: 1, arbitrary: fc.constant({ type: 'previous' as const }) },
+  { weight: 1, arbitrary: fc.constant({ type: 'close' as const }) },
+  { weight: 3, arbitrary: fc.constant({ type: 'confirm' as const }) },
+  { weight: 1, arbitrary: fc.constant({ type: 'dismiss' as const }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('open' as const), prefill: fc.option(fc.dictionary(fc.constantFrom(...FIELD_NAMES, 'other'), fc.oneof(typed, fc.integer()))) }) },
+);
+
+/** Sequences start by opening, as every real session does, then anything goes. */
+const session = fc.array(action, { maxLength: 100, size: 'max' }).map((actions): OrderAction[] => [{ type: 'open' }, ...actions]);
+
+/** The rule of SPEC.md §5, written out again here so the check does not lean on the code it checks. */
+function filledIn(draft: Draft, step: 1 | 2): boolean {
+  return STEP_FIELDS[step].filter((name) => REQUIRED_FIELDS.includes(name)).every((name) => draft[name].trim() !== '');
+}
+
+/** Thousands of sessions of up to 100 actions each, per property. */
+const RUNS = { numRuns: 2000 };
+
+/** Replays `actions`, checking `check(before, action, after)` at every step. */
+function replay(actions: OrderAction[], check: (before: OrderState, action: OrderAction, after: OrderState) => void) {
+  actions.reduce((before, each) => {
+    const after = orderReducer(before, each);
+    check(before, each, after);
+    return after;
+  }, INITIAL_STATE);
+}
+
+describe('the order reducer under thousands of random sessions', { timeout: 30_000 }, () => {
+  it('explores every step, errors and confirmations (or the properties below prove little)', () => {
+    const seen = { step3: 0, confirmed: 0, refused: 0 };
+    for (const actions of fc.sample(session, 1000)) {
+      replay(actions, (before, each, after) => {
+        if (after.step === 3) seen.step3++;
+        if (each.type === 'confirm' && before.step === 3 && before.status === 'open') seen.confirmed++;
+        if (after.notice && after.notice !== before.notice && after.notice.key !== 'orderConfirmed') seen.refused++;
+      });
+    }
+    expect(seen.step3).toBeGreaterThan(200);
+    expect(seen.confirmed).toBeGreaterThan(30);
+    expect(seen.refused).toBeGreaterThan(1000);
+  });
+
+  it('always sits on step 1, 2 or 3, and closed means step 1 with an empty draft', () => {
+    fc.assert(
+      fc.property(session, (actions) =>
+        replay(actions, (_, __, after) => {
+          expect([1, 2, 3]).toContain(after.step);
+          if (after.status === 'closed') expect(after).toMatchObject({ step: 1, draft: EMPTY_DRAFT });
+        }),
+      ),
+      RUNS,
+    );
+  });
+
+  it('never stands past a step whose required fields are missing', () => {
+    fc.assert(
+      fc.property(session, (actions) =>
+        replay(actions, (_, __, after) => {
+          if (after.step > 1) expect(filledIn(after.draft, 1)).toBe(true);
+          if (after.step > 2) expect(filledIn(after.draft, 2)).toBe(true);
+        }),
+      ),
+      RUNS,
+    );
+  });
+
+  it('moves one step at a time: Suivant up after validation or shows the error, Précédent down without it', () => {
+    fc.assert(
+      fc.property(session, (actions) =>
+        replay(actions, (before, each, after) => {
+          if (before.status !== 'open') return;
+          if (each.type === 'next' && before.step < 3) {
+            const missing = !filledIn(before.draft, before.step as 1 | 2);
+            expect(after.step).toBe(missing ? before.step : before.step + 1);
+            if (missing) expect(after.notice?.key).toBe(STEP_ERRORS[before.step as 1 | 2]);
+          }
+          if (each.type === 'previous') {
+            expect(after.step).toBe(Math.max(1, before.step - 1));
+            expect(after.draft).toBe(before.draft);
+          }
+          if (each.type === 'type' || each.type === 'dismiss') expect(after.step).toBe(before.step);
+        }),
+      ),
+      RUNS,
+    );
+  });
+
+  it('clears everything on close and on confirm, the confirm leaving only its success notice', () => {
+    fc.assert(
+      fc.property(session, (actions) =>
+        replay(actions, (before, each, after) => {
+          if (before.status !== 'open') return;
+          if (each.type === 'close') expect(after).toEqual(INITIAL_STATE);
+          if (each.type === 'confirm' && before.step === 3) expect(after).toEqual({ ...INITIAL_STATE, notice: { key: 'orderConfirmed', id: (before.notice?.id ?? 0) + 1 } });
+          if (each.type === 'confirm' && before.step < 3) expect(after).toBe(before);
+        }),
+      ),
+      RUNS,
+    );
+  });
+
+  it('is pure: the same session always ends in the same state, and no state is mutated', () => {
+    fc.assert(
+      fc.property(session, (actions) => {
+        const frozen = (state: OrderState) => Object.freeze({ ...state, draft: Object.freeze({ ...state.draft }) });
+        const end = actions.reduce((state, each) => frozen(orderReducer(state, each)), frozen(INITIAL_STATE));
+        expect(actions.reduce(orderReducer, INITIAL_STATE)).toEqual(end);
+      }),
+      RUNS,
+    );
+  });
+});

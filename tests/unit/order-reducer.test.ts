@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_DRAFT, createDraft, type Draft, type FieldName } from '../../widget/core/fields';
+import { INITIAL_STATE, STEP_ERRORS, orderReducer, type OrderAction, type OrderState } from '../../widget/core/order';
+import type { Step } from '../../widget/core/steps';
+import { COMPLETE_ORDER } from '../fixtures/orders';
+
+const COMPLETE_DRAFT: Draft = { ...COMPLETE_ORDER.company, ...COMPLETE_ORDER.billing };
+
+/** An open dialog on `step` with `draft`. */
+function at(step: Step, draft: Partial<Draft> = COMPLETE_DRAFT): OrderState {
+  return { status: 'open', step, draft: { ...EMPTY_DRAFT, ...draft }, notice: null };
+}
+
+function run(state: OrderState, ...actions: OrderAction[]): OrderState {
+  return actions.reduce(orderReducer, state);
+}
+
+describe('opening', () => {
+  it('starts closed, on step 1, with an empty draft and no notice', () => {
+    expect(INITIAL_STATE).toEqual({ status: 'closed', step: 1, draft: EMPTY_DRAFT, notice: null });
+  });
+
+  it.each([
+    ['nothing', undefined, EMPTY_DRAFT],
+    ['the step-1 attributes', { companyName: 'ACME SAS', siret: '12345678901234' }, { ...EMPTY_DRAFT, companyName: 'ACME SAS', siret: '12345678901234' }],
+    ['any known field', { email: 'a@b.fr' }, { ...EMPTY_DRAFT, email: 'a@b.fr' }],
+    ['absent attributes (null)', { companyName: null, siret: null }, EMPTY_DRAFT],
+    ['unknown keys and non-strings', { companyName: 42, hack: 'x', siret: ['1'] }, EMPTY_DRAFT],
+    ['a string instead of an object', 'ACME', EMPTY_DRAFT],
+    ['null', null, EMPTY_DRAFT],
+  ])('opens on step 1 prefilled with %s', (_, prefill, draft) => {
+    expect(orderReducer(INITIAL_STATE, { type: 'open', prefill })).toEqual({ status: 'open', step: 1, draft, notice: null });
+  });
+
+  it('clears a notice left from the previous order', () => {
+    const confirmed = run(at(3), { type: 'confirm' });
+    expect(orderReducer(confirmed, { type: 'open' }).notice).toBeNull();
+  });
+
+  it('ignores open while already open, keeping what was typed', () => {
+    const state = at(2);
+    expect(orderReducer(state, { type: 'open', prefill: { companyName: 'Other' } })).toBe(state);
+  });
+});
+
+describe('typing', () => {
+  it.each([
+    [1, 'companyName'],
+    [1, 'siret'],
+    [2, 'firstName'],
+    [2, 'city'],
+  ] as const)('on step %s changes %s, untrimmed', (step, field) => {
+    expect(orderReducer(at(step, {}), { type: 'type', field, value: '  x ' }).draft[field]).toBe('  x ');
+  });
+
+  it.each([
+    [1, 'email'],
+    [2, 'companyName'],
+    [3, 'companyName'],
+    [3, 'email'],
+  ] as const)('on step %s leaves %s (not on screen) alone', (step, field) => {
+    const state = at(step);
+    expect(orderReducer(state, { type: 'type', field, value: '' })).toBe(state);
+  });
+});
+
+describe('Suivant on step 1', () => {
+  it.each(['', ' ', '\t\n  '])('refuses a blank company name (%j) with its error and stays', (companyName) => {
+    const next = orderReducer(at(1, { companyName }), { type: 'next' });
+    expect(next.step).toBe(1);
+    expect(next.notice?.key).toBe('companyNameMissing');
+    expect(STEP_ERRORS[1]).toBe('companyNameMissing');
+  });
+
+  it.each([
+    ['a name', { companyName: 'ACME' }],
+    ['a name with spaces around', { companyName: '  ACME  ' }],
+    ['a name and any SIRET (no format check)', { companyName: 'ACME', siret: 'abc' }],
+    ['a name and a 14-digit SIRET', { companyName: 'ACME', siret: '12345678901234' }],
+  ])('moves to step 2 with %s', (_, draft) => {
+    expect(orderReducer(at(1, draft), { type: 'next' })).toMatchObject({ step: 2, notice: null });
+  });
+});
+
+describe('Suivant on step 2', () => {
+  const REQUIRED = { companyName: 'ACME', firstName: 'Camille', lastName: 'Martin', email: 'camille@example.fr' };
+  it.each<[string, Partial<Draft>]>([
+    ['no first name', { firstName: '' }],
+    ['a blank last name', { lastName: '   ' }],
+    ['no email', { email: '' }],
+    ['nothing at all', { firstName: '', lastName: '', email: '' }],
+  ])('refuses %s with the billing error and stays', (_, missing) => {
+    const next = orderReducer(at(2, { ...REQUIRED, ...missing }), { type: 'next' });
+    expect(next.step).toBe(2);
+    expect(next.notice?.key).toBe('billingFieldsMissing');
+  });
+
+  it.each<[string, Partial<Draft>]>([
+    ['only the required fields', {}],
+    ['an email without any format', { email: 'pas-un-email' }],
+    ['any phone and postal code', { phone: 'abc', postalCode: '1' }],
+  ])('moves to step 3 with %s', (_, extra) => {
+    expect(orderReducer(at(2, { ...REQUIRED, ...extra }), { type: 'next' })).toMatchObject({ step: 3, notice: null });
+  });
+
+  it('raises the same error again with a new id, so it is announced again', () => {
+    const once = orderReducer(at(2, {}), { type: 'next' });
+    const twice = orderReducer(once, { type: 'next' });
+    expect(twice.notice).toEqual({ key: 'billingFieldsMissing', id: once.notice!.id + 1 });
+  });
+});
+
+describe('step bounds', () => {
+  it('does not go past step 3', () => {
+    const state = at(3);
+    expect(orderReducer(state, { type: 'next' })).toBe(state);
+  });
+
+  it('does not go before step 1', () => {
+    const state = at(1, {});
+    expect(orderReducer(state, { type: 'previous' })).toBe(state);
+  });
+
+  it.each([
+    [2, 1],
+    [3, 2],
+  ] as const)('Précédent from %s goes to %s without validating and keeps the values', (from, to) => {
+    const draft = { companyName: '', firstName: 'x' };
+    expect(orderReducer(at(from, draft), { type: 'previous' })).toEqual(at(to, draft));
+  });
+
+  it('clears an error once the user moves on', () => {
+    const refused = orderReducer(at(1, {}), { type: 'next' });
+    const typed = orderReducer(refused, { type: 'type', field: 'companyName', value: 'ACME' });
+    expect(typed.notice).not.toBeNull();
+    expect(orderReducer(typed, { type: 'next' }).notice).toBeNull();
+  });
+});
+
+describe('closing and confirming', () => {
+  it.each([1, 2, 3] as const)('closing on step %s goes back to step 1 with every field cleared', (step) => {
+    expect(orderReducer({ ...at(step), notice: { key: 'billingFieldsMissing', id: 3 } }, { type: 'close' })).toEqual(INITIAL_STATE);
+  });
+
+  it('confirming on step 3 closes, clears and shows the success notice', () => {
+    expect(orderReducer(at(3), { type: 'confirm' })).toEqual({ ...INITIAL_STATE, notice: { key: 'orderConfirmed', id: 1 } });
+  });
+
+  it.each([1, 2] as const)('confirming on step %s does nothing', (step) => {
+    const state = at(step);
+    expect(orderReducer(state, { type: 'confirm' })).toBe(state);
+  });
+
+  it('keeps the success notice when the closed dialog reports its close', () => {
+    const confirmed = orderReducer(at(3), { type: 'confirm' });
+    expect(orderReducer(confirmed, { type: 'close' })).toBe(confirmed);
+  });
+
+  it.each<OrderAction>([
+    { type: 'type', field: 'companyName' as FieldName, value: 'x' },
+    { type: 'next' },
+    { type: 'previous' },
+    { type: 'confirm' },
+    { type: 'close' },
+  ])('ignores %j while closed', (action) => {
+    expect(orderReducer(INITIAL_STATE, action)).toBe(INITIAL_STATE);
+  });
+});
+
+describe('notices', () => {
+  it('dismisses the notice on screen', () => {
+    const refused = orderReducer(at(1, {}), { type: 'next' });
+    expect(orderReducer(refused, { type: 'dismiss' }).notice).toBeNull();
+  });
+
+  it('dismissing with no notice changes nothing', () => {
+    const state = at(2);
+    expect(orderReducer(state, { type: 'dismiss' })).toBe(state);
+  });
+
+  it('never changes the state it is given', () => {
+    const state = Object.freeze({ ...at(1, {}), draft: Object.freeze(createDraft()) });
+    expect(() => run(state, { type: 'type', field: 'companyName', value: 'x' }, { type: 'next' }, { type: 'close' })).not.toThrow();
+  });
+});

@@ -1,0 +1,29 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+/** DESIGN.md §3: the whole widget, gzip level 9. */
+export const WIDGET_GZIP_BUDGET_BYTES = 12 * 1024;
+
+const WIDGET = new URL('../../dist/widget.js', import.meta.url);
+
+describe('dist/widget.js', () => {
+  if (!existsSync(WIDGET)) throw new Error('dist/widget.js est absent : lancez « npm run build » (ou « npx vite build -c vite.widget.config.ts »).');
+  const source = readFileSync(WIDGET, 'utf8');
+
+  it(`stays within ${WIDGET_GZIP_BUDGET_BYTES} bytes gzipped`, () => {
+    const size = gzipSync(source, { level: 9 }).length;
+    expect(size).toBeLessThanOrEqual(WIDGET_GZIP_BUDGET_BYTES);
+  });
+
+  it('is one minified IIFE that assigns no global of its own', () => {
+    expect(source.startsWith('(function(){')).toBe(true);
+    expect(source.trimEnd().endsWith('})();')).toBe(true);
+    expect(source.split('\n').length).toBeLessThanOrEqual(2);
+  });
+
+  it('loads nothing else and touches no storage', () => {
+    const forbidden = ['import(', 'require(', 'fetch(', 'XMLHttpRequest', 'sendBeacon', 'WebSocket', 'localStorage', 'sessionStorage', 'indexedDB', 'document.cookie', '.css`', '@font-face', 'url(', 'process.env'];
+    expect(forbidden.filter((text) => source.includes(text))).toEqual([]);
+  });
+});

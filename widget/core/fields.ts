@@ -1,0 +1,62 @@
+/** The order draft of SPEC.md §3: field names, which ones are required, and how each is typed in. */
+
+export const COMPANY_FIELDS = ['companyName', 'siret'] as const;
+export const BILLING_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'company', 'address', 'postalCode', 'city'] as const;
+
+export type CompanyField = (typeof COMPANY_FIELDS)[number];
+export type BillingField = (typeof BILLING_FIELDS)[number];
+export type FieldName = CompanyField | BillingField;
+
+export const FIELD_NAMES: readonly FieldName[] = [...COMPANY_FIELDS, ...BILLING_FIELDS];
+
+/** What the user typed, untrimmed: trimming happens when the draft is checked or handed over. */
+export type Draft = Readonly<Record<FieldName, string>>;
+
+/** The confirmed order as partners receive it in `kbis:confirm`: trimmed and grouped. */
+export interface Order {
+  company: Record<CompanyField, string>;
+  billing: Record<BillingField, string>;
+}
+
+export const REQUIRED_FIELDS: readonly FieldName[] = ['companyName', 'firstName', 'lastName', 'email'];
+
+/**
+ * A draft with every field, taking from `prefill` (attributes, partner scripts: untrusted) only
+ * the known fields that hold strings.
+ */
+export function createDraft(prefill?: unknown): Draft {
+  const given = (prefill ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(FIELD_NAMES.map((name) => [name, typeof given[name] === 'string' ? given[name] : ''])) as Draft;
+}
+
+export const EMPTY_DRAFT: Draft = createDraft();
+
+export interface FieldInput {
+  /** Plain text when absent. */
+  type?: 'email' | 'tel';
+  autoComplete: string;
+  inputMode?: 'numeric';
+  /** Spans both columns of the field grid. */
+  wide?: boolean;
+}
+
+/** Input type and autofill hint of each control; no pattern: SPEC.md §5 forbids format checks. */
+export const FIELD_INPUTS: Readonly<Record<FieldName, FieldInput>> = {
+  companyName: { autoComplete: 'organization', wide: true },
+  siret: { autoComplete: 'off', inputMode: 'numeric', wide: true },
+  firstName: { autoComplete: 'given-name' },
+  lastName: { autoComplete: 'family-name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  company: { autoComplete: 'organization', wide: true },
+  address: { autoComplete: 'street-address', wide: true },
+  postalCode: { autoComplete: 'postal-code' },
+  city: { autoComplete: 'address-level2' },
+};
+
+/** The draft trimmed and grouped as SPEC.md §3 groups it. */
+export function toOrder(draft: Draft): Order {
+  const pick = <K extends FieldName>(names: readonly K[]) =>
+    Object.fromEntries(names.map((name) => [name, draft[name].trim()])) as Record<K, string>;
+  return { company: pick(COMPANY_FIELDS), billing: pick(BILLING_FIELDS) };
+}

@@ -1,0 +1,76 @@
+/**
+ * The rules of the order dialog (SPEC.md §4, §5, §8) as a pure reducer: no DOM, no framework.
+ * The dialog, the unit tests and the property tests all drive this one function.
+ */
+import { EMPTY_DRAFT, createDraft, type Draft, type FieldName } from './fields';
+import { FIRST_STEP, STEP_FIELDS, missingFields, type Step } from './steps';
+import type { MESSAGES } from './copy';
+
+/** How long a notice stays on screen. */
+export const TOAST_MS = 5000;
+
+export type NoticeKey = keyof typeof MESSAGES;
+
+/** The notice on screen; `id` changes each time one is raised, so a repeated error is announced again. */
+export interface Notice {
+  key: NoticeKey;
+  id: number;
+}
+
+/** The dialog is shown or not; there is no other state (SPEC.md §4). */
+export type DialogStatus = 'closed' | 'open';
+
+export interface OrderState {
+  status: DialogStatus;
+  step: Step;
+  draft: Draft;
+  notice: Notice | null;
+}
+
+export type OrderAction =
+  | { type: 'open'; prefill?: unknown }
+  | { type: 'type'; field: FieldName; value: string }
+  | { type: 'next' }
+  | { type: 'previous' }
+  | { type: 'close' }
+  | { type: 'confirm' }
+  | { type: 'dismiss' };
+
+export const INITIAL_STATE: OrderState = { status: 'closed', step: FIRST_STEP, draft: EMPTY_DRAFT, notice: null };
+
+/** The notice a step raises when its required fields are missing. */
+export const STEP_ERRORS: Readonly<Record<1 | 2, NoticeKey>> = {
+  1: 'companyNameMissing',
+  2: 'billingFieldsMissing',
+};
+
+function raise(state: OrderState, key: NoticeKey): Notice {
+  return { key, id: (state.notice?.id ?? 0) + 1 };
+}
+
+/** Applies one user or API action; actions that make no sense in the current state change nothing. */
+export function orderReducer(state: OrderState, action: OrderAction): OrderState {
+  if (action.type === 'dismiss') return state.notice ? { ...state, notice: null } : state;
+  if (action.type === 'open') {
+    return state.status === 'open' ? state : { ...INITIAL_STATE, status: 'open', draft: createDraft(action.prefill) };
+  }
+  if (state.status === 'closed') return state;
+
+  const { step } = state;
+  switch (action.type) {
+    case 'type':
+      // Only the fields on screen can change, so a step already passed stays valid.
+      return STEP_FIELDS[step].includes(action.field) ? { ...state, draft: { ...state.draft, [action.field]: action.value } } : state;
+    case 'next':
+      if (step === 3) return state;
+      return missingFields(step, state.draft).length
+        ? { ...state, notice: raise(state, STEP_ERRORS[step]) }
+        : { ...state, step: step === 1 ? 2 : 3, notice: null };
+    case 'previous':
+      return step === 1 ? state : { ...state, step: step === 3 ? 2 : 1, notice: null };
+    case 'close':
+      return INITIAL_STATE;
+    case 'confirm':
+      return step === 3 ? { ...INITIAL_STATE, notice: raise(state, 'orderConfirmed') } : state;
+  }
+}

@@ -1,0 +1,29 @@
+/** What the last step shows (SPEC.md §3): built from the trimmed draft, rendered as is by the UI. */
+import type { SUMMARY_LABELS } from './copy';
+import { toOrder, type Draft, type Order } from './fields';
+
+/** A summary row: its label key and its value, empty for an optional field left blank. */
+export type SummaryRow = [key: keyof typeof SUMMARY_LABELS, value: string];
+
+/** Rows left out, rather than shown empty, when their field is blank. */
+const SHOWN_IF_GIVEN: readonly SummaryRow[0][] = ['siret', 'address'];
+
+/** "address, postal code city", leaving out whatever is blank. */
+export function addressLine({ address, postalCode, city }: Order['billing']): string {
+  return [address, [postalCode, city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+/** The summary rows in display order: SIRET only if given, the address line only if an address is. */
+export function summaryRows(draft: Draft): SummaryRow[] {
+  const { company, billing } = toOrder(draft);
+  const rows: SummaryRow[] = [
+    ['companyName', company.companyName],
+    ['siret', company.siret],
+    ['fullName', `${billing.firstName} ${billing.lastName}`.trim()],
+    ['company', billing.company],
+    ['email', billing.email],
+    ['phone', billing.phone],
+    ['address', billing.address && addressLine(billing)],
+  ];
+  return rows.filter(([key, value]) => value || !SHOWN_IF_GIVEN.includes(key));
+}

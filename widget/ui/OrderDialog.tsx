@@ -1,0 +1,166 @@
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { EVENTS } from '../core/contract';
+import { BUTTONS, DIALOG_TITLE, STEP_INTROS } from '../core/copy';
+import { toOrder, type FieldName } from '../core/fields';
+import { INITIAL_STATE, TOAST_MS, orderReducer, type Notice } from '../core/order';
+import { STEP_FIELDS, missingFields } from '../core/steps';
+import { emit } from '../events';
+import { Icon } from './Icon';
+import { Progress } from './Progress';
+import { StepFields } from './StepFields';
+import { StepSummary } from './StepSummary';
+import { Toast } from './Toast';
+import { lockScroll } from './scrollLock';
+import * as styles from './styles';
+
+/** What the page-facing side (triggers, `window.KbisWidget`) may ask of the dialog. */
+export interface OrderControls {
+  /** Opens on step 1, prefilled; focus returns to `trigger` (or the focused element) on close. */
+  open(prefill?: unknown, trigger?: Element | null): void;
+  close(): void;
+}
+
+const TITLE_ID = 'kbis-title';
+
+/**
+ * The second click of a double click on Suivant lands where Suivant was: on Confirmer (same place
+ * in the footer), or on the backdrop when the shorter summary step shrank the dialog. Neither may act.
+ */
+const secondClick = (event: MouseEvent) => event.detail > 1;
+
+/**
+ * The order dialog and its notices: the only stateful component. The rules live in
+ * `orderReducer`; this component maps them onto a native modal `<dialog>`, focus, scroll and events.
+ */
+export function OrderDialog({ connect }: { connect: (controls: OrderControls) => void }) {
+  const [state, dispatch] = useReducer(orderReducer, INITIAL_STATE);
+  const { status, step, draft, notice } = state;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const returnFocus = useRef<Element | null>(null);
+  const unlockScroll = useRef<(() => void) | null>(null);
+  const pressedBackdrop = useRef(false);
+  const [success, setSuccess] = useState<Notice | null>(null);
+
+  const close = () => dispatch({ type: 'close' });
+
+  useLayoutEffect(() => {
+    // Shown once, before the dialog ever opens, so the dialog's top layer entry sits above it.
+    // Optional: happy-dom and browsers before 2024 have no popover, the region is then only fixed.
+    successRef.current?.showPopover?.();
+    connect({
+      open(prefill, trigger) {
+        if (dialogRef.current?.open) return;
+        returnFocus.current = trigger ?? document.activeElement;
+        dispatch({ type: 'open', prefill });
+      },
+      close,
+    });
+  }, []);
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current!;
+    if (status === 'open') {
+      dialog.showModal();
+      unlockScroll.current = lockScroll();
+      emit(EVENTS.open, null);
+    } else if (unlockScroll.current) {
+      dialog.close();
+      unlockScroll.current();
+      unlockScroll.current = null;
+      // The dialog gives focus back to what had it when it opened, which is not the trigger when the
+      // API opened it or when the browser does not focus clicked buttons (Safari): do it here.
+      (returnFocus.current as HTMLElement | null)?.focus();
+      emit(EVENTS.close, null);
+    }
+  }, [status]);
+
+  useLayoutEffect(() => {
+    if (status !== 'open') return;
+    // The first field, or on the summary its opening sentence (the form's first paragraph).
+    const form = formRef.current!;
+    (form.querySelector('input') ?? form.querySelector('p')!).focus();
+    emit(EVENTS.step, { step });
+  }, [status, step]);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => dispatch({ type: 'dismiss' }), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  // While the modal was open the region outside it was pruned from the accessibility tree; an
+  // effect runs after the close has been painted, so the text lands in a region screen readers see.
+  useEffect(() => setSuccess(status === 'closed' ? notice : null), [status, notice]);
+
+  const type = (field: FieldName, value: string) => dispatch({ type: 'type', field, value });
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    const [firstMissing] = missingFields(step, draft);
+    if (firstMissing) (formRef.current!.elements.namedItem(firstMissing) as HTMLElement).focus();
+    dispatch({ type: 'next' });
+  };
+
+  const confirm = (event: MouseEvent) => {
+    if (secondClick(event)) return;
+    emit(EVENTS.confirm, { order: toOrder(draft) });
+    dispatch({ type: 'confirm' });
+  };
+
+  return (
+    <>
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-labelledby={TITLE_ID}
+        onClose={close}
+        onPointerDown={(event) => (pressedBackdrop.current = event.target === event.currentTarget)}
+        onClick={(event) => pressedBackdrop.current && event.target === event.currentTarget && !secondClick(event) && close()}
+      >
+        <form ref={formRef} className={styles.form} noValidate onSubmit={next}>
+          <div className={styles.header}>
+            <h2 id={TITLE_ID}>{DIALOG_TITLE}</h2>
+            <button type="button" className={styles.iconButton} aria-label={BUTTONS.close} onClick={close}>
+              <Icon name="close" />
+            </button>
+          </div>
+          <Progress step={step} />
+          <div className={styles.body}>
+            {STEP_INTROS[step] && (
+              <p className={styles.note} tabIndex={-1}>
+                {STEP_INTROS[step]}
+              </p>
+            )}
+            {step === 3 ? <StepSummary draft={draft} /> : <StepFields names={STEP_FIELDS[step]} draft={draft} onType={type} />}
+          </div>
+          <div className={styles.footer}>
+            <button type="button" className={styles.button} disabled={step === 1} onClick={() => dispatch({ type: 'previous' })}>
+              {BUTTONS.previous}
+            </button>
+            {step === 3 ? (
+              <button key="confirm" type="button" className={`${styles.button} ${styles.confirm}`} onClick={confirm}>
+                {BUTTONS.confirm}
+              </button>
+            ) : (
+              <button key="next" type="submit" className={`${styles.button} ${styles.primary}`}>
+                {BUTTONS.next}
+              </button>
+            )}
+          </div>
+        </form>
+        {/* Errors, inside the dialog: a modal dialog hides everything outside it from assistive tech.
+            Hidden with the dialog once closed, so the success notice never shows here. */}
+        <div className={styles.toasts} role="alert">
+          <Toast notice={notice} />
+        </div>
+      </dialog>
+      {/* The success, outside: it stays after the dialog closes; as a popover it sits in the top
+          layer, above whatever z-index the page uses. */}
+      <div ref={successRef} className={styles.toasts} role="status" popover="manual">
+        <Toast notice={success} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { createRoot } from 'react-dom/client';
+import { HOST_TAG } from '../core/contract';
+import { OrderDialog, type OrderControls } from './OrderDialog';
+import { adoptStyles } from './styles';
+
+/**
+ * Appends the widget's one host element to `<body>`, with an open shadow root holding the dialog
+ * and its styles, and returns the dialog's controls.
+ */
+export function mountWidget(): OrderControls {
+  const host = document.createElement(HOST_TAG);
+  const root = host.attachShadow({ mode: 'open' });
+  adoptStyles(root);
+  // Connected before rendering: showModal() and showPopover() throw on a detached element.
+  document.body.append(host);
+  let controls: OrderControls | undefined;
+  // Preact renders and runs layout effects synchronously, so `connect` has run when this returns.
+  createRoot(root).render(<OrderDialog connect={(connected) => (controls = connected)} />);
+  return controls!;
+}

@@ -1,0 +1,241 @@
+/**
+ * The widget's look, written with goober. goober writes into a `<style>` inside a detached element
+ * (never the host page's head); `adoptStyles` copies that text into a constructable stylesheet of
+ * the shadow root, which a strict `style-src` CSP accepts where a `<style>` element is blocked.
+ * Sizes are in px: `rem` would follow the host page's `html { font-size }`.
+ */
+import { css as gooberCss } from 'goober';
+
+const sink = document.createElement('div');
+const target = { target: sink };
+const css = gooberCss.bind(target);
+const glob = gooberCss.bind({ ...target, g: 1 });
+
+const PRIMARY = '#1d4ed8';
+const TEXT = '#111827';
+const MUTED = '#4b5563';
+const LINE = '1px solid #e5e7eb';
+const PHONE = '@media (max-width: 480px)';
+
+// The page's inherited colour, fonts and spacing stop at the host; !important because the host
+// element itself is matched by page rules such as `* { color: red !important }`.
+glob`
+  :host { all: initial !important; }
+  * { box-sizing: border-box; }
+`;
+
+const base = `
+  font: 16px/1.5 system-ui, sans-serif;
+  color: ${TEXT};
+  margin: auto;
+  padding: 0;
+  border: 0;
+`;
+
+const focusRing = `
+  &:focus-visible { outline: 3px solid ${PRIMARY}; outline-offset: 2px; }
+`;
+
+export const dialog = css`
+  ${base}
+  width: 100%;
+  max-width: min(600px, calc(100% - 32px));
+  max-height: 90dvh;
+  border-radius: 12px;
+  background: #fff;
+  overflow: hidden;
+  &[open] { display: flex; flex-direction: column; }
+  &::backdrop { background: #0f172a99; }
+  ${PHONE} { max-width: 100%; margin-bottom: 0; border-radius: 12px 12px 0 0; }
+`;
+
+export const form = css`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-height: 0;
+  h2 { flex: 1; margin: 0; font-size: 18px; line-height: 1.3; }
+`;
+
+export const header = css`
+  display: flex;
+  align-items: center;
+  padding: 12px 12px 0 20px;
+`;
+
+export const iconButton = css`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 8px;
+  background: none;
+  color: ${MUTED};
+  cursor: pointer;
+  ${focusRing}
+`;
+
+export const icon = css`
+  width: 20px;
+  height: 20px;
+  fill: none;
+  stroke: currentColor;
+  stroke-width: 2.5;
+  stroke-linecap: round;
+`;
+
+export const progress = css`
+  display: flex;
+  margin: 0;
+  padding: 12px 16px 16px;
+  list-style: none;
+  border-bottom: ${LINE};
+  li {
+    position: relative;
+    flex: 1;
+    display: grid;
+    justify-items: center;
+    gap: 6px;
+    font-size: 14px;
+    color: ${MUTED};
+  }
+  li + li::before {
+    content: '';
+    position: absolute;
+    top: 15px;
+    left: calc(24px - 50%);
+    right: calc(50% + 24px);
+    height: 2px;
+    background: currentColor;
+  }
+  [data-state='upcoming']::before { opacity: 0.4; }
+  li:not([data-state='upcoming']) { color: ${PRIMARY}; }
+  [aria-current] { font-weight: 600; }
+  li > :first-child {
+    display: grid;
+    place-items: center;
+    width: 32px;
+    height: 32px;
+    border: 2px solid;
+    border-radius: 50%;
+    background: #fff;
+  }
+  [aria-current] > :first-child { border-color: ${PRIMARY}; background: ${PRIMARY}; color: #fff; }
+`;
+
+export const body = css`
+  flex: 1;
+  overflow-y: auto;
+  padding: 20px;
+`;
+
+/** The sentence opening each step, and the required-field legend. */
+export const note = css`
+  margin: 0 0 16px;
+  color: ${MUTED};
+  outline: 0;
+`;
+
+export const fields = css`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 16px;
+  ${PHONE} { grid-template-columns: 1fr; }
+`;
+
+export const field = css`
+  display: grid;
+  gap: 6px;
+  label { font-size: 14px; font-weight: 600; }
+  label > span { margin-left: 2px; color: #b91c1c; }
+  input {
+    min-height: 44px;
+    padding: 10px 12px;
+    border: 1px solid #6b7280;
+    border-radius: 8px;
+    font: inherit;
+    color: inherit;
+  }
+  input::placeholder { color: #6b7280; }
+  input:focus-visible { border-color: ${PRIMARY}; outline: 3px solid #1d4ed859; }
+`;
+
+export const wide = css`
+  grid-column: 1 / -1;
+`;
+
+// One grid for all rows, so the label column is as wide as the longest label and no wider.
+export const summary = css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  margin: 0;
+  div { display: contents; }
+  dt, dd { padding: 10px 0; border-bottom: ${LINE}; }
+  dt { padding-right: 16px; color: ${MUTED}; }
+  dd { margin: 0; font-weight: 500; overflow-wrap: anywhere; }
+`;
+
+export const footer = css`
+  display: flex;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 16px 20px;
+  border-top: ${LINE};
+  background: #f9fafb;
+  ${PHONE} { button { flex: 1; } }
+`;
+
+export const button = css`
+  min-height: 44px;
+  padding: 10px 20px;
+  border: 1px solid #9ca3af;
+  border-radius: 8px;
+  background: #fff;
+  font: inherit;
+  font-weight: 600;
+  color: ${TEXT};
+  cursor: pointer;
+  &:disabled { opacity: 0.5; cursor: default; }
+  ${focusRing}
+`;
+
+export const primary = css`
+  border-color: ${PRIMARY};
+  background: ${PRIMARY};
+  color: #fff;
+`;
+
+export const confirm = css`
+  border-color: #15803d;
+  background: #15803d;
+  color: #fff;
+`;
+
+/** The notice region: fixed at the top, above everything, letting clicks through to the page. */
+export const toasts = css`
+  ${base}
+  position: fixed;
+  inset: 16px 16px auto;
+  max-width: 440px;
+  background: none;
+  overflow: visible;
+  pointer-events: none;
+  p {
+    margin: 0;
+    padding: 12px 16px;
+    border-radius: 12px;
+    background: #b91c1c;
+    color: #fff;
+    font-weight: 600;
+    box-shadow: 0 12px 32px #0f172a4d;
+  }
+  &[role='status'] p { background: #15803d; }
+`;
+
+/** Gives the shadow root the widget's styles, without any `<style>` element. */
+export function adoptStyles(root: ShadowRoot): void {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(sink.textContent ?? '');
+  root.adoptedStyleSheets = [sheet];
+}
