@@ -31,9 +31,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
-          // One retry for a real-browser test: a single timing flake (1 run in about 8 on 2 cores)
-          // must not fail CI; a broken behaviour still fails both attempts.
-          retry: 1,
         },
       },
     ],

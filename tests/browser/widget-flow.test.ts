@@ -21,6 +21,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const isOpen = (page: Page) => dialog(page).isVisible();
 
 async function expectStep1Empty(page: Page) {
+  await dialog(page).waitFor();
   await expect(field(page, 'companyName').inputValue()).resolves.toBe('');
   await expect(page.getByText(STEP_INTROS[1]!).isVisible()).resolves.toBe(true);
 }
@@ -30,18 +31,18 @@ describe.each(Object.entries(VIEWPORTS))('the order flow at %s size', (_, viewpo
     const { page, context } = await openPartner(viewport);
     await page.locator('#label-trigger').click();
     await dialog(page).waitFor();
-    await expect(focused(page)).resolves.toMatchObject({ name: 'companyName', inDialog: true });
+    await expect.poll(() => focused(page)).toMatchObject({ name: 'companyName', inDialog: true });
 
     await fill(page, { ...COMPLETE_ORDER.company, companyName: `  ${COMPLETE_ORDER.company.companyName} ` });
     await button(page, 'next').click();
-    await expect(focused(page)).resolves.toMatchObject({ name: 'firstName' });
+    await expect.poll(() => focused(page)).toMatchObject({ name: 'firstName' });
     await fill(page, COMPLETE_ORDER.billing);
     await button(page, 'next').click();
     await button(page, 'confirm').click();
 
     await page.getByRole('status').getByText(MESSAGES.orderConfirmed).waitFor();
     await expect(isOpen(page)).resolves.toBe(false);
-    await expect(focused(page)).resolves.toMatchObject({ id: 'label-trigger' });
+    await expect.poll(() => focused(page)).toMatchObject({ id: 'label-trigger' });
     await expect(widgetEvents(page)).resolves.toEqual([
       { type: EVENTS.open, detail: null },
       { type: EVENTS.step, detail: { step: 1 } },
@@ -66,18 +67,18 @@ describe('the order flow by keyboard only', () => {
     }
     await page.keyboard.press('Enter');
     await dialog(page).waitFor();
-    await expect(focused(page)).resolves.toMatchObject({ name: 'companyName' });
+    await expect.poll(() => focused(page)).toMatchObject({ name: 'companyName' });
 
     await page.keyboard.press('Enter');
     await page.getByRole('alert').getByText(MESSAGES.companyNameMissing).waitFor();
     await page.keyboard.type(COMPLETE_ORDER.company.companyName);
     await page.keyboard.press('Enter');
-    await expect(focused(page)).resolves.toMatchObject({ name: 'firstName' });
+    await expect.poll(() => focused(page)).toMatchObject({ name: 'firstName' });
 
     await page.keyboard.type(COMPLETE_ORDER.billing.firstName);
     await page.keyboard.press('Enter');
     await page.getByRole('alert').getByText(MESSAGES.billingFieldsMissing).waitFor();
-    await expect(focused(page)).resolves.toMatchObject({ name: 'lastName' });
+    await expect.poll(() => focused(page)).toMatchObject({ name: 'lastName' });
     await page.keyboard.type(COMPLETE_ORDER.billing.lastName);
     await page.keyboard.press('Tab');
     await page.keyboard.type(COMPLETE_ORDER.billing.email);
@@ -90,7 +91,7 @@ describe('the order flow by keyboard only', () => {
     }
     await page.keyboard.press('Enter');
     await page.getByRole('status').getByText(MESSAGES.orderConfirmed).waitFor();
-    await expect(focused(page)).resolves.toMatchObject({ id: 'label-trigger' });
+    await expect.poll(() => focused(page)).toMatchObject({ id: 'label-trigger' });
     const confirmed = (await widgetEvents(page)).find((event) => event.type === EVENTS.confirm);
     expect(confirmed?.detail).toMatchObject({ order: { company: { companyName: COMPLETE_ORDER.company.companyName }, billing: { email: COMPLETE_ORDER.billing.email } } });
     await context.close();
@@ -163,7 +164,7 @@ describe('closing', () => {
     await dialog(page).waitFor({ state: 'hidden' });
     // Escape closes the native dialog at once; the widget hears of it with the dialog's close event.
     await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('scroll');
-    await expect(focused(page)).resolves.toMatchObject({ id: 'bottom-trigger' });
+    await expect.poll(() => focused(page)).toMatchObject({ id: 'bottom-trigger' });
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(scrollY);
     expect((await widgetEvents(page)).at(-1)).toEqual({ type: EVENTS.close, detail: null });
 

@@ -1,32 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, ORDER_BUTTON_LABEL } from '../../widget/core/copy';
 import { COMPLETE_ORDER } from '../fixtures/orders';
-import { VIEWPORTS, launchChromium } from './support/chromium';
-import { button, fill, focused } from './support/partner-browser';
-import { serveDist } from './support/server';
+import { VIEWPORTS } from './support/chromium';
+import { button, fill, focused, openPartnerPage } from './support/partner-browser';
+import { useSite } from './support/site';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveDist>>;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), serveDist()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 describe('the widget on our home page', () => {
   it.each(Object.entries(VIEWPORTS))('takes a whole order from a page button at %s size, without a request', async (_, viewport) => {
-    const context = await browser.newContext({ viewport });
-    const requests: string[] = [];
-    await context.route('**/*', (route) => {
-      requests.push(route.request().url());
-      return route.continue();
-    });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/`, { waitUntil: 'load' });
-    await page.waitForFunction(() => 'KbisWidget' in window);
+    const { context, page, requests } = await openPartnerPage(site.browser, `${site.url}/`, { viewport });
     const loaded = requests.length;
 
     const trigger = page.locator('main').getByRole('button', { name: ORDER_BUTTON_LABEL }).first();
@@ -39,16 +22,38 @@ describe('the widget on our home page', () => {
     await button(page, 'confirm').click();
     await page.getByRole('status').getByText(MESSAGES.orderConfirmed).waitFor();
     await expect(page.getByRole('dialog').isVisible()).resolves.toBe(false);
-    await expect(focused(page)).resolves.toMatchObject({ text: ORDER_BUTTON_LABEL });
+    await expect.poll(() => focused(page)).toMatchObject({ text: ORDER_BUTTON_LABEL });
     expect(requests.slice(loaded)).toEqual([]);
     await context.close();
   });
 
   it('opens from the header button too', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    await page.goto(`${server.url}/`);
+    const { context, page } = await openPartnerPage(site.browser, `${site.url}/`);
     await page.locator('header').getByRole('button', { name: ORDER_BUTTON_LABEL }).first().click();
     await page.getByRole('dialog').waitFor();
-    await page.close();
+    await context.close();
+  });
+
+  it('opens from the side menu on a phone, which gives way to it and gets focus back on close', async () => {
+    const { context, page } = await openPartnerPage(site.browser, `${site.url}/pages/demande-kbis`, { viewport: VIEWPORTS.phone });
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() !== 'log' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu des guides' });
+    await menu.waitFor();
+    await page.locator('.side-menu').getByRole('button', { name: ORDER_BUTTON_LABEL }).click();
+    await page.getByRole('dialog').waitFor();
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await expect.poll(() => focused(page)).toMatchObject({ name: 'companyName', inDialog: true });
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'BUTTON', label: 'Ouvrir le menu' });
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

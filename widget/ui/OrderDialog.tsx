@@ -10,6 +10,7 @@ import { Progress } from './Progress';
 import { StepFields } from './StepFields';
 import { StepSummary } from './StepSummary';
 import { Toast } from './Toast';
+import { returnFocus } from './returnFocus';
 import { lockScroll } from './scrollLock';
 import * as styles from './styles';
 
@@ -38,7 +39,7 @@ export function OrderDialog({ connect }: { connect: (controls: OrderControls) =>
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
-  const returnFocus = useRef<Element | null>(null);
+  const focusOnClose = useRef<Element | null>(null);
   const unlockScroll = useRef<(() => void) | null>(null);
   const pressedBackdrop = useRef(false);
   const [success, setSuccess] = useState<Notice | null>(null);
@@ -52,7 +53,7 @@ export function OrderDialog({ connect }: { connect: (controls: OrderControls) =>
     connect({
       open(prefill, trigger) {
         if (dialogRef.current?.open) return;
-        returnFocus.current = trigger ?? document.activeElement;
+        focusOnClose.current = trigger ?? document.activeElement;
         dispatch({ type: 'open', prefill });
       },
       close,
@@ -71,7 +72,7 @@ export function OrderDialog({ connect }: { connect: (controls: OrderControls) =>
       unlockScroll.current = null;
       // The dialog gives focus back to what had it when it opened, which is not the trigger when the
       // API opened it or when the browser does not focus clicked buttons (Safari): do it here.
-      (returnFocus.current as HTMLElement | null)?.focus();
+      returnFocus(focusOnClose.current);
       emit(EVENTS.close, null);
     }
   }, [status]);

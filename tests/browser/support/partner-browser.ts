@@ -89,6 +89,7 @@ export function focused(page: Page) {
       id: element?.id ?? '',
       name: element?.getAttribute('name') ?? '',
       text: element?.textContent?.trim() ?? '',
+      label: element?.getAttribute('aria-label') ?? '',
       inDialog: Boolean(element?.closest('dialog[open]')),
     };
   });

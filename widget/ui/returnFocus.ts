@@ -1,0 +1,13 @@
+/**
+ * Gives focus back to the element that opened the dialog. Opening a modal dialog closes every open
+ * popover, so a trigger inside a phone menu is hidden by the time the dialog closes and cannot take
+ * focus; the button that opens that menu can, and keeps the user where they were.
+ */
+export function returnFocus(element: Element | null): void {
+  const target = element as HTMLElement | null;
+  target?.focus();
+  const popover = target?.closest('[popover]');
+  if (!popover || document.activeElement === target) return;
+  const invokers = [...document.querySelectorAll<HTMLButtonElement>('[popovertarget]')];
+  invokers.find((invoker) => invoker.popoverTargetElement === popover && !popover.contains(invoker))?.focus();
+}
