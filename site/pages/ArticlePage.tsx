@@ -1,8 +1,8 @@
 import type { Route } from '../routes';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { OrderCallout } from '../layout/OrderCallout';
+import { formatDate } from '../../widget/core/format';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** An article or legal page: breadcrumb, title, the page's own body, then the order prompt. */
 export function ArticlePage({ route }: { route: Route }) {
@@ -13,7 +13,7 @@ export function ArticlePage({ route }: { route: Route }) {
       <article className="prose">
         <h1>{route.heading}</h1>
         <p className="updated">
-          Mis à jour le <time dateTime={route.updated}>{DATE_FORMAT.format(new Date(route.updated))}</time>
+          Mis à jour le <time dateTime={route.updated}>{formatDate(route.updated)}</time>
         </p>
         <Component heading={route.heading} />
       </article>

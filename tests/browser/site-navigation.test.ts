@@ -35,6 +35,24 @@ describe('header at 1280 px', () => {
     await page.close();
   });
 
+  it('keeps the logo, the seven links and the order button on one row on every page', async () => {
+    const page = await site.browser.newPage({ viewport: VIEWPORTS.desktop });
+    for (const route of routes) {
+      await page.goto(site.url + route.path);
+      const header = page.locator('header');
+      const rows = await Promise.all([
+        header.getByRole('link', { name: 'Kbis Facile' }),
+        page.getByRole('navigation', { name: 'Navigation principale' }),
+        header.getByRole('button', { name: ORDER_BUTTON_LABEL }).first(),
+      ].map(async (part) => {
+        const box = (await part.boundingBox())!;
+        return Math.round(box.y + box.height / 2);
+      }));
+      expect(new Set(rows).size, route.path).toBe(1);
+    }
+    await page.close();
+  });
+
   it('keeps the header in view while scrolling', async () => {
     const page = await open('/', VIEWPORTS.desktop);
     await page.evaluate(() => window.scrollTo(0, 1500));

@@ -26,6 +26,14 @@ describe('unknown paths', () => {
     await page.close();
   });
 
+  it('is short, yet ends with its footer at the bottom of a large window', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${site.url}/pages/nexiste-pas`);
+    const footerBottom = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().bottom);
+    expect(footerBottom).toBe(900);
+    await page.close();
+  });
+
   it('serves every route without a trailing slash with status 200', async () => {
     for (const path of ['/', '/pages/cgv', '/pages/mentions-legales']) {
       expect((await fetch(site.url + path)).status, path).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuro, formatPriceHt, frenchSpacing } from '../../widget/core/format';
+import { formatDate, formatEuro, formatPriceHt, frenchSpacing } from '../../widget/core/format';
 
 const NBSP = '\u00a0';
 
@@ -22,5 +22,13 @@ describe('French formatting', () => {
   it('keeps high punctuation and guillemets on the line of the word before', () => {
     expect(frenchSpacing('Extrait Kbis : définition ? « oui » !')).toBe(`Extrait Kbis${NBSP}: définition${NBSP}? «${NBSP}oui${NBSP}»${NBSP}!`);
     expect(frenchSpacing('Sans ponctuation')).toBe('Sans ponctuation');
+  });
+
+  it.each([
+    ['2026-11-01', '1er novembre 2026'],
+    ['2026-02-14', '14 février 2026'],
+    ['2027-08-31', '31 août 2027'],
+  ])('writes the date %s as %s', (isoDate, expected) => {
+    expect(formatDate(isoDate)).toBe(expected);
   });
 });

@@ -11,7 +11,7 @@ import {
   VAT_NOTICE,
   WITHDRAWAL_DAYS,
 } from '../../widget/core/brand';
-import { formatEuro, formatPriceHt } from '../../widget/core/format';
+import { formatDate, formatEuro, formatPriceHt } from '../../widget/core/format';
 import { renderRouteDocument, routeByPath } from '../support/site';
 import { textOf, wordCount } from '../support/html';
 
@@ -31,6 +31,12 @@ describe.each(articleRoutes)('article $path', (route) => {
     const text = textOf(renderRouteDocument(route).querySelector('main')!);
     expect(text).toMatch(/service privé/i);
     expect(text).toContain(formatPriceHt(PRICE_HT_EUR));
+  });
+
+  it('gives its update date in words, as the machine-readable date says', () => {
+    const time = article.querySelector('.updated time')!;
+    expect(time.getAttribute('datetime')).toBe(route.updated);
+    expect(textOf(time.parentElement!)).toBe(`Mis à jour le ${formatDate(route.updated)}`);
   });
 });
 

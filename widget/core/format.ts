@@ -22,3 +22,14 @@ export function formatPriceHt(amount: number): string {
 export function frenchSpacing(text: string): string {
   return text.replace(/ ([:;?!»])/g, `${NBSP}$1`).replace(/« /g, `«${NBSP}`);
 }
+
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+
+/**
+ * A calendar date ("2026-11-01") in words, with the ordinal French writes for the first of the
+ * month ("1er novembre 2026"), which Intl.DateTimeFormat leaves as "1".
+ */
+export function formatDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day === 1 ? '1er' : day} ${MONTHS[month! - 1]} ${year}`;
+}
