@@ -29,12 +29,12 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 const clickToOpen = [];
-const scriptEval = [];
+const widgetDownload = [];
 try {
   for (let run = 0; run < RUNS; run += 1) {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
     await page.goto(`${server.url}/`, { waitUntil: 'load' });
-    scriptEval.push(await page.evaluate(() => {
+    widgetDownload.push(await page.evaluate(() => {
       const entry = performance.getEntriesByType('resource').find((resource) => resource.name.endsWith('/widget.js'));
       return entry ? entry.responseEnd - entry.startTime : NaN;
     }));
@@ -50,5 +50,5 @@ try {
   await server.close();
 }
 console.log(`\nChromium, ${RUNS} chargements de la page d'accueil (médiane)`);
-console.log(`  téléchargement de widget.js : ${median(scriptEval).toFixed(1)} ms`);
+console.log(`  téléchargement de widget.js : ${median(widgetDownload).toFixed(1)} ms`);
 console.log(`  clic → dialogue ouvert (première ouverture, image suivante) : ${median(clickToOpen).toFixed(1)} ms`);

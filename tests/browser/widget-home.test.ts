@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, ORDER_BUTTON_LABEL } from '../../widget/core/copy';
-import { COMPLETE_ORDER } from '../fixtures/orders';
+import { ORDER_BUTTON_LABEL } from '../../widget/core/copy';
 import { VIEWPORTS } from './support/chromium';
-import { button, fill, focused, openPartnerPage } from './support/partner-browser';
+import { focused, openPartnerPage, orderFromStep1 } from './support/partner-browser';
 import { useSite } from './support/site';
 
 const site = useSite();
@@ -15,12 +14,7 @@ describe('the widget on our home page', () => {
     const trigger = page.locator('main').getByRole('button', { name: ORDER_BUTTON_LABEL }).first();
     await trigger.click();
     await page.getByRole('dialog').waitFor();
-    await fill(page, COMPLETE_ORDER.company);
-    await button(page, 'next').click();
-    await fill(page, COMPLETE_ORDER.billing);
-    await button(page, 'next').click();
-    await button(page, 'confirm').click();
-    await page.getByRole('status').getByText(MESSAGES.orderConfirmed).waitFor();
+    await orderFromStep1(page);
     await expect(page.getByRole('dialog').isVisible()).resolves.toBe(false);
     await expect.poll(() => focused(page)).toMatchObject({ text: ORDER_BUTTON_LABEL });
     expect(requests.slice(loaded)).toEqual([]);

@@ -2,8 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../widget/core/copy';
 import { EVENTS, HOST_TAG } from '../../widget/core/contract';
-import { COMPLETE_ORDER } from '../fixtures/orders';
-import { button, fill, openPartnerPage, recordWidgetEvents, startEmbed, widgetEvents, widgetTag } from './support/partner-browser';
+import { button, openPartnerPage, orderFromStep1, recordWidgetEvents, startEmbed, widgetEvents, widgetTag } from './support/partner-browser';
 import { topmostAtCentreOf } from './support/partner-cdp';
 
 /** Page CSS that would wreck a widget that inherited from or shared the host page. */
@@ -48,12 +47,7 @@ afterAll(() => embed?.close());
 
 async function orderAll(page: Page) {
   await page.locator('#label-trigger').click();
-  await fill(page, COMPLETE_ORDER.company);
-  await button(page, 'next').click();
-  await fill(page, COMPLETE_ORDER.billing);
-  await button(page, 'next').click();
-  await button(page, 'confirm').click();
-  await page.getByRole('status').getByText(MESSAGES.orderConfirmed).waitFor();
+  await orderFromStep1(page);
 }
 
 describe('one instance, one global', () => {

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BUTTONS, FIELD_LABELS } from '../../../widget/core/copy';
+import { BUTTONS, FIELD_LABELS, MESSAGES } from '../../../widget/core/copy';
 import type { FieldName } from '../../../widget/core/fields';
+import { COMPLETE_ORDER } from '../../fixtures/orders';
 import { VIEWPORTS, launchChromium } from './chromium';
 import { startPartnerServer, type PartnerPage } from './partner-server';
 import { serveDist } from './server';
@@ -74,6 +75,16 @@ export function button(page: Page, name: keyof typeof BUTTONS) {
 /** Types the given values into the fields of the current step. */
 export async function fill(page: Page, values: Partial<Record<FieldName, string>>): Promise<void> {
   for (const [name, value] of Object.entries(values)) await field(page, name as FieldName).fill(value);
+}
+
+/** From an open dialog on step 1: fills both steps with a complete order, confirms, waits for the notice. */
+export async function orderFromStep1(page: Page): Promise<void> {
+  await fill(page, COMPLETE_ORDER.company);
+  await button(page, 'next').click();
+  await fill(page, COMPLETE_ORDER.billing);
+  await button(page, 'next').click();
+  await button(page, 'confirm').click();
+  await page.getByRole('status').getByText(MESSAGES.orderConfirmed).waitFor();
 }
 
 /**
