@@ -120,7 +120,7 @@ describe('footer', () => {
 });
 
 describe('static pages', () => {
-  it('load nothing but the page, its stylesheet, the widget and the favicon', async () => {
+  it('load nothing but the page, its stylesheet, the widget and the favicon, and log nothing', async () => {
     const context = await site.browser.newContext();
     const requested: string[] = [];
     await context.route('**/*', (route) => {
@@ -128,11 +128,16 @@ describe('static pages', () => {
       return route.continue();
     });
     const page = await context.newPage();
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => logged.push(`exception: ${error.message}`));
     for (const route of routes) {
       requested.length = 0;
+      logged.length = 0;
       await page.goto(site.url + route.path, { waitUntil: 'networkidle' });
       const unexpected = requested.filter((path) => path !== route.path && !/^\/assets\/site-[\w-]+\.css$/.test(path) && path !== '/widget.js' && path !== '/favicon.svg');
       expect(unexpected, route.path).toEqual([]);
+      expect(logged, route.path).toEqual([]);
     }
     await context.close();
   });
