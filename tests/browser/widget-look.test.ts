@@ -38,6 +38,31 @@ async function expectTidy(dialog: Locator, viewport: { width: number; height: nu
   }
 }
 
+/**
+ * The words of the given elements that a line break cuts in two, as "before|after". A break is
+ * fine after a space or a hyphen, and before "@" or "." (where an email may wrap).
+ */
+function wordsCutAtLineEnds(values: Locator): Promise<string[]> {
+  return values.evaluateAll((elements) => elements.flatMap((element) => {
+    const text = element.textContent ?? '';
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const tops: number[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let offset = 0; offset < node.textContent!.length; offset++) {
+        const range = document.createRange();
+        range.setStart(node, offset);
+        range.setEnd(node, offset + 1);
+        tops.push(Math.round(range.getClientRects()[0]?.top ?? -1));
+      }
+    }
+    return tops.flatMap((top, index) => {
+      const [before, after] = [text[index - 1] ?? ' ', text[index]!];
+      const cut = index > 0 && top > tops[index - 1]! && !/[\s-]/.test(before) && !/[\s@.]/.test(after);
+      return cut ? [`${text.slice(0, index)}|${text.slice(index)}`] : [];
+    });
+  }));
+}
+
 describe.each(Object.entries(VIEWPORTS))('the dialog at %s size', (label, viewport) => {
   it('fits the viewport, stays tidy and looks as designed on every step and notice', async () => {
     const { page, context } = await openPartnerPage(embed.browser, `${embed.partnerUrl}/partner`, { viewport });
@@ -75,6 +100,7 @@ describe.each(Object.entries(VIEWPORTS))('the dialog at %s size', (label, viewpo
     await expectTidy(dialog, viewport);
     const confirm = button(page, 'confirm');
     await expect(confirm.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe('rgb(21, 128, 61)');
+    await expect(wordsCutAtLineEnds(dialog.getByRole('definition'))).resolves.toEqual([]);
     await shoot(page, `${label}-3-recapitulatif`);
     // Keyboard focus shows a solid ring: focus starts on the summary's sentence, then Précédent, then Confirmer.
     await page.keyboard.press('Tab');
