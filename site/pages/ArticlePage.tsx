@@ -3,7 +3,6 @@ import { Breadcrumb } from '../layout/Breadcrumb';
 import { OrderCallout } from '../layout/OrderCallout';
 import { formatDate } from '../../widget/core/format';
 
-
 /** An article or legal page: breadcrumb, title, the page's own body, then the order prompt. */
 export function ArticlePage({ route }: { route: Route }) {
   const { Component } = route;

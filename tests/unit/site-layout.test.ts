@@ -7,6 +7,11 @@ import { textOf } from '../support/html';
 describe.each(routes)('layout of $path', (route) => {
   const doc = renderRouteDocument(route);
 
+  it('never lets a line start with high punctuation or a closing guillemet', () => {
+    const breakable = textOf(doc.body).match(/.{0,20}(?: [:;?!»]|« ).{0,20}/g);
+    expect(breakable).toBeNull();
+  });
+
   it('has a sticky header with the logo linking home and an order button', () => {
     const header = doc.querySelector('header')!;
     expect(header.querySelector('a[href="/"]')).not.toBeNull();
