@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { headersFor } from './headers.mjs';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -19,7 +20,7 @@ export function createStaticServer(dir = DEFAULT_DIST) {
     brotli: true,
     etag: true,
     setHeaders(res, pathname) {
-      if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      for (const [name, value] of Object.entries(headersFor(pathname))) res.setHeader(name, value);
     },
   });
   return createServer((req, res) => {

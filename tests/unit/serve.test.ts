@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headersFor } from '../../scripts/headers.mjs';
 import { startStaticServer } from '../../scripts/serve.mjs';
 
 describe('static server', () => {
@@ -16,6 +17,8 @@ describe('static server', () => {
     writeFileSync(join(dir, '404.html'), '<h1>introuvable</h1>');
     writeFileSync(join(dir, 'widget.js'), 'void 0;');
     writeFileSync(join(dir, 'widget.js.gz'), gzipSync('void 0;'));
+    mkdirSync(join(dir, 'widget'));
+    writeFileSync(join(dir, 'widget', '1.0.0.js'), 'void 1;');
     server = await startStaticServer({ dir });
   });
   afterAll(async () => {
@@ -42,6 +45,18 @@ describe('static server', () => {
     const response = await fetch(`${server.url}/widget.js`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toBe('void 0;');
+  });
+
+  it('sends the header rules with each file, compressed or not', async () => {
+    for (const encoding of ['gzip', 'identity']) {
+      const latest = await fetch(`${server.url}/widget.js`, { headers: { 'Accept-Encoding': encoding } });
+      expect(latest.headers.get('access-control-allow-origin'), encoding).toBe('*');
+      expect(latest.headers.get('cache-control'), encoding).toBe(headersFor('/widget.js')['Cache-Control']);
+    }
+    const pinned = await fetch(`${server.url}/widget/1.0.0.js`);
+    expect(pinned.headers.get('access-control-allow-origin')).toBe('*');
+    expect(pinned.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${server.url}/`)).headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('answers unknown paths with 404.html and status 404', async () => {

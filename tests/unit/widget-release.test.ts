@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { headersFile, headersFor } from '../../scripts/headers.mjs';
+import { version } from '../../package.json';
+
+const DIST = new URL('../../dist/', import.meta.url);
+
+describe('the versioned widget and its manifest', () => {
+  if (!existsSync(new URL('widget.json', DIST))) throw new Error('dist/widget.json est absent : lancez « npm run build ».');
+  const manifest = JSON.parse(readFileSync(new URL('widget.json', DIST), 'utf8'));
+  const latest = readFileSync(new URL('widget.js', DIST));
+
+  it('names the package version and an immutable file under /widget/', () => {
+    expect(manifest.version).toBe(version);
+    expect(manifest.file).toBe(`/widget/${version}.js`);
+  });
+
+  it('publishes the versioned file with exactly the bytes of widget.js', () => {
+    expect(readFileSync(new URL(`.${manifest.file}`, DIST)).equals(latest)).toBe(true);
+  });
+
+  it('gives the sizes and the sha384 Subresource Integrity of those bytes', () => {
+    expect(manifest.bytes).toBe(latest.length);
+    expect(manifest.gzipBytes).toBe(gzipSync(latest, { level: 9 }).length);
+    expect(manifest.integrity).toBe(`sha384-${createHash('sha384').update(latest).digest('base64')}`);
+  });
+});
+
+describe('HTTP headers', () => {
+  const ANY_ORIGIN = { 'Access-Control-Allow-Origin': '*' };
+
+  it('let any origin load both widget files in CORS mode, as integrity requires', () => {
+    expect(headersFor('/widget.js')).toMatchObject(ANY_ORIGIN);
+    expect(headersFor(`/widget/${version}.js`)).toMatchObject(ANY_ORIGIN);
+    expect(headersFor('/widget.json')).toMatchObject(ANY_ORIGIN);
+  });
+
+  it('cache the moving widget.js for minutes and the versioned one for a year, immutable', () => {
+    expect(headersFor('/widget.js')['Cache-Control']).toMatch(/max-age=(\d{1,3})(,|$)/);
+    expect(headersFor(`/widget/${version}.js`)['Cache-Control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('add nothing to pages', () => {
+    expect(headersFor('/')).toEqual({});
+    expect(headersFor('/pages/cgv')).toEqual({});
+  });
+
+  it('are written to dist/_headers for static hosts', () => {
+    const file = readFileSync(new URL('_headers', DIST), 'utf8');
+    expect(file).toBe(headersFile());
+    expect(file).toContain('/widget/*\n  Access-Control-Allow-Origin: *\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+});
+
+describe('the partner demo', () => {
+  it('stays out of the public dist/ folder', () => {
+    const demoFiles = ['partner.html', 'partner.css', 'partner.js'];
+    expect(demoFiles.filter((name) => existsSync(new URL(name, DIST)))).toEqual([]);
+    expect(existsSync(new URL('../../demo/partner.html', import.meta.url))).toBe(true);
+  });
+});
