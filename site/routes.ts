@@ -91,7 +91,7 @@ const pages: Route[] = [
   {
     path: '/pages/demande-kbis',
     kind: 'article',
-    title: 'Demande de Kbis : toutes les façons de l’obtenir',
+    title: "Demande de Kbis : toutes les façons de l'obtenir",
     description:
       "Au greffe, par courrier, en ligne ou par notre service : comparez les façons de demander un extrait Kbis, leurs délais et leurs tarifs.",
     heading: "Demander un extrait Kbis : les options et leurs tarifs",

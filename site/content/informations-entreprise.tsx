@@ -64,8 +64,8 @@ export function InformationsEntreprise() {
       <h3>Les bénéficiaires effectifs</h3>
       <p>
         Les sociétés déclarent leurs bénéficiaires effectifs, c'est-à-dire les personnes physiques qui les
-        contrôlent en dernier ressort. Ce registre n'est plus librement consultable par le grand public depuis un
-        arrêt de la Cour de justice de l'Union européenne de novembre 2022 : son accès est désormais réservé aux
+        contrôlent en dernier ressort. À la suite d'un arrêt de la Cour de justice de l'Union européenne de
+        novembre 2022, ce registre n'est plus librement consultable par le grand public : son accès est réservé aux
         autorités, aux professionnels soumis aux obligations de lutte contre le blanchiment et aux personnes qui
         justifient d'un intérêt légitime.
       </p>

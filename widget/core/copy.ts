@@ -30,7 +30,7 @@ export const PROGRESS_LABEL = 'Étapes de la commande';
  * focus lands on the summary. The billing step opens on its fields.
  */
 export const STEP_INTROS: { readonly [step: number]: string | undefined } = {
-  1: 'Recherchez votre entreprise par son nom ou son numéro SIRET.',
+  1: "Recherchez l'entreprise par son nom ou son numéro SIRET.",
   3: 'Vérifiez votre commande avant de la confirmer.',
 };
 
