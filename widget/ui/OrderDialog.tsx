@@ -47,12 +47,17 @@ export function OrderDialog({ connect }: { connect: (controls: OrderControls) =>
   const close = () => dispatch({ type: 'close' });
 
   useLayoutEffect(() => {
-    // Shown once, before the dialog ever opens, so the dialog's top layer entry sits above it.
-    // Optional: happy-dom and browsers before 2024 have no popover, the region is then only fixed.
-    successRef.current?.showPopover?.();
     connect({
       open(prefill, trigger) {
-        if (dialogRef.current?.open) return;
+        const dialog = dialogRef.current!;
+        if (dialog.open) return;
+        // A single-page app that rewrote <body> took the host with it: put it back.
+        const { host } = dialog.getRootNode() as ShadowRoot;
+        host.isConnected || document.body.append(host);
+        // Shown before the dialog, so the dialog's top layer entry sits above it; again after a
+        // removal, which hides it (showing a shown popover does nothing). Optional: happy-dom and
+        // browsers before 2024 have no popover, the region is then only fixed.
+        successRef.current?.showPopover?.();
         focusOnClose.current = trigger ?? document.activeElement;
         dispatch({ type: 'open', prefill });
       },
