@@ -17,7 +17,7 @@ import {
   type HostilePageName,
 } from './support/hostile-pages';
 import { orderBy, type InputMode } from './support/input-modes';
-import { button, field, focused, openPartnerPage, orderFromStep1, recordWidgetEvents, startEmbed, widgetEvents, widgetTag } from './support/partner-browser';
+import { button, field, fill, focused, openPartnerPage, orderFromStep1, recordWidgetEvents, startEmbed, widgetEvents, widgetTag } from './support/partner-browser';
 import { topmostAtCentreOf } from './support/partner-cdp';
 import { PARTNER_PREFILL } from './support/partner-server';
 
@@ -125,6 +125,24 @@ describe('the dialog on hostile pages', () => {
     await expect(field(page, 'companyName').inputValue()).resolves.toBe(PARTNER_PREFILL.companyName);
     await expect(field(page, 'siret').inputValue()).resolves.toBe(PARTNER_PREFILL.siret);
     expect(new URL(page.url()).pathname).toBe('/late');
+    await context.close();
+  });
+
+  it('gives an order in progress back when a single-page app renders a view over the open dialog (Back button)', async () => {
+    const { page, context } = await open('spa');
+    await page.locator(`#${SPA_LINKS.rewrite}`).click();
+    await page.locator('#label-trigger').click();
+    await fill(page, { companyName: COMPLETE_ORDER.company.companyName });
+    await page.goBack();
+    await expect.poll(() => page.evaluate((tag) => document.querySelector(tag), HOST_TAG)).toBeNull();
+
+    await page.locator('#label-trigger').click();
+    await expect(field(page, 'companyName').inputValue()).resolves.toBe(COMPLETE_ORDER.company.companyName);
+    await expect.poll(() => focused(page)).toMatchObject({ inDialog: true });
+    await orderFromStep1(page);
+    expect(await widgetEvents(page)).toEqual(ORDER_EVENTS);
+    await expect(page.evaluate(() => document.documentElement.style.cssText)).resolves.toBe('');
+    await expect.poll(() => focused(page)).toMatchObject({ id: 'label-trigger' });
     await context.close();
   });
 });

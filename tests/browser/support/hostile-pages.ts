@@ -77,25 +77,31 @@ const LATE_SCRIPT = `<script>
 export const SPA_LINKS = { rewrite: 'spa-rewrite', replace: 'spa-replace' } as const;
 
 /**
- * A single-page app: its links render a new view by `document.body.innerHTML = …` or by putting a
- * new `<body>` in place of the old one; both views hold the header with `#label-trigger`.
+ * A single-page app: its links push a history entry and render a new view by
+ * `document.body.innerHTML = …` or by putting a new `<body>` in place of the old one; going back
+ * renders the latter way. Every view holds the header with `#label-trigger`.
  */
 const SPA_SCRIPT = `<script>
   const header = document.querySelector('header');
   header.insertAdjacentHTML('beforeend', '<nav><a href="/vue-2" id="${SPA_LINKS.rewrite}">Vue 2</a> <a href="/vue-3" id="${SPA_LINKS.replace}">Vue 3</a></nav>');
   const view = header.outerHTML + '<main><p>Autre vue</p></main>';
-  document.addEventListener('click', (event) => {
-    const link = event.target.closest('nav a');
-    if (!link) return;
-    event.preventDefault();
-    if (link.id === '${SPA_LINKS.rewrite}') {
+  const render = (rewrite) => {
+    if (rewrite) {
       document.body.innerHTML = view;
     } else {
       const body = document.createElement('body');
       body.innerHTML = view;
       document.documentElement.replaceChild(body, document.body);
     }
+  };
+  document.addEventListener('click', (event) => {
+    const link = event.target.closest('nav a');
+    if (!link) return;
+    event.preventDefault();
+    history.pushState(null, '', link.href);
+    render(link.id === '${SPA_LINKS.rewrite}');
   });
+  addEventListener('popstate', () => render(false));
 </script>`;
 
 export interface HostilePage extends PartnerPage {
