@@ -47,13 +47,26 @@ export function OrderDialog({ connect }: { connect: (controls: OrderControls) =>
   const close = () => dispatch({ type: 'close' });
 
   useLayoutEffect(() => {
-    // Shown once, before the dialog ever opens, so the dialog's top layer entry sits above it.
-    // Optional: happy-dom and browsers before 2024 have no popover, the region is then only fixed.
-    successRef.current?.showPopover?.();
     connect({
       open(prefill, trigger) {
-        if (dialogRef.current?.open) return;
+        const dialog = dialogRef.current!;
+        const { host } = dialog.getRootNode() as ShadowRoot;
+        // A single-page app that rewrote <body> took the host with it: put it back.
+        const removed = !host.isConnected;
+        if (removed) document.body.append(host);
+        // Shown before the dialog, so the dialog's top layer entry sits above it; again after a
+        // removal, which hides it (showing a shown popover does nothing). Optional: happy-dom and
+        // browsers before 2024 have no popover, the region is then only fixed.
+        successRef.current?.showPopover?.();
+        if (dialog.open && !removed) return;
         focusOnClose.current = trigger ?? document.activeElement;
+        if (dialog.open) {
+          // Removed while open, the dialog left the top layer but kept its open attribute: the
+          // order in progress comes back as it was.
+          dialog.removeAttribute('open');
+          dialog.showModal();
+          return;
+        }
         dispatch({ type: 'open', prefill });
       },
       close,

@@ -54,6 +54,7 @@ export const form = css`
   flex-direction: column;
   flex: 1;
   min-height: 0;
+  margin: 0;
   h2 { flex: 1; margin: 0; font-size: 18px; line-height: 1.3; }
 `;
 

@@ -43,14 +43,16 @@ export interface OpenOptions {
   prepare?: (context: BrowserContext) => Promise<unknown>;
   /** Wait for window.KbisWidget (default), or not for a page that loads no widget yet. */
   waitForWidget?: boolean;
+  /** A touch screen: `locator.tap()` works. */
+  hasTouch?: boolean;
 }
 
 /**
  * A fresh context on `url`, once the widget has run; routing every request records it while
  * letting it through.
  */
-export async function openPartnerPage(browser: Browser, url: string, { viewport = VIEWPORTS.desktop, prepare, waitForWidget = true }: OpenOptions = {}): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport });
+export async function openPartnerPage(browser: Browser, url: string, { viewport = VIEWPORTS.desktop, prepare, waitForWidget = true, hasTouch }: OpenOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport, hasTouch });
   const requests: string[] = [];
   await context.route('**/*', (route) => {
     requests.push(route.request().url());

@@ -19,6 +19,8 @@ export interface PartnerPage {
   bodyEnd?: string;
   /** Response headers, e.g. a Content-Security-Policy. */
   headers?: Record<string, string>;
+  /** Without a doctype: the browser renders the page in quirks mode. */
+  quirks?: boolean;
 }
 
 /**
@@ -37,7 +39,8 @@ export async function startPartnerServer(pages: Record<string, PartnerPage>, hos
       res.writeHead(404).end();
       return;
     }
-    const html = FIXTURE.replace('%HEAD%', page.head ?? '')
+    const html = (page.quirks ? FIXTURE.replace(/^<!doctype html>\s*/i, '') : FIXTURE)
+      .replace('%HEAD%', page.head ?? '')
       .replace('%BODY_END%', page.bodyEnd ?? '')
       .replace('%PREFILL_COMPANY%', PARTNER_PREFILL.companyName)
       .replace('%PREFILL_SIRET%', PARTNER_PREFILL.siret)
