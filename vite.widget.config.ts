@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Alias, type Plugin } from 'vite';
+import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
 
 const compat = (path = '') => fileURLToPath(new URL(`./node_modules/@preact/compat/${path}`, import.meta.url));
 
@@ -38,23 +38,31 @@ const dropStaleCompressedCopies: Plugin = {
   },
 };
 
-export default defineConfig({
-  plugins: [compactCss, dropStaleCompressedCopies],
-  resolve: { alias: widgetAliases },
-  define: { 'process.env.NODE_ENV': '"production"' },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: false,
-    copyPublicDir: false,
-    // terser with three passes ships about 210 bytes (gzip) less than the default minifier.
-    minify: 'terser',
-    terserOptions: { compress: { passes: 3 }, ecma: 2020 },
-    lib: {
-      entry: 'widget/index.ts',
-      formats: ['iife'],
-      // Required by Vite for an IIFE; as widget/index.ts exports nothing, no global gets this name.
-      name: 'KbisWidgetBundle',
-      fileName: () => 'widget.js',
+/**
+ * The widget's build, shared by the shipped Preact build (below) and the React build the bench
+ * compares it with (vite.widget.react.config.ts): only the aliases and the output folder differ.
+ */
+export function widgetBuildConfig({ aliases, outDir }: { aliases: Alias[]; outDir: string }): UserConfig {
+  return {
+    plugins: [compactCss, dropStaleCompressedCopies],
+    resolve: { alias: aliases },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      // terser with three passes ships about 210 bytes (gzip) less than the default minifier.
+      minify: 'terser',
+      terserOptions: { compress: { passes: 3 }, ecma: 2020 },
+      lib: {
+        entry: 'widget/index.ts',
+        formats: ['iife'],
+        // Required by Vite for an IIFE; as widget/index.ts exports nothing, no global gets this name.
+        name: 'KbisWidgetBundle',
+        fileName: () => 'widget.js',
+      },
     },
-  },
-});
+  };
+}
+
+export default defineConfig(widgetBuildConfig({ aliases: widgetAliases, outDir: 'dist' }));

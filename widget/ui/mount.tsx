@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { HOST_TAG } from '../core/contract';
 import { OrderDialog, type OrderControls } from './OrderDialog';
@@ -14,7 +15,8 @@ export function mountWidget(): OrderControls {
   // Connected before rendering: showModal() and showPopover() throw on a detached element.
   document.body.append(host);
   let controls: OrderControls | undefined;
-  // Preact renders and runs layout effects synchronously, so `connect` has run when this returns.
-  createRoot(root).render(<OrderDialog connect={(connected) => (controls = connected)} />);
+  // `connect` must have run when this returns. Preact renders and runs layout effects synchronously
+  // anyway (its flushSync only calls back); React 19 schedules the render unless flushed.
+  flushSync(() => createRoot(root).render(<OrderDialog connect={(connected) => (controls = connected)} />));
   return controls!;
 }

@@ -1,0 +1,22 @@
+import { chromium } from 'playwright-core';
+
+/** Debian's Chromium with the flags of the browser tests; CHROMIUM_PATH points elsewhere. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** The slowdown of the timed runs: a mid-range phone, as Lighthouse's mobile profile assumes. */
+export const CPU_SLOWDOWN = 4;
+
+/**
+ * Slows the page's CPU down before anything runs in it.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {import('playwright-core').Page} page
+ */
+export async function throttleCpu(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
