@@ -202,6 +202,21 @@ describe('closing', () => {
     await dialog(page).waitFor({ state: 'hidden' });
     await context.close();
   });
+
+  it('stays open when reopened right after a close, before the browser has reported that close', async () => {
+    const { page, context } = await openPartner();
+    await page.evaluate(() => window.KbisWidget!.open());
+    await dialog(page).waitFor();
+    // The dialog's close event is a task queued by dialog.close(): reopen from a timer that runs before it.
+    await page.evaluate(() => {
+      window.KbisWidget!.close();
+      setTimeout(() => window.KbisWidget!.open({ companyName: 'API SAS' }));
+    });
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    await expect(isOpen(page)).resolves.toBe(true);
+    await expect(field(page, 'companyName').inputValue()).resolves.toBe('API SAS');
+    await context.close();
+  });
 });
 
 describe('triggers', () => {

@@ -129,7 +129,8 @@ export function OrderDialog({ connect }: { connect: (controls: OrderControls) =>
         ref={dialogRef}
         className={styles.dialog}
         aria-labelledby={TITLE_ID}
-        onClose={close}
+        // The event comes a task after the dialog closed: if it has been reopened since, it is stale.
+        onClose={() => dialogRef.current!.open || close()}
         onPointerDown={(event) => (pressedBackdrop.current = event.target === event.currentTarget)}
         onClick={(event) => pressedBackdrop.current && event.target === event.currentTarget && !secondClick(event) && close()}
       >
