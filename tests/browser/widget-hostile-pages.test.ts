@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../widget/core/copy';
 import { EVENTS, HOST_TAG } from '../../widget/core/contract';
-import { COMPLETE_ORDER } from '../fixtures/orders';
+import { COMPLETE_ORDER, COMPLETE_ORDER_EVENTS } from '../fixtures/orders';
 import {
   HOSTILE_GLOBALS_AFTER,
   LATE_TRIGGERS,
@@ -49,14 +49,6 @@ async function navigateTheSpa(page: Page) {
   await page.locator(`#${SPA_LINKS.replace}`).click();
 }
 
-const ORDER_EVENTS = [
-  { type: EVENTS.open, detail: null },
-  { type: EVENTS.step, detail: { step: 1 } },
-  { type: EVENTS.step, detail: { step: 2 } },
-  { type: EVENTS.step, detail: { step: 3 } },
-  { type: EVENTS.confirm, detail: { order: COMPLETE_ORDER } },
-  { type: EVENTS.close, detail: null },
-];
 
 const PAGE_NAMES: HostilePageName[] = ['csp', 'css', 'quirks', 'globals', 'thrice', 'late', 'spa'];
 const MODES: InputMode[] = ['mouse', 'touch', 'keyboard'];
@@ -71,7 +63,7 @@ describe.each(PAGE_NAMES)('on the hostile page "%s"', (name) => {
 
     await orderBy(mode, page, trigger);
 
-    expect((await widgetEvents(page)).slice(earlier)).toEqual(ORDER_EVENTS);
+    expect((await widgetEvents(page)).slice(earlier)).toEqual(COMPLETE_ORDER_EVENTS);
     await expect.poll(() => focused(page)).toMatchObject({ id: trigger });
     await expect(page.evaluate((tag) => [...document.querySelectorAll(tag)].map((host) => host.parentElement === document.body), HOST_TAG)).resolves.toEqual([true]);
     await expect(hostState(page)).resolves.toEqual(before);
@@ -140,7 +132,7 @@ describe('the dialog on hostile pages', () => {
     await expect(field(page, 'companyName').inputValue()).resolves.toBe(COMPLETE_ORDER.company.companyName);
     await expect.poll(() => focused(page)).toMatchObject({ inDialog: true });
     await orderFromStep1(page);
-    expect(await widgetEvents(page)).toEqual(ORDER_EVENTS);
+    expect(await widgetEvents(page)).toEqual(COMPLETE_ORDER_EVENTS);
     await expect(page.evaluate(() => document.documentElement.style.cssText)).resolves.toBe('');
     await expect.poll(() => focused(page)).toMatchObject({ id: 'label-trigger' });
     await context.close();

@@ -4,7 +4,7 @@ import { BUTTONS, DIALOG_TITLE, FIELD_LABELS, MESSAGES, REQUIRED_LEGEND, SIRET_E
 import { EVENTS } from '../../widget/core/contract';
 import { BILLING_FIELDS, COMPANY_FIELDS, FIELD_INPUTS, REQUIRED_FIELDS } from '../../widget/core/fields';
 import { TOAST_MS } from '../../widget/core/order';
-import { COMPLETE_ORDER } from '../fixtures/orders';
+import { COMPLETE_ORDER, COMPLETE_ORDER_EVENTS } from '../fixtures/orders';
 import { cleanupDialog, recordEvents, renderDialog } from './support/dialog';
 
 afterEach(cleanupDialog);
@@ -194,14 +194,7 @@ describe('confirming and closing', () => {
     await act(() => new Promise<void>((resolve) => setTimeout(resolve, 100)));
     expect(ui.view.getByRole('status').textContent).toBe(MESSAGES.orderConfirmed);
     events.stop();
-    expect(events.seen).toEqual([
-      { type: EVENTS.open, detail: null },
-      { type: EVENTS.step, detail: { step: 1 } },
-      { type: EVENTS.step, detail: { step: 2 } },
-      { type: EVENTS.step, detail: { step: 3 } },
-      { type: EVENTS.confirm, detail: { order: COMPLETE_ORDER } },
-      { type: EVENTS.close, detail: null },
-    ]);
+    expect(events.seen).toEqual(COMPLETE_ORDER_EVENTS);
     await ui.open();
     expect(ui.field('companyName').value).toBe('');
     expect(ui.view.getAllByRole('listitem')[0].getAttribute('aria-current')).toBe('step');
