@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
+import { precompileStyles } from './build/precompile-styles.ts';
 
 const compat = (path = '') => fileURLToPath(new URL(`./node_modules/@preact/compat/${path}`, import.meta.url));
 
@@ -11,21 +12,6 @@ export const widgetAliases: Alias[] = [
   { find: /^react-dom$/, replacement: compat('index.mjs') },
   { find: /^react$/, replacement: compat('index.mjs') },
 ];
-
-/**
- * Collapses the whitespace of goober's CSS templates in widget/ui/styles.ts (the tagged `css` and
- * `glob` templates and the shared fragments assigned with `= \``): bytes that would ship for
- * nothing, as goober parses the compact form the same way.
- */
-const compactCss: Plugin = {
-  name: 'kbis:compact-css',
-  transform(code, id) {
-    if (!id.endsWith('/widget/ui/styles.ts')) return null;
-    return code.replace(/(\b(?:css|glob)|= )`[^`]*`/g, (template) =>
-      template.replace(/\s+/g, ' ').replace(/ ?([{};,>`]) ?/g, '$1').replace(/: /g, ':'),
-    );
-  },
-};
 
 /**
  * Removes the .gz/.br copies of a previous widget.js: the static server prefers them, so a widget
@@ -44,7 +30,7 @@ const dropStaleCompressedCopies: Plugin = {
  */
 export function widgetBuildConfig({ aliases, outDir }: { aliases: Alias[]; outDir: string }): UserConfig {
   return {
-    plugins: [compactCss, dropStaleCompressedCopies],
+    plugins: [precompileStyles(), dropStaleCompressedCopies],
     resolve: { alias: aliases },
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { precompileStyles } from './build/precompile-styles.ts';
 import { widgetAliases } from './vite.widget.config.ts';
 
 /**
@@ -16,6 +17,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [precompileStyles()],
         resolve: { alias: widgetAliases },
         test: {
           name: 'dom',

@@ -12,18 +12,17 @@ const sources = readdirSync(WIDGET_DIR, { recursive: true, encoding: 'utf8' })
   .map((path) => [path, readFileSync(new URL(path, WIDGET_DIR), 'utf8')] as const);
 
 /**
- * What the bundled frameworks hold of FORBIDDEN, never reached by the widget's code: Preact's
- * `dangerouslySetInnerHTML` prop (read and applied as `node.innerHTML = props.__html`), and
- * goober's `innerHTML: " "` on its own empty `<style>` (inside a detached element, see styles.ts).
+ * What the bundled framework holds of FORBIDDEN, never reached by the widget's code: Preact's
+ * `dangerouslySetInnerHTML` prop (read and applied as `node.innerHTML = props.__html`).
  */
-const FRAMEWORK_CODE = [/"dangerouslySetInnerHTML"/g, /[\w$]+\.__html==[\w$]+\.innerHTML/g, /[\w$]+\.innerHTML=[\w$]+\.__html/g, /innerHTML:" "/g];
+const FRAMEWORK_CODE = [/"dangerouslySetInnerHTML"/g, /[\w$]+\.__html==[\w$]+\.innerHTML/g, /[\w$]+\.innerHTML=[\w$]+\.__html/g];
 
 describe('the widget never turns text into markup or code', () => {
   it.each(sources)('widget/%s uses none of innerHTML, eval, new Function, postMessage and the like', (_, source) => {
     expect(FORBIDDEN.filter((text) => source.includes(text))).toEqual([]);
   });
 
-  it('dist/widget.js holds none of them but the frameworks\' unused markup paths, and names no URL but XML namespaces', () => {
+  it('dist/widget.js holds none of them but Preact\'s unused markup path, and names no URL but XML namespaces', () => {
     if (!existsSync(BUNDLE)) throw new Error('dist/widget.js est absent : lancez « npm run build » (ou « npx vite build -c vite.widget.config.ts »).');
     const bundle = readFileSync(BUNDLE, 'utf8');
     const rest = FRAMEWORK_CODE.reduce((text, pattern) => text.replace(pattern, ''), bundle);

@@ -21,6 +21,11 @@ describe('dist/widget.js', () => {
     expect(source.split('\n').length).toBeLessThanOrEqual(2);
   });
 
+  it('carries its styles compiled: the CSS text and class names, not goober and its templates', () => {
+    expect(source).not.toContain('_goober');
+    expect(source).toMatch(/\.go\d+\{/);
+  });
+
   it('loads nothing else and touches no storage', () => {
     const forbidden = ['import(', 'require(', 'fetch(', 'XMLHttpRequest', 'sendBeacon', 'WebSocket', 'localStorage', 'sessionStorage', 'indexedDB', 'document.cookie', '.css`', '@font-face', 'url(', 'process.env'];
     expect(forbidden.filter((text) => source.includes(text))).toEqual([]);

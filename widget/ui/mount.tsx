@@ -1,8 +1,8 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { HOST_TAG } from '../core/contract';
+import { adoptStyles } from './adoptStyles';
 import { OrderDialog, type OrderControls } from './OrderDialog';
-import { adoptStyles } from './styles';
 
 /**
  * Appends the widget's one host element to `<body>`, with an open shadow root holding the dialog

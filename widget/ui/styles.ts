@@ -1,13 +1,15 @@
 /**
- * The widget's look, written with goober. goober writes into a `<style>` inside a detached element
- * (never the host page's head); `adoptStyles` copies that text into a constructable stylesheet of
- * the shadow root, which a strict `style-src` CSP accepts where a `<style>` element is blocked.
+ * The widget's look, written with goober and compiled at build time (build/precompile-styles.ts):
+ * the bundle receives each export below as a plain string, class names and `cssText`, and the
+ * mount adopts `cssText` as a constructable stylesheet of the shadow root, which a strict
+ * `style-src` CSP accepts where a `<style>` element is blocked.
  * Sizes are in px: `rem` would follow the host page's `html { font-size }`.
  */
-import { css as gooberCss } from 'goober';
+import { css as gooberCss, extractCss } from 'goober';
 
-const sink = document.createElement('div');
-const target = { target: sink };
+// Evaluated in Node, goober writes its rules into the `data` of the target it is given.
+const sheet = { data: '' };
+const target = { target: sheet as unknown as Element };
 const css = gooberCss.bind(target);
 const glob = gooberCss.bind({ ...target, g: 1 });
 
@@ -234,9 +236,5 @@ export const toasts = css`
   &[role='status'] p { background: #15803d; }
 `;
 
-/** Gives the shadow root the widget's styles, without any `<style>` element. */
-export function adoptStyles(root: ShadowRoot): void {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(sink.textContent ?? '');
-  root.adoptedStyleSheets = [sheet];
-}
+/** Every rule above, compiled: the text of the shadow root's one stylesheet. */
+export const cssText: string = extractCss(target.target);

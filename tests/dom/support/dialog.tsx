@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, within } from '@testing-library/preact
 import { BUTTONS, FIELD_LABELS } from '../../../widget/core/copy';
 import type { FieldName } from '../../../widget/core/fields';
 import { OrderDialog, type OrderControls } from '../../../widget/ui/OrderDialog';
-import { adoptStyles } from '../../../widget/ui/styles';
+import { adoptStyles } from '../../../widget/ui/adoptStyles';
 
 /**
  * Renders the dialog the way mountWidget does (a host in <body> with an open shadow root and the
