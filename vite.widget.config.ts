@@ -5,6 +5,9 @@ import { precompileStyles } from './build/precompile-styles.ts';
 
 const compat = (path = '') => fileURLToPath(new URL(`./node_modules/@preact/compat/${path}`, import.meta.url));
 
+/** First line of widget.js: V8 compiles every function of the file while it loads it. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 /** The widget is written against the React API and shipped on Preact. */
 export const widgetAliases: Alias[] = [
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: compat('jsx-runtime.mjs') },
@@ -39,7 +42,10 @@ export function widgetBuildConfig({ aliases, outDir }: { aliases: Alias[]; outDi
       copyPublicDir: false,
       // terser with three passes ships about 210 bytes (gzip) less than the default minifier.
       minify: 'terser',
-      terserOptions: { compress: { passes: 3 }, ecma: 2020 },
+      // The preamble is V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints):
+      // functions are compiled with the script, during loading, instead of on the first click.
+      // Measured at 4x CPU slowdown: first open 180 -> 129 ms, evaluation unchanged.
+      terserOptions: { compress: { passes: 3 }, ecma: 2020, format: { preamble: COMPILE_HINT } },
       lib: {
         entry: 'widget/index.ts',
         formats: ['iife'],
