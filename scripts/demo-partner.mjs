@@ -42,7 +42,12 @@ export async function startPartnerDemo({ sitePort = 4173, demoPort = 4174, host 
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Introuvable');
     }
   });
-  await new Promise((resolve, reject) => demo.once('error', reject).listen(demoPort, host, () => resolve(undefined)));
+  try {
+    await new Promise((resolve, reject) => demo.once('error', reject).listen(demoPort, host, () => resolve(undefined)));
+  } catch (error) {
+    await site.close();
+    throw error;
+  }
   const address = demo.address();
   const port = typeof address === 'object' && address ? address.port : demoPort;
   return {
@@ -56,9 +61,14 @@ export async function startPartnerDemo({ sitePort = 4173, demoPort = 4174, host 
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { siteUrl, demoUrl } = await startPartnerDemo({
-    sitePort: Number(process.env.PORT) || 4173,
-    demoPort: Number(process.env.DEMO_PORT) || 4174,
-  });
-  console.log(`Site et widget : ${siteUrl}\nPage partenaire de démonstration : ${demoUrl}`);
+  const sitePort = Number(process.env.PORT) || 4173;
+  const demoPort = Number(process.env.DEMO_PORT) || 4174;
+  try {
+    const { siteUrl, demoUrl } = await startPartnerDemo({ sitePort, demoPort });
+    console.log(`Site et widget : ${siteUrl}\nPage partenaire de démonstration : ${demoUrl}`);
+  } catch (error) {
+    if (error?.code !== 'EADDRINUSE') throw error;
+    console.error(`Le port ${error.port} est déjà pris (npm start tourne-t-il ?) : arrêtez-le ou choisissez d'autres ports, par exemple PORT=5173 DEMO_PORT=5174 npm run demo:partner.`);
+    process.exitCode = 1;
+  }
 }
