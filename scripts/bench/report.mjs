@@ -10,9 +10,9 @@ const row = (cells, widths) => `  ${cells.map((cell, index) => (index ? String(c
 /**
  * @typedef {{ raw: number, gzip: number, brotli: number }} Sizes
  * @typedef {{ path: string, requests: number, gzipBytes: number, otherScriptBytes: number }} PageTransfer
- * @typedef {{ evaluateMs: number, firstOpenMs: number, reopenMs: number, nextMs: number }} Timings medians
+ * @typedef {{ evaluateMs: number, firstOpenMs: number, settledFirstOpenMs: number, reopenMs: number, nextMs: number }} Timings medians
  * @typedef {{ widget: { preact: Sizes, react: Sizes }, pages: PageTransfer[], timings: { preact: Timings, react: Timings },
- *   cpuSlowdown: number, visits: number, reopens: number, nexts: number }} Results
+ *   cpuSlowdown: number, visits: number, reopens: number, nexts: number, settleMs: number }} Results
  * @typedef {{ label: string, value: string, pass: boolean, enforced: boolean }} Bar
  */
 
@@ -42,7 +42,7 @@ export function judgeBars({ widget, pages, timings }) {
  * @param {Results} results
  * @param {Bar[]} bars
  */
-export function formatReport({ widget, pages, timings, cpuSlowdown, visits, reopens, nexts }, bars) {
+export function formatReport({ widget, pages, timings, cpuSlowdown, visits, reopens, nexts, settleMs }, bars) {
   const sizeWidths = [16, 11, 11, 11];
   const pageWidths = [26, 9, 18, 20];
   const timeWidths = [44, 10, 10, 14];
@@ -62,6 +62,7 @@ export function formatReport({ widget, pages, timings, cpuSlowdown, visits, reop
     row(['', 'Preact', 'React', 'React / Preact'], timeWidths),
     timing('évaluation de widget.js (fil principal)', 'evaluateMs'),
     timing('clic → dialogue peint, première ouverture', 'firstOpenMs'),
+    timing(`  idem, clic ${settleMs / 1000} s après load (indicatif)`, 'settledFirstOpenMs'),
     timing(`clic → dialogue peint, ${reopens} réouvertures`, 'reopenMs'),
     timing(`Suivant → étape 2 peinte (${nexts} par visite)`, 'nextMs'),
     '',

@@ -14,10 +14,12 @@ import { SCRIPT_TRACE_CATEGORIES, mainThreadScriptMs } from './evaluation.mjs';
  * dialog is painted, `reopens` close-and-reopen cycles, and `nexts` clicks on Suivant (step 1
  * filled in) until step 2 is painted.
  * @param {import('playwright-core').Browser} browser
- * @param {{ url: string, widget: Buffer, labels: Labels, company: Company, reopens: number, nexts: number }} options
+ * `settleMs` after the load event, the first click comes later, as a visitor's would, once the work
+ * the browser still does after `load` is over.
+ * @param {{ url: string, widget: Buffer, labels: Labels, company: Company, reopens: number, nexts: number, settleMs?: number }} options
  * @returns {Promise<Visit>}
  */
-export async function measureWidgetVisit(browser, { url, widget, labels, company, reopens, nexts }) {
+export async function measureWidgetVisit(browser, { url, widget, labels, company, reopens, nexts, settleMs = 0 }) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   await context.route('**/widget.js', (route) => route.fulfill({ body: widget, contentType: 'text/javascript; charset=utf-8' }));
   const page = await context.newPage();
@@ -30,7 +32,8 @@ export async function measureWidgetVisit(browser, { url, widget, labels, company
     await page.goto(url, { waitUntil: 'load' });
     const evaluateMs = mainThreadScriptMs(await browser.stopTracing(), '/widget.js');
 
-    const { firstOpenMs, reopenMs } = await evaluate(async ({ trigger, reopens }) => {
+    const { firstOpenMs, reopenMs } = await evaluate(async ({ trigger, reopens, settleMs }) => {
+      await new Promise((resolve) => setTimeout(resolve, settleMs));
       // "Painted": a requestAnimationFrame callback runs just before the frame's paint and a task it
       // queues runs after it, so the time taken there includes putting the new DOM on screen.
       const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -53,7 +56,7 @@ export async function measureWidgetVisit(browser, { url, widget, labels, company
       window.KbisWidget.close();
       await painted();
       return { firstOpenMs: first, reopenMs: later };
-    }, { trigger: labels.trigger, reopens });
+    }, { trigger: labels.trigger, reopens, settleMs });
 
     const nextMs = [];
     for (let run = 0; run < nexts; run += 1) {
