@@ -28,6 +28,16 @@ describe('the versioned widget and its manifest', () => {
   });
 });
 
+describe('published versions', () => {
+  const published: Record<string, string> = JSON.parse(readFileSync(new URL('../../widget-releases.json', import.meta.url), 'utf8'));
+  const manifest = JSON.parse(readFileSync(new URL('widget.json', DIST), 'utf8'));
+
+  it('never change: a version partners may have pinned keeps the integrity it was published with', () => {
+    if (manifest.version in published) expect(manifest.integrity, `widget ${manifest.version} a changé : passez à une nouvelle version dans package.json`).toBe(published[manifest.version]);
+    expect(Object.values(published).every((integrity) => /^sha384-[A-Za-z0-9+/]{64}$/.test(integrity))).toBe(true);
+  });
+});
+
 describe('HTTP headers', () => {
   const ANY_ORIGIN = { 'Access-Control-Allow-Origin': '*' };
 
