@@ -5,6 +5,7 @@ import { EVENTS } from '../../widget/core/contract';
 import { ORDER_BUTTON_LABEL } from '../../widget/core/copy';
 import { COMPLETE_ORDER } from '../fixtures/orders';
 import { launchChromium } from './support/chromium';
+import { cspViolations, recordCspViolations } from './support/hostile-pages';
 import { field, openPartnerPage, orderFromStep1 } from './support/partner-browser';
 
 let browser: Browser;
@@ -18,14 +19,7 @@ afterAll(async () => {
 });
 
 async function openDemo() {
-  const opened = await openPartnerPage(browser, demo.demoUrl, {
-    prepare: (context) =>
-      context.addInitScript(() => {
-        const violations: string[] = [];
-        Object.defineProperty(window, 'cspViolations', { value: violations });
-        document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`), true);
-      }),
-  });
+  const opened = await openPartnerPage(browser, demo.demoUrl, { prepare: (context) => context.addInitScript(recordCspViolations) });
   const section = (index: number) => opened.page.locator('main section').nth(index);
   return { ...opened, section };
 }
@@ -48,7 +42,7 @@ describe('npm run demo:partner', () => {
     const log = page.getByRole('list').filter({ hasText: EVENTS.confirm });
     for (const type of Object.values(EVENTS)) await expect(log.textContent()).resolves.toContain(type);
     await expect(log.textContent()).resolves.toContain(JSON.stringify(COMPLETE_ORDER.company.companyName));
-    await expect(page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).resolves.toEqual([]);
+    await expect(cspViolations(page)).resolves.toEqual([]);
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspHeader, cspViolations, recordCspViolations } from './support/hostile-pages';
 import { openPartnerPage, orderFromStep1, startEmbed } from './support/partner-browser';
 
 /** dist/widget.json, written by the build: the versioned file and its integrity. */
@@ -15,7 +16,7 @@ beforeAll(async () => {
     return {
       pinned: {
         bodyEnd: pinnedTag(origin, MANIFEST.integrity),
-        headers: { 'Content-Security-Policy': `default-src 'none'; script-src ${origin}; style-src 'self'` },
+        headers: { 'Content-Security-Policy': cspHeader(widgetUrl) },
       },
       tampered: { bodyEnd: pinnedTag(origin, `sha384-${createHash('sha384').update('autre contenu').digest('base64')}`) },
     };
@@ -24,11 +25,12 @@ beforeAll(async () => {
 afterAll(() => embed?.close());
 
 describe('the pinned snippet with Subresource Integrity', () => {
-  it('loads the versioned widget from another origin and takes a whole order', async () => {
-    const { page, context } = await openPartnerPage(embed.browser, `${embed.partnerUrl}/pinned`);
+  it('loads the versioned widget from another origin under a strict CSP and takes a whole order', async () => {
+    const { page, context } = await openPartnerPage(embed.browser, `${embed.partnerUrl}/pinned`, { prepare: (c) => c.addInitScript(recordCspViolations) });
     await expect(page.evaluate(() => window.KbisWidget!.version)).resolves.toBe(MANIFEST.version);
     await page.locator('#label-trigger').click();
     await orderFromStep1(page);
+    await expect(cspViolations(page)).resolves.toEqual([]);
     await context.close();
   });
 
