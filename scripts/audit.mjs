@@ -4,6 +4,7 @@
 // Usage: npm run build && npm run audit
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startStaticServer } from './serve.mjs';
 
 const PATHS = ['/', '/pages/kbis-entreprises', '/pages/kbis-definition', '/pages/modification-kbis', '/pages/demande-kbis',
@@ -13,8 +14,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const server = await startStaticServer({ port: 0, host: 'localhost' });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_ARGS,
 });
 
 const rows = [];

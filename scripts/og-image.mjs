@@ -1,7 +1,7 @@
 // Draws the 1200×630 social sharing image (site/public/og-image.png) from a small HTML card in
 // Chromium. Run again after a brand or price change, from the project root: node scripts/og-image.mjs
-import { chromium } from 'playwright-core';
 import { runnerImport } from 'vite';
+import { launchChromium } from './chromium.mjs';
 
 const { module: brand } = await runnerImport('./widget/core/brand.ts');
 const { module: format } = await runnerImport('./widget/core/format.ts');
@@ -21,10 +21,7 @@ const html = `<!DOCTYPE html><html lang="fr"><meta charset="utf-8"><style>
 <p><strong>${format.formatPriceHt(brand.PRICE_HT_EUR)}</strong> par demande · sans abonnement · service privé</p>
 </html>`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.screenshot({ path: new URL('../site/public/og-image.png', import.meta.url).pathname });

@@ -1,7 +1,7 @@
 // Full-page screenshots of every built page at phone and desktop widths, for a human look:
 // node scripts/screenshots.mjs [outDir]
 import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 import { startStaticServer } from './serve.mjs';
 
 const outDir = process.argv[2] || 'screenshots';
@@ -12,10 +12,7 @@ const WIDTHS = [375, 1280];
 
 mkdirSync(outDir, { recursive: true });
 const server = await startStaticServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium();
 try {
   for (const width of WIDTHS) {
     const page = await browser.newPage({ viewport: { width, height: 800 } });

@@ -1,12 +1,4 @@
-import { chromium } from 'playwright-core';
-
-/** Debian's Chromium with the flags of the browser tests; CHROMIUM_PATH points elsewhere. */
-export function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-}
+export { launchChromium } from '../chromium.mjs';
 
 /** The slowdown of the timed runs: a mid-range phone, as Lighthouse's mobile profile assumes. */
 export const CPU_SLOWDOWN = 4;
