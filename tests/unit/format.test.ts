@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuro, formatPriceHt, frenchSpacing } from '../../widget/core/format';
+import { formatDate, formatEuro, formatPriceHt, formatWorkingDays, frenchSpacing } from '../../widget/core/format';
 
 const NBSP = '\u00a0';
 
@@ -13,6 +13,11 @@ describe('French formatting', () => {
     [1234567.5, `1${NBSP}234${NBSP}567,50${NBSP}€`],
   ])('formats %s as %s', (amount, expected) => {
     expect(formatEuro(amount)).toBe(expected);
+  });
+
+  it('writes a delay in working days with a non-breaking space and the right number', () => {
+    expect(formatWorkingDays(2)).toBe(`2${NBSP}jours ouvrés`);
+    expect(formatWorkingDays(1)).toBe(`1${NBSP}jour ouvré`);
   });
 
   it('adds HT after the service price', () => {

@@ -26,6 +26,15 @@ export const OFFICIAL_PRICES_DATE = '1er novembre 2026';
 export const KBIS_RECENT_MONTHS = 3;
 export const WITHDRAWAL_DAYS = 14;
 
+/**
+ * Working days from the order to the PDF sent by email: the operator's service level, to confirm
+ * before launch. Every page, the CGV and the widget's last step state this one figure.
+ */
+export const DELIVERY_WORKING_DAYS = 2;
+
+/** The pages the widget's last step links to, made absolute on the origin that served widget.js. */
+export const LEGAL_PATHS = { terms: '/pages/cgv', privacy: '/pages/cgv#donnees-personnelles' } as const;
+
 export const CONTACT = {
   email: 'contact@kbis-facile.example',
   dpoEmail: 'dpo@kbis-facile.example',

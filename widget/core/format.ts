@@ -23,6 +23,11 @@ export function frenchSpacing(text: string): string {
   return text.replace(/ ([:;?!»])/g, `${NBSP}$1`).replace(/« /g, `«${NBSP}`);
 }
 
+/** A delay in working days, unbreakable: "2 jours ouvrés" (one: "1 jour ouvré"). */
+export function formatWorkingDays(days: number): string {
+  return days === 1 ? `1${NBSP}jour ouvré` : `${days}${NBSP}jours ouvrés`;
+}
+
 const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 
 /**
