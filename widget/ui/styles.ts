@@ -51,10 +51,13 @@ export const dialog = css`
   ${PHONE} { max-width: 100%; margin-bottom: 0; border-radius: 12px 12px 0 0; }
 `;
 
+// Flex items at `flex: 1 1 auto`, never `flex: 1`: WebKit sizes a column flex container whose height
+// is its content (the modal dialog, fit-content) from its items' flex basis, and a 0 % basis
+// collapsed the whole dialog to 0 px (WebKitGTK 2.50: nothing of it visible).
 export const form = css`
   display: flex;
   flex-direction: column;
-  flex: 1;
+  flex: 1 1 auto;
   min-height: 0;
   margin: 0;
   h2 { flex: 1; margin: 0; font-size: 18px; line-height: 1.3; }
@@ -128,7 +131,8 @@ export const progress = css`
 `;
 
 export const body = css`
-  flex: 1;
+  flex: 1 1 auto;
+  min-height: 0;
   overflow-y: auto;
   padding: 20px;
 `;
