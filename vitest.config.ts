@@ -35,6 +35,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          name: 'engines',
+          environment: 'node',
+          include: ['tests/engines/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One engine at a time: two browsers at once would only fight for the two cores.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
