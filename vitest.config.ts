@@ -2,50 +2,26 @@ import { defineConfig } from 'vitest/config';
 import { precompileStyles } from './build/precompile-styles.ts';
 import { widgetAliases } from './vite.widget.config.ts';
 
+/** Real browsers: one test file at a time in each project, each file with at most one browser. */
+const browserTests = { environment: 'node', testTimeout: 60_000, hookTimeout: 60_000, fileParallelism: false } as const;
+
 /**
- * Three projects: the pure core and the site's prerendering in node, the widget's components in
- * happy-dom against Preact (what ships), and real-browser tests in Chromium against dist/.
+ * Projects by what they need: `unit` nothing but node (the pure core and the site's prerendering),
+ * `dom` happy-dom with the widget on Preact, `dist` the build output, `browser` Chromium against
+ * dist/, `engines` Firefox and WebKit against dist/. `npm run test:unit` runs the first without a build.
  */
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: 'unit',
-          environment: 'node',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-        },
-      },
+      { test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       {
         plugins: [precompileStyles()],
         resolve: { alias: widgetAliases },
-        test: {
-          name: 'dom',
-          environment: 'happy-dom',
-          include: ['tests/dom/**/*.test.{ts,tsx}'],
-        },
+        test: { name: 'dom', environment: 'happy-dom', include: ['tests/dom/**/*.test.{ts,tsx}'] },
       },
-      {
-        test: {
-          name: 'browser',
-          environment: 'node',
-          include: ['tests/browser/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-        },
-      },
-      {
-        test: {
-          name: 'engines',
-          environment: 'node',
-          include: ['tests/engines/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          // One engine at a time: two browsers at once would only fight for the two cores.
-          fileParallelism: false,
-        },
-      },
+      { test: { name: 'dist', environment: 'node', include: ['tests/dist/**/*.test.ts'] } },
+      { test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], ...browserTests } },
+      { test: { name: 'engines', include: ['tests/engines/**/*.test.ts'], ...browserTests } },
     ],
   },
 });
