@@ -4,7 +4,7 @@ import { startPartnerDemo } from '../../scripts/demo-partner.mjs';
 import { EVENTS } from '../../widget/core/contract';
 import { ORDER_BUTTON_LABEL } from '../../widget/core/copy';
 import { COMPLETE_ORDER } from '../fixtures/orders';
-import { launchChromium } from './support/chromium';
+import { closeContextsAfterEach, launchChromium } from './support/chromium';
 import { cspViolations, recordCspViolations } from './support/hostile-pages';
 import { field, openPartnerPage, orderFromStep1 } from './support/partner-browser';
 
@@ -13,6 +13,7 @@ let demo: Awaited<ReturnType<typeof startPartnerDemo>>;
 beforeAll(async () => {
   [browser, demo] = await Promise.all([launchChromium(), startPartnerDemo({ sitePort: 0, demoPort: 0 })]);
 });
+closeContextsAfterEach(() => browser);
 afterAll(async () => {
   await browser?.close();
   await demo?.close();
@@ -26,41 +27,37 @@ async function openDemo() {
 
 describe('npm run demo:partner', () => {
   it('serves a partner page on another origin that shows the pinned snippet it uses', async () => {
-    const { page, context } = await openDemo();
+    const { page } = await openDemo();
     expect(new URL(demo.demoUrl).origin).not.toBe(new URL(demo.siteUrl).origin);
     const used = await page.locator('script[integrity]').evaluate((script: HTMLScriptElement) => ({ src: script.src, integrity: script.integrity, crossOrigin: script.crossOrigin }));
     expect(used.src.startsWith(`${demo.siteUrl}/widget/`)).toBe(true);
     expect(used.crossOrigin).toBe('anonymous');
     await expect(page.locator('#snippet').textContent()).resolves.toContain(used.integrity);
-    await context.close();
   });
 
   it('orders from the plain button and logs the four events, the order included', async () => {
-    const { page, context, section } = await openDemo();
+    const { page, section } = await openDemo();
     await section(0).getByRole('button', { name: ORDER_BUTTON_LABEL }).click();
     await orderFromStep1(page);
     const log = page.getByRole('list').filter({ hasText: EVENTS.confirm });
     for (const type of Object.values(EVENTS)) await expect(log.textContent()).resolves.toContain(type);
     await expect(log.textContent()).resolves.toContain(JSON.stringify(COMPLETE_ORDER.company.companyName));
     await expect(cspViolations(page)).resolves.toEqual([]);
-    await context.close();
   });
 
   it('prefills step 1 from the data-kbis-order link', async () => {
-    const { page, context, section } = await openDemo();
+    const { page, section } = await openDemo();
     const link = section(1).getByRole('link');
     const company = await link.getAttribute('data-kbis-company');
     await link.click();
     await expect(field(page, 'companyName').inputValue()).resolves.toBe(company);
     await expect(page.evaluate(() => location.pathname)).resolves.toBe('/');
-    await context.close();
   });
 
   it('opens the order from a button added after the page loaded', async () => {
-    const { page, context, section } = await openDemo();
+    const { page, section } = await openDemo();
     await section(2).getByRole('button', { name: /Ajouter/ }).click();
     await section(2).getByRole('button', { name: ORDER_BUTTON_LABEL }).click();
     await page.getByRole('dialog').waitFor();
-    await context.close();
   });
 });

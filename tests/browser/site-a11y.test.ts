@@ -15,7 +15,6 @@ describe.each(Object.entries(VIEWPORTS))('axe-core at %s width', (_name, viewpor
       await page.goto(site.url + path);
       expect(await axeViolations(page), path).toEqual([]);
     }
-    await page.close();
   });
 });
 
@@ -25,6 +24,5 @@ describe('axe-core on the open side menu', () => {
     await page.goto(`${site.url}/pages/cgv`);
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     expect(await axeViolations(page)).toEqual([]);
-    await page.close();
   });
 });

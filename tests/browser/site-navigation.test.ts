@@ -32,7 +32,6 @@ describe('header at 1280 px', () => {
     await nav.getByRole('link', { name: target.navLabel }).click();
     await page.waitForURL(site.url + target.path);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(target.heading);
-    await page.close();
   });
 
   it('keeps the logo, the seven links and the order button on one row on every page', async () => {
@@ -50,7 +49,6 @@ describe('header at 1280 px', () => {
       }));
       expect(new Set(rows).size, route.path).toBe(1);
     }
-    await page.close();
   });
 
   it('keeps the header in view while scrolling', async () => {
@@ -59,7 +57,6 @@ describe('header at 1280 px', () => {
     await page.waitForFunction(() => window.scrollY > 500);
     const top = await page.locator('header').evaluate((header) => header.getBoundingClientRect().top);
     expect(top).toBe(0);
-    await page.close();
   });
 });
 
@@ -89,7 +86,6 @@ describe('side menu at 375 px', () => {
     await menuButton.click();
     await menu.getByRole('link', { name: articleRoutes[0].label }).click();
     await page.waitForURL(site.url + articleRoutes[0].path);
-    await page.close();
   });
 
   it('fits the phone width without horizontal scrolling on every page', async () => {
@@ -99,7 +95,6 @@ describe('side menu at 375 px', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, route.path).toBeLessThanOrEqual(0);
     }
-    await page.close();
   });
 });
 
@@ -115,7 +110,6 @@ describe('footer', () => {
     expect(text).toMatch(/service privé et indépendant/);
     await footer.getByRole('link', { name: legalRoutes[1].heading }).click();
     await page.waitForURL(site.url + legalRoutes[1].path);
-    await page.close();
   });
 });
 
@@ -139,6 +133,5 @@ describe('static pages', () => {
       expect(unexpected, route.path).toEqual([]);
       expect(logged, route.path).toEqual([]);
     }
-    await context.close();
   });
 });

@@ -23,7 +23,6 @@ describe('unknown paths', () => {
 
     await page.getByRole('main').getByRole('link', { name: "Retour à l'accueil" }).click();
     await page.waitForURL(`${site.url}/`);
-    await page.close();
   });
 
   it('is short, yet ends with its footer at the bottom of a large window', async () => {
@@ -31,7 +30,6 @@ describe('unknown paths', () => {
     await page.goto(`${site.url}/pages/nexiste-pas`);
     const footerBottom = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().bottom);
     expect(footerBottom).toBe(900);
-    await page.close();
   });
 
   it('serves every route without a trailing slash with status 200', async () => {

@@ -4,7 +4,7 @@ import { DIALOG_TITLE, MESSAGES } from '../../widget/core/copy';
 import { HOST_TAG } from '../../widget/core/contract';
 import { COMPLETE_ORDER } from '../fixtures/orders';
 import { axeViolations } from './support/axe';
-import { VIEWPORTS } from './support/chromium';
+import { closeContextsAfterEach, VIEWPORTS } from './support/chromium';
 import { button, fill, openPartnerPage, startEmbed, widgetTag } from './support/partner-browser';
 import { exposedRegions, topmostAtCentreOf } from './support/partner-cdp';
 
@@ -12,6 +12,7 @@ let embed: Awaited<ReturnType<typeof startEmbed>>;
 beforeAll(async () => {
   embed = await startEmbed((widgetUrl) => ({ partner: { bodyEnd: widgetTag(widgetUrl) } }));
 });
+closeContextsAfterEach(() => embed?.browser);
 afterAll(() => embed?.close());
 
 async function expectNoViolations(page: Page, state: string) {
@@ -28,7 +29,7 @@ async function expectError(page: Page, message: string) {
 
 describe.each(Object.entries(VIEWPORTS))('accessibility at %s size', (_, viewport) => {
   it('has no axe violation on any step, with or without a notice, and exposes every notice', async () => {
-    const { page, context } = await openPartnerPage(embed.browser, `${embed.partnerUrl}/partner`, { viewport });
+    const { page } = await openPartnerPage(embed.browser, `${embed.partnerUrl}/partner`, { viewport });
     await expectNoViolations(page, 'page before opening');
     await page.locator('#label-trigger').click();
     await page.getByRole('dialog', { name: DIALOG_TITLE }).waitFor();
@@ -54,6 +55,5 @@ describe.each(Object.entries(VIEWPORTS))('accessibility at %s size', (_, viewpor
     await expect(exposedRegions(page)).resolves.toContainEqual({ role: 'status', text: MESSAGES.orderConfirmed });
     await expect(topmostAtCentreOf(page, HOST_TAG, '[role="status"] p')).resolves.toBe('widget:[role="status"] p');
     await expectNoViolations(page, 'page with the success notice');
-    await context.close();
   });
 });

@@ -3,14 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUTTONS, MESSAGES, ORDER_BUTTON_LABEL, STEP_INTROS } from '../../widget/core/copy';
 import { EVENTS, TRIGGER_ATTRIBUTES } from '../../widget/core/contract';
 import { COMPLETE_ORDER, COMPLETE_ORDER_EVENTS } from '../fixtures/orders';
-import { VIEWPORTS } from './support/chromium';
-import { button, field, fill, focused, openPartnerPage, recordWidgetEvents, startEmbed, widgetEvents, widgetTag } from './support/partner-browser';
+import { closeContextsAfterEach, VIEWPORTS } from './support/chromium';
+import { button, field, fill, focused, openPartnerPage, painted, recordWidgetEvents, startEmbed, wheel, widgetEvents, widgetTag } from './support/partner-browser';
 import { PARTNER_PREFILL } from './support/partner-server';
 
 let embed: Awaited<ReturnType<typeof startEmbed>>;
 beforeAll(async () => {
   embed = await startEmbed((widgetUrl) => ({ partner: { bodyEnd: widgetTag(widgetUrl) } }));
 });
+closeContextsAfterEach(() => embed?.browser);
 afterAll(() => embed?.close());
 
 async function openPartner(viewport: { width: number; height: number } = VIEWPORTS.desktop) {
@@ -28,7 +29,7 @@ async function expectStep1Empty(page: Page) {
 
 describe.each(Object.entries(VIEWPORTS))('the order flow at %s size', (_, viewport) => {
   it('takes a whole order by mouse, telling the page at every step', async () => {
-    const { page, context } = await openPartner(viewport);
+    const { page } = await openPartner(viewport);
     await page.locator('#label-trigger').click();
     await dialog(page).waitFor();
     await expect.poll(() => focused(page)).toMatchObject({ name: 'companyName', inDialog: true });
@@ -47,13 +48,12 @@ describe.each(Object.entries(VIEWPORTS))('the order flow at %s size', (_, viewpo
 
     await page.locator('#label-trigger').click();
     await expectStep1Empty(page);
-    await context.close();
   });
 });
 
 describe('the order flow by keyboard only', () => {
   it('reaches the trigger, fills every step, submits with Enter and confirms', async () => {
-    const { page, context } = await openPartner();
+    const { page } = await openPartner();
     for (let presses = 0; (await focused(page)).id !== 'label-trigger'; presses++) {
       expect(presses).toBeLessThan(10);
       await page.keyboard.press('Tab');
@@ -87,11 +87,10 @@ describe('the order flow by keyboard only', () => {
     await expect.poll(() => focused(page)).toMatchObject({ id: 'label-trigger' });
     const confirmed = (await widgetEvents(page)).find((event) => event.type === EVENTS.confirm);
     expect(confirmed?.detail).toMatchObject({ order: { company: { companyName: COMPLETE_ORDER.company.companyName }, billing: { email: COMPLETE_ORDER.billing.email } } });
-    await context.close();
   });
 
   it('never lets focus reach the page behind, however far one tabs', async () => {
-    const { page, context } = await openPartner();
+    const { page } = await openPartner();
     await page.locator('#label-trigger').click();
     const stops: string[] = [];
     for (const key of [...Array(12).fill('Tab'), ...Array(6).fill('Shift+Tab')]) {
@@ -102,31 +101,29 @@ describe('the order flow by keyboard only', () => {
       stops.push(name || text);
     }
     expect(stops).toContain('companyName');
-    await context.close();
   });
 });
 
 describe('validation in the browser', () => {
   it('checks no format: any SIRET, email and phone go through, the browser never steps in', async () => {
-    const { page, context } = await openPartner();
+    const { page } = await openPartner();
     await page.locator('#label-trigger').click();
     await fill(page, { companyName: 'ACME', siret: 'abc' });
     await page.keyboard.press('Enter');
     await fill(page, { firstName: 'Camille', lastName: 'Martin', email: 'pas-un-email', phone: 'xyz', postalCode: '?' });
     await page.keyboard.press('Enter');
     await page.getByText(STEP_INTROS[3]!).waitFor();
-    await context.close();
   });
 
   it.each(Object.entries(VIEWPORTS))('at %s size, a double click on Suivant neither confirms nor closes (its second click lands on Confirmer or the backdrop)', async (_, viewport) => {
-    const { page, context } = await openPartner(viewport);
+    const { page } = await openPartner(viewport);
     await page.evaluate((order) => window.KbisWidget!.open({ ...order.company, ...order.billing }), COMPLETE_ORDER);
     await button(page, 'next').click();
     await button(page, 'next').dblclick();
-    await page.waitForTimeout(100);
+    // Both clicks have been dispatched; whatever the second one did is on screen two frames later.
+    await painted(page);
     await expect(page.getByText(STEP_INTROS[3]!).isVisible()).resolves.toBe(true);
     expect((await widgetEvents(page)).map((event) => event.type)).not.toContain(EVENTS.confirm);
-    await context.close();
   });
 });
 
@@ -138,7 +135,7 @@ describe('closing', () => {
   ];
 
   it.each(closers)('by %s: back to step 1, fields cleared, focus on the trigger, scroll restored', async (_, close) => {
-    const { page, context } = await openPartner();
+    const { page } = await openPartner();
     await page.evaluate(() => (document.documentElement.style.overflow = 'scroll'));
     const trigger = page.locator('#bottom-trigger');
     await trigger.click();
@@ -146,8 +143,7 @@ describe('closing', () => {
     const scrollY = await page.evaluate(() => window.scrollY);
     expect(scrollY).toBeGreaterThan(1000);
     await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.toBe('hidden');
-    await page.mouse.wheel(0, -900);
-    await page.waitForTimeout(100);
+    await wheel(page, -900);
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(scrollY);
 
     await fill(page, { companyName: 'ACME' });
@@ -163,19 +159,17 @@ describe('closing', () => {
 
     await page.keyboard.press('Enter');
     await expectStep1Empty(page);
-    await context.close();
   });
 
   it('leaves the page without any inline overflow if it had none', async () => {
-    const { page, context } = await openPartner();
+    const { page } = await openPartner();
     await page.locator('#label-trigger').click();
     await button(page, 'close').click();
     await expect(page.evaluate(() => document.documentElement.style.cssText)).resolves.toBe('');
-    await context.close();
   });
 
   it('stays open when a text selection started in a field ends on the backdrop', async () => {
-    const { page, context } = await openPartner();
+    const { page } = await openPartner();
     await page.locator('#label-trigger').click();
     await fill(page, { companyName: 'ACME SAS' });
     const box = (await field(page, 'companyName').boundingBox())!;
@@ -184,55 +178,55 @@ describe('closing', () => {
     await page.mouse.move(4, 4, { steps: 5 });
     await page.mouse.up();
     await expect(isOpen(page)).resolves.toBe(true);
-    await context.close();
   });
 
   it('closes from the API too, and opens from it with a prefill', async () => {
-    const { page, context } = await openPartner();
+    const { page } = await openPartner();
     await page.evaluate(() => window.KbisWidget!.open({ companyName: 'API SAS' }));
     await expect(field(page, 'companyName').inputValue()).resolves.toBe('API SAS');
     await page.evaluate(() => window.KbisWidget!.close());
     await dialog(page).waitFor({ state: 'hidden' });
-    await context.close();
   });
 
   it('stays open when reopened right after a close, before the browser has reported that close', async () => {
-    const { page, context } = await openPartner();
+    const { page } = await openPartner();
     await page.evaluate(() => window.KbisWidget!.open());
     await dialog(page).waitFor();
     // The dialog's close event is a task queued by dialog.close(): reopen from a timer that runs before it.
-    await page.evaluate(() => {
-      window.KbisWidget!.close();
-      setTimeout(() => window.KbisWidget!.open({ companyName: 'API SAS' }));
-    });
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    // Resolves once that close event has been handled and two frames drawn since.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const native = document.querySelector('kbis-widget')!.shadowRoot!.querySelector('dialog')!;
+          native.addEventListener('close', () => requestAnimationFrame(() => requestAnimationFrame(resolve)), { once: true });
+          window.KbisWidget!.close();
+          setTimeout(() => window.KbisWidget!.open({ companyName: 'API SAS' }));
+        }),
+    );
     await expect(isOpen(page)).resolves.toBe(true);
     await expect(field(page, 'companyName').inputValue()).resolves.toBe('API SAS');
-    await context.close();
   });
 });
 
 describe('triggers', () => {
   it('prefills step 1 from data-kbis-company and data-kbis-siret, and keeps the link from navigating', async () => {
-    const { page, context } = await openPartner();
+    const { page } = await openPartner();
     const before = page.url();
     await page.locator('#attribute-trigger').click();
     await dialog(page).waitFor();
     await expect(field(page, 'companyName').inputValue()).resolves.toBe(PARTNER_PREFILL.companyName);
     await expect(field(page, 'siret').inputValue()).resolves.toBe(PARTNER_PREFILL.siret);
     expect(page.url()).toBe(before);
-    await context.close();
   });
 
   it('opens from a link whose text differs in case and spacing, clicked on a child', async () => {
-    const { page, context } = await openPartner();
+    const { page } = await openPartner();
     await page.locator('#messy-trigger span').click();
     await dialog(page).waitFor();
-    await context.close();
   });
 
   it('opens from triggers added after the script ran', async () => {
-    const { page, context } = await openPartner();
+    const { page } = await openPartner();
     await page.evaluate(({ label, attribute }) => {
       const late = document.createElement('button');
       late.id = 'late-label';
@@ -249,15 +243,13 @@ describe('triggers', () => {
       await button(page, 'close').click();
       await dialog(page).waitFor({ state: 'hidden' });
     }
-    await context.close();
   });
 
   it('ignores other buttons', async () => {
-    const { page, context } = await openPartner();
+    const { page } = await openPartner();
     await page.locator('#other-button').click();
-    await page.waitForTimeout(100);
+    await painted(page);
     await expect(isOpen(page)).resolves.toBe(false);
     await expect(page.locator('kbis-widget').count()).resolves.toBe(0);
-    await context.close();
   });
 });

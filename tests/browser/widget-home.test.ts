@@ -8,7 +8,7 @@ const site = useSite();
 
 describe('the widget on our home page', () => {
   it.each(Object.entries(VIEWPORTS))('takes a whole order from a page button at %s size, without a request', async (_, viewport) => {
-    const { context, page, requests } = await openPartnerPage(site.browser, `${site.url}/`, { viewport });
+    const { page, requests } = await openPartnerPage(site.browser, `${site.url}/`, { viewport });
     const loaded = requests.length;
 
     const trigger = page.locator('main').getByRole('button', { name: ORDER_BUTTON_LABEL }).first();
@@ -18,18 +18,16 @@ describe('the widget on our home page', () => {
     await expect(page.getByRole('dialog').isVisible()).resolves.toBe(false);
     await expect.poll(() => focused(page)).toMatchObject({ text: ORDER_BUTTON_LABEL });
     expect(requests.slice(loaded)).toEqual([]);
-    await context.close();
   });
 
   it('opens from the header button too', async () => {
-    const { context, page } = await openPartnerPage(site.browser, `${site.url}/`);
+    const { page } = await openPartnerPage(site.browser, `${site.url}/`);
     await page.locator('header').getByRole('button', { name: ORDER_BUTTON_LABEL }).first().click();
     await page.getByRole('dialog').waitFor();
-    await context.close();
   });
 
   it('opens from the side menu on a phone, which gives way to it and gets focus back on close', async () => {
-    const { context, page } = await openPartnerPage(site.browser, `${site.url}/pages/demande-kbis`, { viewport: VIEWPORTS.phone });
+    const { page } = await openPartnerPage(site.browser, `${site.url}/pages/demande-kbis`, { viewport: VIEWPORTS.phone });
     const problems: string[] = [];
     page.on('console', (message) => message.type() !== 'log' && problems.push(message.text()));
     page.on('pageerror', (error) => problems.push(error.message));
@@ -48,6 +46,5 @@ describe('the widget on our home page', () => {
     await page.keyboard.press('Enter');
     await menu.waitFor();
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

@@ -17,6 +17,7 @@ import {
   type HostilePageName,
 } from './support/hostile-pages';
 import { orderBy, type InputMode } from './support/input-modes';
+import { closeContextsAfterEach } from './support/chromium';
 import { button, field, fill, focused, openPartnerPage, orderFromStep1, recordWidgetEvents, startEmbed, widgetEvents, widgetTag } from './support/partner-browser';
 import { topmostAtCentreOf } from './support/partner-cdp';
 import { PARTNER_PREFILL } from './support/partner-server';
@@ -29,6 +30,7 @@ beforeAll(async () => {
     return { ...pages, partner: { bodyEnd: widgetTag(widgetUrl) } };
   });
 });
+closeContextsAfterEach(() => embed?.browser);
 afterAll(() => embed?.close());
 
 function open(name: string, hasTouch = false) {
@@ -55,7 +57,7 @@ const MODES: InputMode[] = ['mouse', 'touch', 'keyboard'];
 
 describe.each(PAGE_NAMES)('on the hostile page "%s"', (name) => {
   it.each(MODES)('a whole order by %s works and leaves the page as it was', async (mode) => {
-    const { page, context, requests } = await open(name, mode === 'touch');
+    const { page, requests } = await open(name, mode === 'touch');
     const { trigger } = pages[name];
     const before = await hostState(page);
     if (name === 'spa') await navigateTheSpa(page);
@@ -72,7 +74,6 @@ describe.each(PAGE_NAMES)('on the hostile page "%s"', (name) => {
     expect(requests.filter((url) => !origins.includes(new URL(url).origin))).toEqual([]);
     if (name === 'quirks') await expect(page.evaluate(() => document.compatMode)).resolves.toBe('BackCompat');
     if (name === 'globals') await expect(readHostileGlobals(page)).resolves.toEqual(HOSTILE_GLOBALS_AFTER);
-    await context.close();
   });
 });
 
@@ -108,7 +109,7 @@ describe('the dialog on hostile pages', () => {
   });
 
   it('opens from triggers the page adds after loading, the link prefilling step 1', async () => {
-    const { page, context } = await open('late');
+    const { page } = await open('late');
     await page.locator(`#${LATE_TRIGGERS.label}`).click();
     await expect(field(page, 'companyName').inputValue()).resolves.toBe('');
     await button(page, 'close').click();
@@ -117,11 +118,10 @@ describe('the dialog on hostile pages', () => {
     await expect(field(page, 'companyName').inputValue()).resolves.toBe(PARTNER_PREFILL.companyName);
     await expect(field(page, 'siret').inputValue()).resolves.toBe(PARTNER_PREFILL.siret);
     expect(new URL(page.url()).pathname).toBe('/late');
-    await context.close();
   });
 
   it('gives an order in progress back when a single-page app renders a view over the open dialog (Back button)', async () => {
-    const { page, context } = await open('spa');
+    const { page } = await open('spa');
     await page.locator(`#${SPA_LINKS.rewrite}`).click();
     await page.locator('#label-trigger').click();
     await fill(page, { companyName: COMPLETE_ORDER.company.companyName });
@@ -135,6 +135,5 @@ describe('the dialog on hostile pages', () => {
     expect(await widgetEvents(page)).toEqual(COMPLETE_ORDER_EVENTS);
     await expect(page.evaluate(() => document.documentElement.style.cssText)).resolves.toBe('');
     await expect.poll(() => focused(page)).toMatchObject({ id: 'label-trigger' });
-    await context.close();
   });
 });

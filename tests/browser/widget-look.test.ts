@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS } from './support/chromium';
+import { closeContextsAfterEach, VIEWPORTS } from './support/chromium';
 import { button, fill, openPartnerPage, startEmbed, widgetTag } from './support/partner-browser';
 import { COMPLETE_ORDER } from '../fixtures/orders';
 
@@ -14,6 +14,7 @@ beforeAll(async () => {
   embed = await startEmbed((widgetUrl) => ({ partner: { bodyEnd: widgetTag(widgetUrl) } }));
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
+closeContextsAfterEach(() => embed?.browser);
 afterAll(() => embed?.close());
 
 async function shoot(page: Page, name: string) {
@@ -65,7 +66,7 @@ function wordsCutAtLineEnds(values: Locator): Promise<string[]> {
 
 describe.each(Object.entries(VIEWPORTS))('the dialog at %s size', (label, viewport) => {
   it('fits the viewport, stays tidy and looks as designed on every step and notice', async () => {
-    const { page, context } = await openPartnerPage(embed.browser, `${embed.partnerUrl}/partner`, { viewport });
+    const { page } = await openPartnerPage(embed.browser, `${embed.partnerUrl}/partner`, { viewport });
     await page.locator('#label-trigger').click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -111,6 +112,5 @@ describe.each(Object.entries(VIEWPORTS))('the dialog at %s size', (label, viewpo
     await confirm.click();
     await page.getByRole('status').getByText(/./).waitFor();
     await shoot(page, `${label}-4-success`);
-    await context.close();
   });
 });

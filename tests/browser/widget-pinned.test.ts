@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspHeader, cspViolations, recordCspViolations } from './support/hostile-pages';
+import { closeContextsAfterEach } from './support/chromium';
 import { openPartnerPage, orderFromStep1, startEmbed } from './support/partner-browser';
 
 /** dist/widget.json, written by the build: the versioned file and its integrity. */
@@ -22,20 +23,20 @@ beforeAll(async () => {
     };
   });
 });
+closeContextsAfterEach(() => embed?.browser);
 afterAll(() => embed?.close());
 
 describe('the pinned snippet with Subresource Integrity', () => {
   it('loads the versioned widget from another origin under a strict CSP and takes a whole order', async () => {
-    const { page, context } = await openPartnerPage(embed.browser, `${embed.partnerUrl}/pinned`, { prepare: (c) => c.addInitScript(recordCspViolations) });
+    const { page } = await openPartnerPage(embed.browser, `${embed.partnerUrl}/pinned`, { prepare: (c) => c.addInitScript(recordCspViolations) });
     await expect(page.evaluate(() => window.KbisWidget!.version)).resolves.toBe(MANIFEST.version);
     await page.locator('#label-trigger').click();
     await orderFromStep1(page);
     await expect(cspViolations(page)).resolves.toEqual([]);
-    await context.close();
   });
 
   it('refuses a file whose bytes do not match the integrity: the page keeps working without the widget', async () => {
-    const { page, context } = await openPartnerPage(embed.browser, `${embed.partnerUrl}/tampered`, { waitForWidget: false });
+    const { page } = await openPartnerPage(embed.browser, `${embed.partnerUrl}/tampered`, { waitForWidget: false });
     const console: string[] = [];
     page.on('console', (message) => console.push(message.text()));
     await page.reload({ waitUntil: 'load' });
@@ -43,6 +44,5 @@ describe('the pinned snippet with Subresource Integrity', () => {
     await expect(page.evaluate(() => 'KbisWidget' in window)).resolves.toBe(false);
     await page.locator('#label-trigger').click();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
-    await context.close();
   });
 });

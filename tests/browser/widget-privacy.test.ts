@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../widget/core/copy';
 import { COMPLETE_ORDER } from '../fixtures/orders';
-import { button, fill, openPartnerPage, startEmbed, widgetTag } from './support/partner-browser';
+import { closeContextsAfterEach } from './support/chromium';
+import { button, fill, openPartnerPage, painted, startEmbed, widgetTag } from './support/partner-browser';
 
 let embed: Awaited<ReturnType<typeof startEmbed>>;
 beforeAll(async () => {
   embed = await startEmbed((widgetUrl) => ({ partner: { bodyEnd: widgetTag(widgetUrl) } }));
 });
+closeContextsAfterEach(() => embed?.browser);
 afterAll(() => embed?.close());
 
 describe('privacy', () => {
@@ -56,13 +58,13 @@ describe('privacy', () => {
     await page.getByRole('status').getByText(MESSAGES.orderConfirmed).waitFor();
     await page.locator('#label-trigger').click();
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await painted(page);
 
     expect(requests.slice(pageLoad.length)).toEqual([]);
     await expect(page.evaluate(() => (window as unknown as { storageWrites: string[] }).storageWrites)).resolves.toEqual([]);
     await expect(page.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length])).resolves.toEqual(['', 0, 0]);
     await expect(page.evaluate(async () => (await indexedDB.databases()).length)).resolves.toBe(0);
     await expect(context.cookies()).resolves.toEqual([]);
-    await context.close();
   });
 });

@@ -4,12 +4,14 @@ import { EVENTS, HOST_TAG, TRIGGER_ATTRIBUTES } from '../../widget/core/contract
 import { FIELD_NAMES, createDraft } from '../../widget/core/fields';
 import { summaryRows } from '../../widget/core/summary';
 import { MARKUP_ORDER } from '../fixtures/orders';
+import { closeContextsAfterEach } from './support/chromium';
 import { button, field, fill, openPartnerPage, recordWidgetEvents, startEmbed, widgetEvents, widgetTag } from './support/partner-browser';
 
 let embed: Awaited<ReturnType<typeof startEmbed>>;
 beforeAll(async () => {
   embed = await startEmbed((widgetUrl) => ({ partner: { bodyEnd: widgetTag(widgetUrl) } }));
 });
+closeContextsAfterEach(() => embed?.browser);
 afterAll(() => embed?.close());
 
 const VALUES = { ...MARKUP_ORDER.company, ...MARKUP_ORDER.billing };
@@ -19,7 +21,7 @@ const INJECTED = 'img, script, svg[onload], a[href^="javascript"], b';
 
 describe('markup typed or prefilled into the widget', () => {
   it('is shown as text everywhere, creates no element, runs nothing and requests nothing', async () => {
-    const { page, context, requests } = await openPartnerPage(embed.browser, `${embed.partnerUrl}/partner`, {
+    const { page, requests } = await openPartnerPage(embed.browser, `${embed.partnerUrl}/partner`, {
       prepare: (c) => recordWidgetEvents(c, [EVENTS.confirm]),
     });
     await page.waitForLoadState('load');
@@ -61,6 +63,5 @@ describe('markup typed or prefilled into the widget', () => {
     await expect(page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).resolves.toBeUndefined();
     // The favicon may be asked for late; nothing else may be.
     expect(requests.slice(loaded).filter((url) => new URL(url).pathname !== '/favicon.ico')).toEqual([]);
-    await context.close();
   });
 });

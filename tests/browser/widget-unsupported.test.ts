@@ -5,6 +5,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_TAG } from '../../widget/core/contract';
+import { closeContextsAfterEach } from './support/chromium';
 import { openPartnerPage, startEmbed, widgetTag } from './support/partner-browser';
 
 let embed: Awaited<ReturnType<typeof startEmbed>>;
@@ -12,6 +13,7 @@ beforeAll(async () => {
   // `ailleurs` is where the fixture's trigger links lead.
   embed = await startEmbed((widgetUrl) => ({ partner: { bodyEnd: widgetTag(widgetUrl) }, ailleurs: {} }));
 });
+closeContextsAfterEach(() => embed?.browser);
 afterAll(() => embed?.close());
 
 /** Removals that stand for browsers before the modal dialog and before adopted stylesheets. */
@@ -35,22 +37,20 @@ describe.each(MISSING)('on a browser without %s', (_, remove) => {
   }
 
   it('defines no global and lets a trigger link navigate to its address', async () => {
-    const { page, context, errors } = await open();
+    const { page, errors } = await open();
     await expect(page.evaluate(() => 'KbisWidget' in window)).resolves.toBe(false);
     const link = page.locator('#attribute-trigger');
     const href = await link.evaluate((element: HTMLAnchorElement) => element.href);
     await link.click();
     await page.waitForURL(href);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('leaves a trigger button doing nothing, without an error or an element added', async () => {
-    const { page, context, errors } = await open();
+    const { page, errors } = await open();
     await page.locator('#label-trigger').click();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(page.locator(HOST_TAG).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent } from '@testing-library/preact';
+import { act, fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUTTONS, DIALOG_TITLE, FIELD_LABELS, MESSAGES, REQUIRED_LEGEND, SIRET_EXAMPLE, STEP_INTROS, STEP_LABELS, SUMMARY_LABELS } from '../../widget/core/copy';
 import { EVENTS } from '../../widget/core/contract';
@@ -191,8 +191,7 @@ describe('confirming and closing', () => {
     fireEvent.click(ui.button('confirm'));
     expect(ui.dialog.open).toBe(false);
     // The success text is set by an effect that runs after the close has been painted.
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 100)));
-    expect(ui.view.getByRole('status').textContent).toBe(MESSAGES.orderConfirmed);
+    await waitFor(() => expect(ui.view.getByRole('status').textContent).toBe(MESSAGES.orderConfirmed));
     events.stop();
     expect(events.seen).toEqual(COMPLETE_ORDER_EVENTS);
     await ui.open();

@@ -120,3 +120,19 @@ export async function recordWidgetEvents(context: BrowserContext, names: readonl
 export function widgetEvents(page: Page): Promise<Array<{ type: string; detail: unknown }>> {
   return page.evaluate(() => (window as unknown as { kbisEvents: Array<{ type: string; detail: unknown }> }).kbisEvents);
 }
+
+/** Resolves once two frames have been drawn: whatever the last input changed is on screen. */
+export function painted(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * Turns the mouse wheel and waits until the page has received the wheel event and drawn two
+ * frames since: a scroll it starts has moved the page by then.
+ */
+export async function wheel(page: Page, deltaY: number): Promise<void> {
+  const received = page.evaluate(() => new Promise((resolve) => addEventListener('wheel', resolve, { once: true, capture: true })));
+  await page.mouse.wheel(0, deltaY);
+  await received;
+  await painted(page);
+}

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchChromium } from './chromium';
+import { closeContextsAfterEach, launchChromium } from './chromium';
 import { serveDist } from './server';
 
 export interface SiteSession {
@@ -9,7 +9,7 @@ export interface SiteSession {
   url: string;
 }
 
-/** Launches Chromium and serves dist/ for the file's tests; both are closed after them. */
+/** Launches Chromium and serves dist/ for the file's tests; pages are closed after each test, both after them all. */
 export function useSite(): SiteSession {
   const session = {} as SiteSession;
   let server: Awaited<ReturnType<typeof serveDist>> | undefined;
@@ -17,6 +17,7 @@ export function useSite(): SiteSession {
     [session.browser, server] = await Promise.all([launchChromium(), serveDist()]);
     session.url = server.url;
   });
+  closeContextsAfterEach(() => session.browser);
   afterAll(async () => {
     await session.browser?.close();
     await server?.close();
