@@ -1,8 +1,5 @@
 // HTTP headers by path: one list that `npm start` applies and that the build writes to
 // dist/_headers, the file several static hosts and CDNs read (Netlify, Cloudflare Pages).
-// Run directly, it writes dist/_headers.
-import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // The moving widget.js must reach partners within minutes of a release; revalidation by ETag
@@ -38,7 +35,3 @@ export function headersFile() {
   return HEADER_RULES.map(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n';
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(new URL('../dist/_headers', import.meta.url), headersFile());
-  console.log('dist/_headers écrit');
-}

@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const DIST = new URL('../dist/', import.meta.url);
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 /**
@@ -23,9 +22,15 @@ function widgetManifest(source, version) {
   };
 }
 
-const source = readFileSync(new URL('widget.js', DIST));
-const manifest = widgetManifest(source, version);
-mkdirSync(new URL('widget/', DIST), { recursive: true });
-writeFileSync(new URL(`.${manifest.file}`, DIST), source);
-writeFileSync(new URL('widget.json', DIST), `${JSON.stringify(manifest, null, 2)}\n`);
-console.log(`widget ${version} publié : ${manifest.file} (${manifest.integrity})`);
+/**
+ * Copies `dist/widget.js` to its versioned name and writes `dist/widget.json`.
+ * @param {URL} dist
+ */
+export function publishWidget(dist) {
+  const source = readFileSync(new URL('widget.js', dist));
+  const manifest = widgetManifest(source, version);
+  mkdirSync(new URL('widget/', dist), { recursive: true });
+  writeFileSync(new URL(`.${manifest.file}`, dist), source);
+  writeFileSync(new URL('widget.json', dist), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}

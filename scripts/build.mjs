@@ -1,0 +1,25 @@
+// The one build, `npm run build`: the site (prerendered pages and their stylesheet) into a fresh
+// dist/, then the widget beside it, then its versioned release, the headers file, and the
+// precompressed copies of every text file.
+import { writeFileSync } from 'node:fs';
+import { build } from 'vite';
+import { headersFile } from './headers.mjs';
+import { precompress } from './precompress.mjs';
+import { publishWidget } from './release-widget.mjs';
+
+const DIST = new URL('../dist/', import.meta.url);
+
+/** Vite's build for a config file. */
+async function viteBuild(configFile) {
+  // The prerenderer loads the pages through Vite's module runner, which sets NODE_ENV to
+  // development for the whole process: a widget built after it would get the dev JSX runtime.
+  process.env.NODE_ENV = 'production';
+  await build({ configFile, mode: 'production' });
+}
+
+await viteBuild('vite.config.ts');
+await viteBuild('vite.widget.config.ts');
+const release = publishWidget(DIST);
+console.log(`widget ${release.version} publié : ${release.file} (${release.integrity})`);
+writeFileSync(new URL('_headers', DIST), headersFile());
+console.log(`${precompress(DIST)} fichiers précompressés (gzip, brotli)`);
