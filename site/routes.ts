@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { BRAND_NAME, PRICE_HT_EUR } from '../widget/core/brand';
-import { formatPriceHt, frenchSpacing } from '../widget/core/format';
+import { formatPriceHt } from '../widget/core/format';
 import { Home } from './pages/Home';
 import { KbisEntreprises } from './content/kbis-entreprises';
 import { KbisDefinition } from './content/kbis-definition';
@@ -11,6 +11,7 @@ import { RechercheEntreprise } from './content/recherche-entreprise';
 import { GreffeTribunalCommerce } from './content/greffe-tribunal-commerce';
 import { Cgv } from './content/cgv';
 import { MentionsLegales } from './content/mentions-legales';
+import { typeset } from './typography';
 
 /** What the prerenderer hands a page component; article bodies ignore it. */
 export interface PageProps {
@@ -163,9 +164,11 @@ const pages: Route[] = [
 /** The one list of pages: prerendering, navigation, sitemap and tests all iterate it. */
 export const routes: Route[] = pages.map((page) => ({
   ...page,
-  title: frenchSpacing(page.title),
-  description: frenchSpacing(page.description),
-  heading: frenchSpacing(page.heading),
+  title: typeset(page.title),
+  description: typeset(page.description),
+  heading: typeset(page.heading),
+  label: typeset(page.label),
+  ...(page.navLabel && { navLabel: typeset(page.navLabel) }),
 }));
 
 export const articleRoutes = routes.filter((route) => route.kind === 'article');
