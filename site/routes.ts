@@ -11,6 +11,7 @@ import { RechercheEntreprise } from './content/recherche-entreprise';
 import { GreffeTribunalCommerce } from './content/greffe-tribunal-commerce';
 import { Cgv } from './content/cgv';
 import { MentionsLegales } from './content/mentions-legales';
+import { SOURCES, type Source } from './sources';
 import { typeset } from './typography';
 
 /** What the prerenderer hands a page component; article bodies ignore it. */
@@ -36,6 +37,8 @@ export interface Route {
   navLabel?: string;
   /** ISO date the content was last reviewed (JSON-LD dateModified). */
   updated: string;
+  /** Official pages the article's facts rest on, listed at its end (every article has some). */
+  sources?: readonly Source[];
   Component: ComponentType<PageProps>;
 }
 
@@ -63,6 +66,7 @@ const pages: Route[] = [
     label: 'Kbis entreprises',
     navLabel: 'Kbis entreprise',
     updated: UPDATED,
+    sources: [SOURCES.kbisServicePublic, SOURCES.decretKbis631, SOURCES.decretKbis632, SOURCES.codeCommandePublique, SOURCES.codeMonetaire, SOURCES.monIdenum, SOURCES.guichetUnique],
     Component: KbisEntreprises,
   },
   {
@@ -75,6 +79,7 @@ const pages: Route[] = [
     label: 'Définition du Kbis',
     navLabel: 'Définition',
     updated: UPDATED,
+    sources: [SOURCES.kbisServicePublic, SOURCES.codeCommerce, SOURCES.codeMonetaire, SOURCES.decretKbis631, SOURCES.sirene, SOURCES.dataInpi, SOURCES.monIdenum],
     Component: KbisDefinition,
   },
   {
@@ -87,6 +92,7 @@ const pages: Route[] = [
     label: 'Modification du Kbis',
     navLabel: 'Modification',
     updated: UPDATED,
+    sources: [SOURCES.guichetUnique, SOURCES.codeCommerce, SOURCES.codeMonetaireBeneficiaires, SOURCES.bodacc, SOURCES.monIdenum, SOURCES.infogreffe],
     Component: ModificationKbis,
   },
   {
@@ -99,6 +105,7 @@ const pages: Route[] = [
     label: 'Demande de Kbis',
     navLabel: 'Demande',
     updated: UPDATED,
+    sources: [SOURCES.kbisServicePublic, SOURCES.infogreffe, SOURCES.monIdenum, SOURCES.dataInpi, SOURCES.codeCommerce, SOURCES.dgccrfAidesDemarches],
     Component: DemandeKbis,
   },
   {
@@ -111,6 +118,7 @@ const pages: Route[] = [
     label: 'Informations entreprise',
     navLabel: 'Informations',
     updated: UPDATED,
+    sources: [SOURCES.annuaireEntreprises, SOURCES.dataInpi, SOURCES.avisSirene, SOURCES.infogreffe, SOURCES.bodacc, SOURCES.codeMonetaireBeneficiaires],
     Component: InformationsEntreprise,
   },
   {
@@ -123,6 +131,7 @@ const pages: Route[] = [
     label: 'Recherche entreprise',
     navLabel: 'Recherche',
     updated: UPDATED,
+    sources: [SOURCES.annuaireEntreprises, SOURCES.sirene, SOURCES.avisSirene, SOURCES.dataInpi, SOURCES.bodacc],
     Component: RechercheEntreprise,
   },
   {
@@ -135,6 +144,7 @@ const pages: Route[] = [
     label: 'Greffe du tribunal',
     navLabel: 'Greffe',
     updated: UPDATED,
+    sources: [SOURCES.codeCommerce, SOURCES.loiTribunauxActivitesEconomiques, SOURCES.decretTribunauxActivitesEconomiques, SOURCES.infogreffe, SOURCES.guichetUnique, SOURCES.kbisServicePublic],
     Component: GreffeTribunalCommerce,
   },
   {
@@ -169,6 +179,7 @@ export const routes: Route[] = pages.map((page) => ({
   heading: typeset(page.heading),
   label: typeset(page.label),
   ...(page.navLabel && { navLabel: typeset(page.navLabel) }),
+  ...(page.sources && { sources: page.sources.map((source) => ({ ...source, title: typeset(source.title) })) }),
 }));
 
 export const articleRoutes = routes.filter((route) => route.kind === 'article');
