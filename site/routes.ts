@@ -42,7 +42,7 @@ export interface Route {
   Component: ComponentType<PageProps>;
 }
 
-const UPDATED = '2026-11-01';
+const UPDATED = '2026-11-23';
 
 const pages: Route[] = [
   {
@@ -61,7 +61,7 @@ const pages: Route[] = [
     kind: 'article',
     title: "Kbis d'entreprise : à quoi il sert et qui le demande",
     description:
-      "Banques, bailleurs, marchés publics, clients : découvrez quand l'extrait Kbis d'une entreprise est exigé et comment l'obtenir rapidement.",
+      "Banques, bailleurs, fournisseurs, clients : qui demande l'extrait Kbis d'une entreprise, pourquoi l'administration ne l'exige plus et comment l'obtenir.",
     heading: "Le Kbis d'entreprise : à quoi sert-il au quotidien ?",
     label: 'Kbis entreprises',
     navLabel: 'Kbis entreprise',

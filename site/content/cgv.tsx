@@ -4,7 +4,6 @@ import {
   HOST,
   MEDIATOR,
   OFFICIAL_LINKS,
-  OFFICIAL_PRICES_DATE,
   OFFICIAL_PRICES_EUR,
   PRICE_HT_EUR,
   PUBLISHER,
@@ -12,7 +11,8 @@ import {
   VAT_NOTICE,
   WITHDRAWAL_DAYS,
 } from '../../widget/core/brand';
-import { formatEuro, formatPriceHt } from '../../widget/core/format';
+import { formatPriceHt } from '../../widget/core/format';
+import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 
 /** Body of /pages/cgv: the terms of sale, in the eight articles the spec lists. */
 export function Cgv() {
@@ -60,11 +60,13 @@ export function Cgv() {
       <p>
         {BRAND_NAME} n'est affilié ni aux greffes des tribunaux de commerce, ni à Infogreffe, ni à l'Institut
         national de la propriété industrielle (INPI), ni à l'État ou à une quelconque administration. Les mêmes
-        documents peuvent être obtenus directement, et à moindre coût, auprès des greffes : un extrait Kbis coûte
-        par exemple {formatEuro(OFFICIAL_PRICES_EUR.counter)} au guichet du greffe (tarifs réglementés du greffe, au{' '}
-        {OFFICIAL_PRICES_DATE}) et il est gratuit pour le représentant légal de la société sur{' '}
-        <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>. Le prix payé à l'éditeur rémunère la
-        prise en charge de la démarche.
+        documents peuvent être obtenus directement, à moindre coût ou gratuitement : un extrait Kbis coûte par exemple{' '}
+        {greffePrice(OFFICIAL_PRICES_EUR.counter)} au guichet du greffe <TariffNote /> ; il est gratuit pour le
+        représentant légal de la société sur <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a> ; les
+        statuts, les actes, les comptes annuels non confidentiels et l'attestation d'immatriculation au Registre
+        national des entreprises se téléchargent gratuitement sur{' '}
+        <a href={OFFICIAL_LINKS.dataInpi}>le site de données des entreprises de l'INPI</a>. Le prix payé à l'éditeur
+        rémunère la prise en charge de la démarche : faire la demande à la place du client et lui envoyer le PDF.
       </p>
       <p>
         Les présentes CGV s'appliquent à l'exclusion de toute autre condition. Le client les accepte en confirmant
@@ -73,10 +75,9 @@ export function Cgv() {
 
       <h2 id="prix-et-paiement">Article 2 – Prix et paiement</h2>
       <p>
-        Le prix du service est de <strong>{formatPriceHt(PRICE_HT_EUR)}</strong> par demande. Il s'agit d'un prix
-        forfaitaire, sans abonnement ni engagement : chaque demande est payée une fois, à la commande, et aucun
-        prélèvement ultérieur n'est effectué. {VAT_NOTICE} : le montant total à payer est donc de{' '}
-        {formatEuro(PRICE_HT_EUR)} par demande.
+        Le prix du service est de <OurPrice />. Il s'agit d'un prix forfaitaire, sans engagement : chaque demande est
+        payée une fois, à la commande, et aucun prélèvement ultérieur n'est effectué. Aucun frais ne s'ajoute au
+        montant affiché.
       </p>
       <p>
         Le paiement s'effectue par carte bancaire au moment de la commande, avec un débit immédiat. L'opération

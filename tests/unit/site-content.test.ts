@@ -52,6 +52,7 @@ describe('home page', () => {
     expect(text).toContain(VAT_NOTICE);
     expect(text).toMatch(/voie officielle est moins chère/);
     expect(text).toMatch(/service privé/);
+    expect(text).toContain(formatEuro(OFFICIAL_PRICES_EUR.online));
   });
 
   it('has three benefit cards and the section on recent extracts', () => {

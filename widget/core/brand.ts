@@ -11,18 +11,25 @@ export const STATEMENT_LABEL = 'KBIS-FACILE';
 export const PRICE_HT_EUR = 35;
 export const VAT_NOTICE = 'TVA non applicable - Art. 293 B du CGI';
 
-/** Regulated greffe fees for one Kbis, as quoted in the copy (SPEC §9). */
+/**
+ * Regulated greffe fees for one Kbis, as SPEC §9 quotes them. They are quoted for comparison,
+ * not as today's tariff: the tariff is set by arrêté, changes, and Infogreffe publishes the one in
+ * force. VAT (GREFFE_VAT_RATE_PERCENT) is included in every figure but `online`.
+ */
 export const OFFICIAL_PRICES_EUR = {
+  /** At the greffe's counter, VAT included (2,35 € before VAT). */
   counter: 2.82,
+  /** By post, VAT included. */
   post: 4.08,
+  /** Online, the PDF sent by email, VAT included. */
   emailPdf: 4.24,
-  /** The figure the request page gives for an online order; it disagrees with emailPdf on purpose. */
+  /** The request page's online figure: the same online fee as `emailPdf`, before VAT. */
   online: 3.53,
 } as const;
-/** Date the official prices were checked, shown next to them. */
-export const OFFICIAL_PRICES_DATE = '1er novembre 2026';
+/** VAT on the greffe's fees, in percent: 3,53 € + 20 % = 4,24 €. */
+export const GREFFE_VAT_RATE_PERCENT = 20;
 
-/** In practice banks, administrations and tenders ask for a Kbis of less than this. */
+/** In practice banks (anti-money-laundering rules), landlords, suppliers and clients ask for a Kbis of less than this. */
 export const KBIS_RECENT_MONTHS = 3;
 export const WITHDRAWAL_DAYS = 14;
 
@@ -70,7 +77,11 @@ export const OFFICIAL_LINKS = {
   monIdenum: 'https://www.monidenum.fr',
   guichetUnique: 'https://formalites.entreprises.gouv.fr',
   annuaireEntreprises: 'https://annuaire-entreprises.data.gouv.fr',
+  /** The INPI's public data: actes, statuts, non-confidential annual accounts, RNE certificate, free. */
+  dataInpi: 'https://data.inpi.fr',
   sirene: 'https://www.sirene.fr',
+  avisSirene: 'https://avis-situation-sirene.insee.fr',
+  bodacc: 'https://www.bodacc.fr',
   cnil: 'https://www.cnil.fr',
   aepd: 'https://www.aepd.es',
 } as const;
