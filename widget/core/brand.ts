@@ -66,10 +66,21 @@ export const HOST = {
   website: 'https://www.ovhcloud.com',
 } as const;
 
+/** The consumer mediator named in the CGV (art. 8): it must be on the CECMC's list (OFFICIAL_LINKS.mediationConso). */
 export const MEDIATOR = {
   name: 'Médicys',
   address: '73 boulevard de Clichy, 75009 Paris',
   website: 'https://www.medicys.fr',
+} as const;
+
+/** How long personal data are kept (CGV art. 5): the operator's policy, within what the law requires. */
+export const RETENTION = {
+  /** Order, contact and customer-service data, from the order: the limitation period of contract claims (Code civil, art. 2224). */
+  orderYears: 5,
+  /** Invoices and accounting records, as Spanish law requires of the publisher (Código de Comercio, art. 30). */
+  accountingYears: 6,
+  /** The document obtained for an order, after it was sent, to answer a claim or resend it. */
+  documentDays: 30,
 } as const;
 
 export const OFFICIAL_LINKS = {
@@ -82,6 +93,8 @@ export const OFFICIAL_LINKS = {
   sirene: 'https://www.sirene.fr',
   avisSirene: 'https://avis-situation-sirene.insee.fr',
   bodacc: 'https://www.bodacc.fr',
+  /** The CECMC's site, which publishes the list of referenced consumer mediators. */
+  mediationConso: 'https://www.economie.gouv.fr/mediation-conso',
   cnil: 'https://www.cnil.fr',
   aepd: 'https://www.aepd.es',
 } as const;
