@@ -1,8 +1,9 @@
 /**
  * The operator's identity, offer and official reference prices: the one place the site, the
- * widget and the tests read them from. Publisher, host and mediator details are the operator's
- * to confirm before going live.
+ * widget and the tests read them from. Publisher, contact and mediator details are the operator's
+ * to fill in or confirm before going live: OPERATOR_VALUES lists them for `npm run check:launch`.
  */
+import { formatWorkingDays } from './format';
 
 export const BRAND_NAME = 'Kbis Facile';
 /** The label shown on the customer's bank statement: the product name with a hyphen. */
@@ -98,3 +99,61 @@ export const OFFICIAL_LINKS = {
   cnil: 'https://www.cnil.fr',
   aepd: 'https://www.aepd.es',
 } as const;
+
+/** A value customers see that only the operator can supply or vouch for. */
+export interface OperatorValue {
+  /** Where it lives, e.g. `PUBLISHER.vatNumber`. */
+  key: string;
+  /** The value as it stands. `npm run check:launch` also flags placeholders by their look (the reserved `.example` domain, runs of zeros). */
+  value: string;
+  /** Where it is shown: site paths (checked against the built pages by a test), or a description. */
+  shownOn: readonly string[];
+  /** How the value reads on those pages, when it is not `value` itself. */
+  shownAs?: readonly string[];
+  /** Why the operator must confirm it before launch; delete this line once it is confirmed. */
+  toConfirm?: string;
+}
+
+const LEGAL_PAGES = ['/pages/mentions-legales', '/pages/cgv'] as const;
+const JSON_LD = 'données structurées (JSON-LD) de chaque page';
+
+/**
+ * Every operator value the site or the widget shows, for the launch check (`npm run check:launch`,
+ * which also adds `SITE_URL`): fill in the placeholders and confirm the marked values here, once.
+ */
+export const OPERATOR_VALUES: readonly OperatorValue[] = [
+  { key: 'PUBLISHER.registry', value: PUBLISHER.registry, shownOn: LEGAL_PAGES },
+  { key: 'PUBLISHER.vatNumber', value: PUBLISHER.vatNumber, shownOn: [...LEGAL_PAGES, JSON_LD] },
+  { key: 'CONTACT.phone', value: CONTACT.phone, shownOn: [...LEGAL_PAGES, JSON_LD] },
+  { key: 'CONTACT.email', value: CONTACT.email, shownOn: ['/', '/pages/demande-kbis', '/pages/informations-entreprise', ...LEGAL_PAGES, JSON_LD] },
+  { key: 'CONTACT.dpoEmail', value: CONTACT.dpoEmail, shownOn: LEGAL_PAGES },
+  {
+    key: 'PUBLISHER.director',
+    value: PUBLISHER.director,
+    shownOn: ['/pages/mentions-legales'],
+    shownAs: [PUBLISHER.director.split(',')[0]!],
+    toConfirm: 'identité de la directrice de la publication à confirmer',
+  },
+  {
+    key: 'MEDIATOR',
+    value: `${MEDIATOR.name}, ${MEDIATOR.address}, ${MEDIATOR.website}`,
+    shownOn: ['/pages/cgv'],
+    shownAs: [MEDIATOR.name],
+    toConfirm:
+      'Médicys a été retiré de la liste des médiateurs référencés par la CECMC en 2021 (avis préfectoral) : signer une convention avec un médiateur référencé, vérifié sur la liste de la CECMC',
+  },
+  {
+    key: 'DELIVERY_WORKING_DAYS',
+    value: String(DELIVERY_WORKING_DAYS),
+    shownOn: ['/', '/pages/demande-kbis', '/pages/cgv', 'widget : dernière étape de la commande'],
+    shownAs: [formatWorkingDays(DELIVERY_WORKING_DAYS)],
+    toConfirm: 'délai de livraison (niveau de service de l’exploitant) à confirmer',
+  },
+  {
+    key: 'RETENTION',
+    value: `commandes ${RETENTION.orderYears} ans, comptabilité ${RETENTION.accountingYears} ans, documents ${RETENTION.documentDays} jours`,
+    shownOn: ['/pages/cgv'],
+    shownAs: [`${RETENTION.orderYears}\u00a0ans`, `${RETENTION.accountingYears}\u00a0ans`, `${RETENTION.documentDays}\u00a0jours`],
+    toConfirm: 'durées de conservation des données à valider par l’exploitant et son délégué à la protection des données',
+  },
+];
