@@ -6,27 +6,21 @@ import { Layout } from './layout/Layout';
 import { ArticlePage } from './pages/ArticlePage';
 import { NotFound } from './pages/NotFound';
 import { routes, type Route } from './routes';
-import { frenchSpacing } from '../widget/core/format';
+import { typeset, typesetHtml } from './typography';
 
 export interface BuildAssets {
   /** Public path of the one CSS file. */
   stylesheet: string;
 }
 
-const NOT_FOUND_DESCRIPTION = "Cette page n'existe pas ou a été déplacée. Retrouvez nos guides sur l'extrait Kbis depuis l'accueil.";
+const NOT_FOUND_DESCRIPTION = typeset("Cette page n'existe pas ou a été déplacée. Retrouvez nos guides sur l'extrait Kbis depuis l'accueil.");
 
 /**
- * French spacing in every text node, so no line of the copy starts with « : ; ? ! » ». One pass
- * here rather than non-breaking spaces typed into hundreds of sentences; scripts (the JSON-LD) and
- * attributes are left as they are.
+ * A page's HTML, French typography applied to every text node by the build (site/typography.ts)
+ * rather than typed into hundreds of sentences. renderToStaticMarkup never writes the doctype.
  */
-function withFrenchSpacing(html: string): string {
-  return html.replace(/(<script\b[^>]*>[\s\S]*?<\/script>)|>([^<]+)</g, (_, script: string | undefined, text: string) => script ?? `>${frenchSpacing(text)}<`);
-}
-
 function toHtml(element: React.ReactElement): string {
-  // renderToStaticMarkup never writes the doctype.
-  return `<!DOCTYPE html>${withFrenchSpacing(renderToStaticMarkup(element))}`;
+  return `<!DOCTYPE html>${typesetHtml(renderToStaticMarkup(element))}`;
 }
 
 /** The output file of a route: `/` → index.html, `/pages/x` → pages/x.html (served as /pages/x). */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { BRAND_NAME, PRICE_HT_EUR } from '../widget/core/brand';
-import { formatPriceHt, frenchSpacing } from '../widget/core/format';
+import { formatPriceHt } from '../widget/core/format';
 import { Home } from './pages/Home';
 import { KbisEntreprises } from './content/kbis-entreprises';
 import { KbisDefinition } from './content/kbis-definition';
@@ -11,6 +11,8 @@ import { RechercheEntreprise } from './content/recherche-entreprise';
 import { GreffeTribunalCommerce } from './content/greffe-tribunal-commerce';
 import { Cgv } from './content/cgv';
 import { MentionsLegales } from './content/mentions-legales';
+import { SOURCES, type Source } from './sources';
+import { typeset } from './typography';
 
 /** What the prerenderer hands a page component; article bodies ignore it. */
 export interface PageProps {
@@ -35,10 +37,12 @@ export interface Route {
   navLabel?: string;
   /** ISO date the content was last reviewed (JSON-LD dateModified). */
   updated: string;
+  /** Official pages the article's facts rest on, listed at its end (every article has some). */
+  sources?: readonly Source[];
   Component: ComponentType<PageProps>;
 }
 
-const UPDATED = '2026-11-01';
+const UPDATED = '2026-11-23';
 
 const pages: Route[] = [
   {
@@ -57,11 +61,12 @@ const pages: Route[] = [
     kind: 'article',
     title: "Kbis d'entreprise : à quoi il sert et qui le demande",
     description:
-      "Banques, bailleurs, marchés publics, clients : découvrez quand l'extrait Kbis d'une entreprise est exigé et comment l'obtenir rapidement.",
+      "Banques, bailleurs, fournisseurs, clients : qui demande l'extrait Kbis d'une entreprise, pourquoi l'administration ne l'exige plus et comment l'obtenir.",
     heading: "Le Kbis d'entreprise : à quoi sert-il au quotidien ?",
     label: 'Kbis entreprises',
     navLabel: 'Kbis entreprise',
     updated: UPDATED,
+    sources: [SOURCES.kbisServicePublic, SOURCES.decretKbis631, SOURCES.decretKbis632, SOURCES.codeCommandePublique, SOURCES.codeMonetaire, SOURCES.monIdenum, SOURCES.guichetUnique],
     Component: KbisEntreprises,
   },
   {
@@ -74,6 +79,7 @@ const pages: Route[] = [
     label: 'Définition du Kbis',
     navLabel: 'Définition',
     updated: UPDATED,
+    sources: [SOURCES.kbisServicePublic, SOURCES.codeCommerce, SOURCES.codeMonetaire, SOURCES.decretKbis631, SOURCES.sirene, SOURCES.dataInpi, SOURCES.monIdenum],
     Component: KbisDefinition,
   },
   {
@@ -86,6 +92,7 @@ const pages: Route[] = [
     label: 'Modification du Kbis',
     navLabel: 'Modification',
     updated: UPDATED,
+    sources: [SOURCES.guichetUnique, SOURCES.codeCommerce, SOURCES.codeMonetaireBeneficiaires, SOURCES.bodacc, SOURCES.monIdenum, SOURCES.infogreffe],
     Component: ModificationKbis,
   },
   {
@@ -98,6 +105,7 @@ const pages: Route[] = [
     label: 'Demande de Kbis',
     navLabel: 'Demande',
     updated: UPDATED,
+    sources: [SOURCES.kbisServicePublic, SOURCES.infogreffe, SOURCES.monIdenum, SOURCES.dataInpi, SOURCES.codeCommerce, SOURCES.dgccrfAidesDemarches],
     Component: DemandeKbis,
   },
   {
@@ -110,6 +118,7 @@ const pages: Route[] = [
     label: 'Informations entreprise',
     navLabel: 'Informations',
     updated: UPDATED,
+    sources: [SOURCES.annuaireEntreprises, SOURCES.dataInpi, SOURCES.avisSirene, SOURCES.infogreffe, SOURCES.bodacc, SOURCES.codeMonetaireBeneficiaires],
     Component: InformationsEntreprise,
   },
   {
@@ -122,6 +131,7 @@ const pages: Route[] = [
     label: 'Recherche entreprise',
     navLabel: 'Recherche',
     updated: UPDATED,
+    sources: [SOURCES.annuaireEntreprises, SOURCES.sirene, SOURCES.avisSirene, SOURCES.dataInpi, SOURCES.bodacc],
     Component: RechercheEntreprise,
   },
   {
@@ -134,6 +144,7 @@ const pages: Route[] = [
     label: 'Greffe du tribunal',
     navLabel: 'Greffe',
     updated: UPDATED,
+    sources: [SOURCES.codeCommerce, SOURCES.loiTribunauxActivitesEconomiques, SOURCES.decretTribunauxActivitesEconomiques, SOURCES.infogreffe, SOURCES.guichetUnique, SOURCES.kbisServicePublic],
     Component: GreffeTribunalCommerce,
   },
   {
@@ -163,9 +174,12 @@ const pages: Route[] = [
 /** The one list of pages: prerendering, navigation, sitemap and tests all iterate it. */
 export const routes: Route[] = pages.map((page) => ({
   ...page,
-  title: frenchSpacing(page.title),
-  description: frenchSpacing(page.description),
-  heading: frenchSpacing(page.heading),
+  title: typeset(page.title),
+  description: typeset(page.description),
+  heading: typeset(page.heading),
+  label: typeset(page.label),
+  ...(page.navLabel && { navLabel: typeset(page.navLabel) }),
+  ...(page.sources && { sources: page.sources.map((source) => ({ ...source, title: typeset(source.title) })) }),
 }));
 
 export const articleRoutes = routes.filter((route) => route.kind === 'article');

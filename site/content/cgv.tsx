@@ -1,18 +1,21 @@
 import {
   BRAND_NAME,
   CONTACT,
+  DELIVERY_WORKING_DAYS,
   HOST,
   MEDIATOR,
   OFFICIAL_LINKS,
-  OFFICIAL_PRICES_DATE,
   OFFICIAL_PRICES_EUR,
-  PRICE_HT_EUR,
   PUBLISHER,
+  RETENTION,
   STATEMENT_LABEL,
-  VAT_NOTICE,
   WITHDRAWAL_DAYS,
 } from '../../widget/core/brand';
-import { formatEuro, formatPriceHt } from '../../widget/core/format';
+import { BUTTONS } from '../../widget/core/copy';
+import { formatWorkingDays } from '../../widget/core/format';
+import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
+
+const DELAY = formatWorkingDays(DELIVERY_WORKING_DAYS);
 
 /** Body of /pages/cgv: the terms of sale, in the eight articles the spec lists. */
 export function Cgv() {
@@ -32,12 +35,12 @@ export function Cgv() {
           document d'entreprise, et son envoi par email au format PDF (article 1) ;
         </li>
         <li>
-          <strong>le prix total</strong> : {formatPriceHt(PRICE_HT_EUR)} par demande, sans abonnement ni frais
-          supplémentaires, {VAT_NOTICE} (article 2) ;
+          <strong>le prix total</strong> (article 2) : <OurPrice /> ;
         </li>
         <li>
-          <strong>le délai d'exécution</strong> : envoi du document dès sa délivrance par le registre, au plus tard
-          dans les trente jours qui suivent la commande (article 3) ;
+          <strong>le délai d'exécution</strong> : envoi du document sous {DELAY} à compter du début de l'exécution,
+          c'est-à-dire dès la commande si le client demande l'exécution immédiate, sinon à l'expiration du délai de
+          rétractation (article 3) ;
         </li>
         <li>
           <strong>l'identité et les coordonnées de l'éditeur</strong> : {PUBLISHER.name}, {PUBLISHER.address},
@@ -45,7 +48,7 @@ export function Cgv() {
         </li>
         <li>
           <strong>les conditions de rétractation</strong> : un délai de {WITHDRAWAL_DAYS} jours pour le
-          consommateur, et les cas où ce droit ne peut plus être exercé (
+          consommateur, le choix de l'exécution immédiate et les cas où ce droit ne peut plus être exercé (
           <a href="#droit-de-retractation">article 4</a>).
         </li>
       </ul>
@@ -53,18 +56,20 @@ export function Cgv() {
       <h2 id="objet">Article 1 – Objet</h2>
       <p>
         {BRAND_NAME} est un service privé d'intermédiaire. À la demande du client, l'éditeur obtient auprès du
-        registre compétent l'extrait Kbis d'une entreprise immatriculée au registre du commerce et des sociétés ou,
-        sur demande, un autre document la concernant (statuts, comptes annuels, actes), puis l'adresse au client par
-        email au format PDF.
+        registre compétent l'extrait Kbis d'une entreprise immatriculée au registre du commerce et des sociétés, puis
+        l'adresse au client par email au format PDF. La commande en ligne porte sur l'extrait Kbis ; un autre document
+        (statuts, comptes annuels, actes) se commande auprès du service client (article 6), aux mêmes conditions.
       </p>
       <p>
         {BRAND_NAME} n'est affilié ni aux greffes des tribunaux de commerce, ni à Infogreffe, ni à l'Institut
         national de la propriété industrielle (INPI), ni à l'État ou à une quelconque administration. Les mêmes
-        documents peuvent être obtenus directement, et à moindre coût, auprès des greffes : un extrait Kbis coûte
-        par exemple {formatEuro(OFFICIAL_PRICES_EUR.counter)} au guichet du greffe (tarifs réglementés du greffe, au{' '}
-        {OFFICIAL_PRICES_DATE}) et il est gratuit pour le représentant légal de la société sur{' '}
-        <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>. Le prix payé à l'éditeur rémunère la
-        prise en charge de la démarche.
+        documents peuvent être obtenus directement, à moindre coût ou gratuitement : un extrait Kbis coûte par exemple{' '}
+        {greffePrice(OFFICIAL_PRICES_EUR.counter)} au guichet du greffe <TariffNote /> ; il est gratuit pour le
+        représentant légal de la société sur <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a> ; les
+        statuts, les actes, les comptes annuels non confidentiels et l'attestation d'immatriculation au Registre
+        national des entreprises se téléchargent gratuitement sur{' '}
+        <a href={OFFICIAL_LINKS.dataInpi}>le site de données des entreprises de l'INPI</a>. Le prix payé à l'éditeur
+        rémunère la prise en charge de la démarche : faire la demande à la place du client et lui envoyer le PDF.
       </p>
       <p>
         Les présentes CGV s'appliquent à l'exclusion de toute autre condition. Le client les accepte en confirmant
@@ -73,10 +78,9 @@ export function Cgv() {
 
       <h2 id="prix-et-paiement">Article 2 – Prix et paiement</h2>
       <p>
-        Le prix du service est de <strong>{formatPriceHt(PRICE_HT_EUR)}</strong> par demande. Il s'agit d'un prix
-        forfaitaire, sans abonnement ni engagement : chaque demande est payée une fois, à la commande, et aucun
-        prélèvement ultérieur n'est effectué. {VAT_NOTICE} : le montant total à payer est donc de{' '}
-        {formatEuro(PRICE_HT_EUR)} par demande.
+        Le prix du service est de <OurPrice />. Il s'agit d'un prix forfaitaire, sans engagement :
+        chaque demande est payée une fois, à la commande, et aucun prélèvement ultérieur n'est effectué. Aucun frais
+        ne s'ajoute au montant affiché.
       </p>
       <p>
         Le paiement s'effectue par carte bancaire au moment de la commande, avec un débit immédiat. L'opération
@@ -90,16 +94,33 @@ export function Cgv() {
       <p>
         La commande se déroule en trois étapes : l'identification de l'entreprise, par sa dénomination et, si le
         client la connaît, son numéro SIRET ; la saisie des coordonnées de facturation ; la vérification d'un
-        récapitulatif, suivie de la confirmation de la commande. Le formulaire n'effectue aucune recherche : il
-        appartient au client d'identifier précisément l'entreprise concernée et de fournir une adresse email
-        valide. Un email de confirmation est envoyé après la commande.
+        récapitulatif. Sur ce récapitulatif, le client peut cocher une case facultative, non cochée par défaut, pour
+        demander l'exécution immédiate du service (article 4). Il valide ensuite sa commande par le bouton{' '}
+        {'«\u00a0'}{BUTTONS.confirm}{'\u00a0»'}, puis la règle par carte bancaire sur la page de paiement, dont le
+        bouton final indique clairement que la commande oblige à payer. Le contrat est conclu à l'acceptation du
+        paiement, et un email de confirmation est envoyé au client.
+      </p>
+      <p>
+        Le formulaire n'effectue aucune recherche : il appartient au client d'identifier précisément l'entreprise
+        concernée et de fournir une adresse email valide.
       </p>
       <h3>Délai et livraison</h3>
       <p>
-        L'éditeur engage la démarche dès la confirmation de la commande. Le document est envoyé au format PDF à
-        l'adresse email indiquée par le client dès que le registre l'a délivré. Ce délai dépend du registre
-        compétent ; sauf accord différent, le document est transmis sans retard injustifié et au plus tard dans les
-        trente jours qui suivent la commande.
+        L'éditeur envoie le document au format PDF, à l'adresse email indiquée par le client, dans un délai de{' '}
+        {DELAY} à compter du début de l'exécution. L'exécution commence :
+      </p>
+      <ul>
+        <li>dès la conclusion du contrat, si le client a coché la case d'exécution immédiate ;</li>
+        <li>
+          sinon, à l'expiration du délai de rétractation de {WITHDRAWAL_DAYS} jours prévu à l'article 4, si le client
+          ne s'est pas rétracté.
+        </li>
+      </ul>
+      <p>
+        Les jours ouvrés s'entendent du lundi au vendredi, hors jours fériés en France. Si le document n'est pas envoyé
+        dans ce délai, le client consommateur dispose des droits que lui reconnaît le Code de la consommation,
+        notamment celui de résoudre le contrat et d'être remboursé lorsque, après l'avoir mis en demeure, l'éditeur ne
+        s'exécute pas dans un délai supplémentaire raisonnable.
       </p>
       <h3>Impossibilité d'exécution</h3>
       <p>
@@ -119,21 +140,30 @@ export function Cgv() {
         les sommes versées au plus tard {WITHDRAWAL_DAYS} jours après avoir été informé de la rétractation, par le
         même moyen de paiement que celui utilisé pour la commande.
       </p>
-      <h3>Exécution avant la fin du délai</h3>
+      <h3>Le choix de l'exécution immédiate</h3>
       <p>
-        Le service consiste à obtenir et à transmettre un document, ce qui intervient généralement avant la fin du
-        délai de rétractation. En confirmant sa commande, le consommateur demande expressément que l'exécution
-        commence immédiatement, conformément à l'article L221-25 du Code de la consommation, et reconnaît qu'il
-        perdra son droit de rétractation une fois le service pleinement exécuté, c'est-à-dire une fois le document
-        envoyé. En application de l'article L221-28, 1°, du même code, le droit de rétractation ne peut donc plus
-        être exercé après l'envoi du document. Si le consommateur se rétracte après le début de l'exécution mais
-        avant l'envoi du document, il verse un montant proportionné au service fourni jusqu'à la communication de
-        sa décision.
+        Sur la dernière étape de la commande, une case facultative, non cochée par défaut, permet au consommateur de
+        demander expressément que le service commence avant la fin du délai de rétractation, et de reconnaître qu'il
+        perdra son droit de rétractation une fois l'extrait livré. Ce choix lui appartient entièrement.
       </p>
+      <ul>
+        <li>
+          <strong>Case cochée</strong> : l'éditeur commence la démarche dès la conclusion du contrat et envoie le
+          document sous {DELAY}. Une fois le document envoyé, le service est pleinement exécuté et le droit de
+          rétractation ne peut plus être exercé (article L221-28, 1°, du Code de la consommation). Si le consommateur
+          se rétracte après le début de l'exécution mais avant l'envoi du document, il verse un montant proportionné
+          au service fourni jusqu'à la communication de sa décision (article L221-25 du même code).
+        </li>
+        <li>
+          <strong>Case non cochée</strong> : la commande est traitée à l'expiration du délai de rétractation. Jusque-là,
+          le consommateur peut se rétracter sans frais et il est remboursé de la totalité du prix ; s'il ne l'a pas
+          fait, l'éditeur lance la démarche à la fin du délai et envoie le document sous {DELAY}.
+        </li>
+      </ul>
       <h3>Clients professionnels</h3>
       <p>
         Le client qui commande pour les besoins de son activité professionnelle ne bénéficie d'aucun droit légal de
-        rétractation.
+        rétractation. S'il souhaite que sa commande soit traitée sans attendre, il coche la même case.
       </p>
       <h3>Formulaire de rétractation</h3>
       <p>Le consommateur peut utiliser le modèle suivant, à compléter et à renvoyer à l'éditeur :</p>
@@ -203,13 +233,18 @@ export function Cgv() {
       <h3>Durées de conservation</h3>
       <ul>
         <li>
-          données de commande et de contact : pendant l'exécution de la commande et le traitement des éventuelles
-          réclamations, puis archivées pendant le délai de prescription des actions en justice ;
+          données de commande, de contact et échanges avec le service client : {RETENTION.orderYears} ans à compter
+          de la commande, durée de prescription des actions nées du contrat, puis suppression ;
         </li>
-        <li>factures et pièces comptables : pendant la durée imposée par la législation comptable et fiscale ;</li>
         <li>
-          documents envoyés : le temps nécessaire à leur livraison et au traitement d'une éventuelle réclamation.
+          factures et pièces comptables : {RETENTION.accountingYears} ans, durée que le droit espagnol impose à
+          l'éditeur (article 30 du Code de commerce espagnol) ;
         </li>
+        <li>
+          document obtenu pour la commande : {RETENTION.documentDays} jours après l'exécution de la commande, pour
+          pouvoir répondre à une réclamation, puis suppression ;
+        </li>
+        <li>données de la carte bancaire : l'éditeur ne les conserve pas ; elles sont traitées par le prestataire de paiement.</li>
       </ul>
       <h3>Droits des personnes</h3>
       <p>
@@ -240,19 +275,24 @@ export function Cgv() {
 
       <h2 id="responsabilite">Article 7 – Responsabilité</h2>
       <p>
-        Les documents sont transmis tels qu'ils ont été délivrés par le registre, sans modification. Leur contenu
-        relève de la seule responsabilité du registre et des déclarations de l'entreprise concernée : l'éditeur ne
-        peut être tenu responsable d'une erreur, d'une omission ou d'un défaut de mise à jour des informations
-        inscrites au registre.
+        À l'égard du client consommateur, l'éditeur est responsable de plein droit de la bonne exécution de l'ensemble
+        du service, y compris des étapes accomplies par le registre qui délivre le document, conformément à
+        l'article L221-15 du Code de la consommation. Il ne peut s'exonérer de tout ou partie de cette responsabilité
+        qu'en prouvant que l'inexécution ou la mauvaise exécution est imputable au consommateur, au fait imprévisible
+        et insurmontable d'un tiers au contrat, ou à un cas de force majeure.
       </p>
       <p>
-        Le délai de livraison dépend du registre qui délivre le document. L'éditeur ne peut être tenu responsable
-        d'un retard ou d'une impossibilité imputable au registre, d'une erreur du client dans l'identification de
-        l'entreprise ou dans la saisie de son adresse email, ni d'un cas de force majeure.
+        Les documents sont transmis tels que le registre les a délivrés, sans modification. Le service consiste à
+        obtenir et à envoyer ce document : l'éditeur ne vérifie pas et ne garantit pas l'exactitude des informations
+        inscrites au registre, qui reposent sur les déclarations de l'entreprise concernée et sur le contrôle du
+        greffe. Une erreur du client dans l'identification de l'entreprise ou dans la saisie de son adresse email
+        relève de sa propre responsabilité.
       </p>
       <p>
-        Ces stipulations ne privent pas le consommateur des droits qu'il tient de la loi, notamment du remboursement
-        prévu à l'article 3 lorsque le service ne peut pas être exécuté.
+        À l'égard du client professionnel, la responsabilité de l'éditeur est limitée au prix de la commande
+        concernée, sauf faute lourde ou dolosive. Aucune stipulation des présentes CGV ne prive le consommateur des
+        droits qu'il tient de la loi, notamment du remboursement prévu à l'article 3 lorsque le service ne peut pas
+        être exécuté.
       </p>
 
       <h2 id="droit-applicable">Article 8 – Droit applicable et litiges</h2>
@@ -268,8 +308,12 @@ export function Cgv() {
       <p>
         Conformément à l'article L612-1 du Code de la consommation, le consommateur peut ensuite recourir
         gratuitement à un médiateur de la consommation. Le médiateur désigné est {MEDIATOR.name},{' '}
-        {MEDIATOR.address}, joignable sur <a href={MEDIATOR.website}>le site du médiateur {MEDIATOR.name}</a>. Le médiateur peut être saisi si la réclamation écrite
-        préalable n'a pas abouti, et au plus tard un an après cette réclamation.
+        {MEDIATOR.address}, joignable sur <a href={MEDIATOR.website}>le site du médiateur {MEDIATOR.name}</a>. Le
+        médiateur peut être saisi si la réclamation écrite préalable n'a pas abouti, et au plus tard un an après
+        cette réclamation. La liste des médiateurs référencés par la Commission d'évaluation et de contrôle de la
+        médiation de la consommation (CECMC), sur laquelle chacun peut vérifier celui-ci, est publiée sur{' '}
+        <a href={OFFICIAL_LINKS.mediationConso}>le site de la médiation de la consommation du ministère de
+        l'Économie</a>.
       </p>
       <p>
         À défaut de solution amiable, le litige est porté devant la juridiction compétente selon les règles de droit

@@ -1,12 +1,5 @@
-import {
-  BRAND_NAME,
-  OFFICIAL_LINKS,
-  OFFICIAL_PRICES_DATE,
-  OFFICIAL_PRICES_EUR,
-  PRICE_HT_EUR,
-  VAT_NOTICE,
-} from '../../widget/core/brand';
-import { formatEuro, formatPriceHt } from '../../widget/core/format';
+import { BRAND_NAME, OFFICIAL_LINKS, OFFICIAL_PRICES_EUR } from '../../widget/core/brand';
+import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 
 /** Body of /pages/greffe-tribunal-commerce: who the greffiers are, what they do and how to reach them. */
 export function GreffeTribunalCommerce() {
@@ -47,7 +40,9 @@ export function GreffeTribunalCommerce() {
       <p>
         Le greffe délivre l'extrait Kbis des sociétés, l'extrait K des commerçants en nom propre, ainsi que les copies
         des actes et des comptes annuels déposés. N'importe qui peut en faire la demande, puisque ces informations
-        sont publiques.
+        sont publiques. Les actes et les comptes non confidentiels, transmis par les greffes à l'INPI, se
+        téléchargent aussi gratuitement sur <a href={OFFICIAL_LINKS.dataInpi}>le site de données des entreprises
+        de l'INPI</a>.
       </p>
 
       <h3>Recevoir les dépôts</h3>
@@ -89,19 +84,27 @@ export function GreffeTribunalCommerce() {
         d'une société de télécharger gratuitement son propre Kbis.
       </p>
       <p>
-        Pour un extrait Kbis, les tarifs réglementés du greffe, au {OFFICIAL_PRICES_DATE}, sont de{' '}
-        {formatEuro(OFFICIAL_PRICES_EUR.counter)} au guichet et de {formatEuro(OFFICIAL_PRICES_EUR.post)} par
-        courrier.
+        Pour un extrait Kbis, le greffe demande {greffePrice(OFFICIAL_PRICES_EUR.counter)} au guichet et{' '}
+        {greffePrice(OFFICIAL_PRICES_EUR.post)} par courrier <TariffNote />.
       </p>
 
       <h2 id="tribunal-des-activites-economiques">Les tribunaux des activités économiques</h2>
       <p>
-        Depuis le 1er janvier 2025, douze tribunaux de commerce expérimentent, pour une durée de quatre ans, une
-        nouvelle appellation : {'«\u00a0'}tribunal des activités économiques{'\u00a0»'}. Ces juridictions voient
-        leur compétence élargie en matière de difficultés des entreprises, au-delà des seuls commerçants et
-        artisans, à d'autres acteurs économiques. Si la société qui vous intéresse relève de l'un de ces tribunaux,
-        ne soyez pas surpris de voir ce nom sur les documents : son greffe continue de tenir le RCS et de délivrer
-        les extraits Kbis.
+        Depuis le 1er janvier 2025 et pour quatre ans, jusqu'à la fin de 2028, douze tribunaux de commerce mènent une
+        expérience prévue par la loi du 20 novembre 2023 d'orientation et de programmation du ministère de la Justice.
+        Ils deviennent des {'«\u00a0'}tribunaux des activités économiques{'\u00a0»'} : Avignon, Auxerre, Le Havre,
+        Le Mans, Limoges, Lyon, Marseille, Nancy, Nanterre, Paris, Saint-Brieuc et Versailles.
+      </p>
+      <p>
+        Il ne s'agit pas d'un simple changement de nom. Ces tribunaux reçoivent une compétence élargie : les procédures
+        amiables et collectives (sauvegarde, redressement, liquidation) de presque tous les acteurs économiques leur
+        reviennent, y compris les exploitants agricoles, les associations et la plupart des professions libérales,
+        qui relevaient jusque-là du tribunal judiciaire. Des juges issus du monde agricole y siègent aux côtés des
+        juges élus. Au terme de l'expérience, son évaluation dira s'il faut l'étendre à tous les tribunaux.
+      </p>
+      <p>
+        Si la société qui vous intéresse relève de l'un de ces tribunaux, ne soyez pas surpris de voir ce nom sur les
+        documents : son greffe continue de tenir le RCS et de délivrer les extraits Kbis.
       </p>
 
       <h2 id="contacter-un-greffe">Comment contacter un greffe</h2>
@@ -131,17 +134,18 @@ export function GreffeTribunalCommerce() {
       <h2 id="alsace-moselle">Le cas particulier de l'Alsace-Moselle</h2>
       <p>
         Dans le Bas-Rhin, le Haut-Rhin et la Moselle, il n'existe pas de tribunal de commerce. Les affaires
-        commerciales y sont jugées par les chambres commerciales des tribunaux judiciaires, et le registre des
-        entreprises est tenu par le greffe du tribunal judiciaire, selon un régime local propre à ces trois
-        départements. Le service MonIdenum n'y est pas disponible : pour obtenir l'extrait d'une société de la
-        région, adressez-vous au greffe qui tient son registre.
+        commerciales y sont jugées par les chambres commerciales des tribunaux judiciaires. Le registre n'y est pas
+        différent : c'est le même registre du commerce et des sociétés, et l'extrait Kbis y coûte le même tarif
+        réglementé. Mais il est tenu par les greffes des tribunaux judiciaires, qui ne font partie ni d'Infogreffe ni
+        de MonIdenum. Pour obtenir l'extrait d'une société de ces trois départements, y compris la sienne quand on en
+        est le dirigeant, il faut donc s'adresser au greffe du tribunal judiciaire qui tient son registre.
       </p>
 
       <aside className="note">
         <p>
           {BRAND_NAME} est un service privé : il n'est ni un greffe, ni Infogreffe, ni l'INPI, et n'est affilié à
           aucun d'eux. Il obtient pour vous l'extrait Kbis d'une société et vous l'envoie par email en PDF, pour{' '}
-          {formatPriceHt(PRICE_HT_EUR)} ({VAT_NOTICE}). Le même document est moins cher auprès du greffe, comme
+          <OurPrice />. Le même document est moins cher auprès du greffe, comme
           l'explique notre page sur la <a href="/pages/demande-kbis">demande de Kbis</a>.
         </p>
       </aside>

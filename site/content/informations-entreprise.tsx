@@ -1,12 +1,5 @@
-import {
-  BRAND_NAME,
-  OFFICIAL_LINKS,
-  OFFICIAL_PRICES_DATE,
-  OFFICIAL_PRICES_EUR,
-  PRICE_HT_EUR,
-  VAT_NOTICE,
-} from '../../widget/core/brand';
-import { formatEuro, formatPriceHt } from '../../widget/core/format';
+import { BRAND_NAME, CONTACT, OFFICIAL_LINKS, OFFICIAL_PRICES_EUR } from '../../widget/core/brand';
+import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 
 /** Body of /pages/informations-entreprise: what is public about a company and where to read it for free. */
 export function InformationsEntreprise() {
@@ -79,7 +72,8 @@ export function InformationsEntreprise() {
 
       <h2 id="sources-gratuites">Les sources gratuites à connaître</h2>
       <p>
-        Trois sites de référence couvrent l'essentiel des besoins, sans frais pour la simple consultation.
+        Quatre sites publics couvrent l'essentiel des besoins. Trois sont entièrement gratuits, documents compris ; le
+        quatrième, celui des greffes, fait payer les extraits et les copies qu'il délivre.
       </p>
       <div className="table-wrap" role="region" tabIndex={0} aria-labelledby="tableau-1">
         <table>
@@ -98,14 +92,22 @@ export function InformationsEntreprise() {
               <td>Gratuit</td>
             </tr>
             <tr>
+              <th scope="row">Données des entreprises de l'INPI (data.inpi.fr)</th>
+              <td>
+                Statuts, actes et comptes annuels non confidentiels déposés, attestation d'immatriculation au Registre
+                national des entreprises
+              </td>
+              <td>Gratuit</td>
+            </tr>
+            <tr>
               <th scope="row">Répertoire Sirene (INSEE)</th>
-              <td>SIREN, SIRET, activité, adresses, état actif ou cessé de chaque établissement</td>
+              <td>SIREN, SIRET, activité, adresses, état actif ou cessé de chaque établissement, avis de situation</td>
               <td>Gratuit</td>
             </tr>
             <tr>
               <th scope="row">Infogreffe</th>
-              <td>Fiche d'identité consultable, puis extraits et actes déposés au greffe</td>
-              <td>Documents payants</td>
+              <td>Fiche d'identité, puis extrait Kbis et copies d'actes délivrés par le greffe</td>
+              <td>Fiche gratuite, documents au tarif du greffe</td>
             </tr>
           </tbody>
         </table>
@@ -117,16 +119,26 @@ export function InformationsEntreprise() {
         SIREN, son adresse ou le nom d'un dirigeant.
       </p>
       <p>
+        <a href={OFFICIAL_LINKS.dataInpi}>Le site de données des entreprises de l'INPI (data.inpi.fr)</a> est la
+        source gratuite des documents eux-mêmes. L'INPI tient le Registre national des entreprises et reçoit des greffes
+        les pièces déposées au registre du commerce et des sociétés : on y télécharge sans payer les statuts à jour,
+        les actes (procès-verbaux de nomination, de transfert de siège, d'augmentation de capital…) et les comptes
+        annuels dont la société n'a pas demandé la confidentialité. On y obtient aussi l'attestation d'immatriculation
+        au Registre national des entreprises, qui prouve l'immatriculation d'une entreprise et peut être présentée à
+        ce titre.
+      </p>
+      <p>
         <a href={OFFICIAL_LINKS.sirene}>Le site Sirene de l'INSEE</a> donne accès au répertoire officiel des
         entreprises et de leurs établissements. Il permet notamment de vérifier si un établissement est toujours
         actif et d'obtenir un avis de situation, qui récapitule l'inscription de l'entreprise au répertoire.
       </p>
       <p>
         <a href={OFFICIAL_LINKS.infogreffe}>Le site officiel Infogreffe</a>, géré par les greffiers des tribunaux
-        de commerce, affiche gratuitement une fiche d'identité de chaque société inscrite au RCS. Les documents
-        eux-mêmes (extrait Kbis, statuts, comptes, actes) sont payants, au tarif réglementé des greffes : à titre
-        d'exemple, un extrait Kbis coûte {formatEuro(OFFICIAL_PRICES_EUR.counter)} au guichet du greffe (tarifs
-        réglementés du greffe, au {OFFICIAL_PRICES_DATE}).
+        de commerce, affiche gratuitement une fiche d'identité de chaque société inscrite au RCS. Les documents que
+        délivre le greffe y sont payants : l'extrait Kbis, par exemple, coûte{' '}
+        {greffePrice(OFFICIAL_PRICES_EUR.counter)} au guichet du greffe <TariffNote />. Les copies de statuts, d'actes
+        ou de comptes vendues par le greffe sont des copies délivrées par lui ; si vous n'avez besoin que de leur
+        contenu, la version téléchargeable gratuitement sur data.inpi.fr suffit le plus souvent.
       </p>
 
       <h2 id="documents-officiels">Les documents officiels et à quoi ils servent</h2>
@@ -137,9 +149,9 @@ export function InformationsEntreprise() {
       <h3>L'extrait Kbis</h3>
       <p>
         C'est la photographie de l'inscription de la société au RCS à une date donnée : identité, siège, capital,
-        dirigeants, activité, procédures en cours. C'est la pièce demandée par les banques, les bailleurs ou les
-        acheteurs publics. Notre page de <a href="/pages/kbis-definition">définition du Kbis</a> le détaille
-        rubrique par rubrique.
+        dirigeants, activité, procédures en cours. C'est la pièce que demandent les banques, les bailleurs, les
+        fournisseurs ou les clients ; les administrations, elles, se contentent du numéro SIREN depuis le 1er novembre
+        2021. Notre page de <a href="/pages/kbis-definition">définition du Kbis</a> le détaille rubrique par rubrique.
       </p>
       <h3>Les statuts</h3>
       <p>
@@ -161,16 +173,18 @@ export function InformationsEntreprise() {
 
       <h2 id="documents-par-notre-service">Ce que {BRAND_NAME} peut récupérer pour vous</h2>
       <p>
-        {BRAND_NAME} est un service privé, non affilié aux greffes, à Infogreffe, à l'INPI ni à l'État. Sur simple
-        demande, il obtient pour vous un extrait Kbis, mais aussi les statuts, les comptes annuels (bilans) ou les
-        actes d'une société, et vous les envoie en PDF par email. Chaque demande est facturée{' '}
-        {formatPriceHt(PRICE_HT_EUR)}, sans abonnement ({VAT_NOTICE}).
+        {BRAND_NAME} est un service privé, non affilié aux greffes, à Infogreffe, à l'INPI ni à l'État. Il obtient
+        pour vous un extrait Kbis et vous l'envoie en PDF par email ; c'est ce que permet la commande en ligne. Pour
+        des statuts, des comptes annuels (bilans) ou des actes, écrivez à notre service client ({CONTACT.email}) en
+        précisant la société et le document voulu. Le prix est le même pour chaque document : <OurPrice />.
       </p>
       <p>
-        Ce tarif rémunère la prise en charge de la démarche : les mêmes documents s'obtiennent moins cher par la voie
-        officielle, et les fiches d'information décrites plus haut restent gratuites. Nous ne pouvons pas non plus
-        fournir ce que le registre ne rend pas public, comme les comptes d'une société qui a choisi la
-        confidentialité.
+        Soyons nets sur ce que paie ce prix : quelqu'un fait la demande à votre place et vous envoie le PDF. Il ne
+        donne pas accès à des documents payants. Les statuts, les actes, les comptes non confidentiels et l'attestation
+        d'immatriculation au Registre national des entreprises se téléchargent gratuitement sur data.inpi.fr,
+        l'extrait Kbis coûte moins cher au greffe, et les fiches d'information décrites plus haut restent gratuites.
+        Nous ne pouvons pas non plus fournir ce que le registre ne rend pas public, comme les comptes d'une société
+        qui a choisi la confidentialité.
       </p>
 
       <h2 id="bon-usage">Utiliser ces informations à bon escient</h2>

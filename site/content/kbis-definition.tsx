@@ -1,21 +1,13 @@
-import {
-  BRAND_NAME,
-  KBIS_RECENT_MONTHS,
-  OFFICIAL_LINKS,
-  OFFICIAL_PRICES_DATE,
-  OFFICIAL_PRICES_EUR,
-  PRICE_HT_EUR,
-  VAT_NOTICE,
-} from '../../widget/core/brand';
-import { formatEuro, formatPriceHt } from '../../widget/core/format';
+import { BRAND_NAME, KBIS_RECENT_MONTHS, OFFICIAL_LINKS, OFFICIAL_PRICES_EUR } from '../../widget/core/brand';
+import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 
 /** Body of /pages/kbis-definition: what a Kbis is, what it says, how long it is accepted, SIREN and SIRET. */
 export function KbisDefinition() {
   return (
     <>
       <p>
-        On le réclame pour ouvrir un compte, signer un bail ou répondre à un appel d'offres, mais on sait rarement
-        lire un extrait Kbis dans le détail. Ce guide explique ce qu'est ce document, ce qu'il contient, combien de
+        On le réclame pour ouvrir un compte, signer un bail ou référencer un fournisseur, mais on sait rarement lire
+        un extrait Kbis dans le détail. Ce guide explique ce qu'est ce document, ce qu'il contient, combien de
         temps il est accepté, qui peut se le procurer et comment ne plus confondre SIREN, SIRET et numéro RCS.
       </p>
 
@@ -63,12 +55,24 @@ export function KbisDefinition() {
 
       <h2 id="validite">Combien de temps un Kbis est-il valable ?</h2>
       <p>
-        Contrairement à une idée répandue, la loi ne fixe aucune durée de validité à l'extrait Kbis. Le document
-        reflète la situation de la société au jour où il a été délivré, ni plus ni moins. Comme cette situation peut
-        changer à tout moment (nouveau dirigeant, transfert du siège, augmentation de capital), les banques, les
-        administrations et les acheteurs publics demandent en pratique un extrait de moins de {KBIS_RECENT_MONTHS}{' '}
-        mois. Certains interlocuteurs se montrent plus stricts et exigent un document de moins d'un mois : c'est à
-        eux de fixer leur règle, et elle figure en général dans la liste des pièces à fournir.
+        Contrairement à une idée répandue, aucun texte ne fixe une durée de validité générale à l'extrait Kbis. Le
+        document reflète la situation de la société au jour où il a été délivré, ni plus ni moins. Comme cette
+        situation peut changer à tout moment (nouveau dirigeant, transfert du siège, augmentation de capital), les
+        banques, les bailleurs, les fournisseurs et les clients demandent en pratique un extrait de moins de{' '}
+        {KBIS_RECENT_MONTHS} mois. Certains se montrent plus stricts et exigent un document de moins d'un mois :
+        c'est à eux de fixer leur règle, et elle figure en général dans la liste des pièces à fournir.
+      </p>
+      <p>
+        Une nuance de taille concerne les banques : pour elles, les trois mois ne sont pas qu'un usage. Les règles de
+        lutte contre le blanchiment les obligent à identifier leurs clients, et le Code monétaire et financier
+        (article R561-5) prévoit qu'une société cliente est identifiée au moyen d'un extrait d'immatriculation de
+        moins de trois mois.
+      </p>
+      <p>
+        Les administrations, à l'inverse, ne demandent plus de Kbis. Depuis le 1er novembre 2021, à la suite des
+        décrets n° 2021-631 et n° 2021-632 du 21 mai 2021, l'entreprise donne son numéro SIREN pour une cinquantaine
+        de démarches administratives, y compris pour répondre à un marché public : l'administration consulte
+        elle-même ses données.
       </p>
       <aside className="note">
         <p>
@@ -90,7 +94,9 @@ export function KbisDefinition() {
         télécharger gratuitement et sans limite le Kbis de sa propre société grâce à{' '}
         <a href={OFFICIAL_LINKS.monIdenum}>MonIdenum, l'identité numérique des dirigeants proposée par les greffes</a>
         , après avoir vérifié son identité. Ce service ne couvre pas les sociétés immatriculées en Moselle, dans le
-        Bas-Rhin et dans le Haut-Rhin, où un registre local est tenu selon des règles propres à l'Alsace-Moselle.
+        Bas-Rhin et dans le Haut-Rhin. Il s'agit pourtant du même registre du commerce et des sociétés, au même tarif
+        réglementé, mais il y est tenu par les greffes des tribunaux judiciaires, en dehors d'Infogreffe et de
+        MonIdenum : c'est à ces greffes qu'il faut s'adresser.
       </p>
 
       <h2 id="siren-siret">SIREN, SIRET et numéro RCS : ne plus les confondre</h2>
@@ -146,21 +152,27 @@ export function KbisDefinition() {
         activité. Si l'on vous demande un Kbis et que vous êtes commerçant en nom propre, c'est cet extrait K qu'il
         faut fournir.
       </p>
+      <p>
+        Les artisans et les professions libérales, eux, n'ont pas de Kbis, puisqu'ils ne sont pas inscrits au RCS (le
+        répertoire des métiers et son extrait D1 ont disparu avec la création du Registre national des entreprises).
+        Leur justificatif est l'attestation d'immatriculation au Registre national des entreprises (RNE), que l'INPI
+        délivre gratuitement sur <a href={OFFICIAL_LINKS.dataInpi}>son site de données des entreprises</a>, ou l'avis
+        de situation au répertoire Sirene de l'INSEE, gratuit lui aussi.
+      </p>
 
       <h2 id="obtenir-un-kbis">Comment obtenir un extrait Kbis</h2>
       <p>
         La voie officielle est la plus économique. Le greffe du tribunal de commerce délivre l'extrait au guichet
-        pour {formatEuro(OFFICIAL_PRICES_EUR.counter)} et par courrier pour {formatEuro(OFFICIAL_PRICES_EUR.post)}{' '}
-        (tarifs réglementés du greffe, au {OFFICIAL_PRICES_DATE}). Il se commande aussi sur{' '}
-        <a href={OFFICIAL_LINKS.infogreffe}>le site officiel Infogreffe</a>, et reste gratuit pour le dirigeant
-        qui passe par MonIdenum.
+        pour {greffePrice(OFFICIAL_PRICES_EUR.counter)} et par courrier pour {greffePrice(OFFICIAL_PRICES_EUR.post)}{' '}
+        <TariffNote />. Il se commande aussi en ligne sur le site Infogreffe, et reste gratuit pour le dirigeant qui passe par
+        MonIdenum.
       </p>
       <p>
         {BRAND_NAME} propose une autre option : un service privé, qui n'est affilié ni aux greffes ni à Infogreffe,
         et qui se charge de la demande à votre place. Vous indiquez l'entreprise, nous obtenons l'extrait et vous
-        l'envoyons en PDF par email, pour {formatPriceHt(PRICE_HT_EUR)} par demande, sans abonnement ({VAT_NOTICE}).
-        C'est plus cher que la voie officielle : vous payez la prise en charge de la démarche, pas un document
-        différent. Notre page sur la <a href="/pages/demande-kbis">demande de Kbis</a> compare toutes les options.
+        l'envoyons en PDF par email, pour <OurPrice />. C'est plus cher que la voie officielle : vous payez la prise
+        en charge de la démarche, pas un document différent. Notre page sur la{' '}
+        <a href="/pages/demande-kbis">demande de Kbis</a> compare toutes les options.
       </p>
     </>
   );

@@ -1,13 +1,5 @@
-import {
-  BRAND_NAME,
-  KBIS_RECENT_MONTHS,
-  OFFICIAL_LINKS,
-  OFFICIAL_PRICES_DATE,
-  OFFICIAL_PRICES_EUR,
-  PRICE_HT_EUR,
-  VAT_NOTICE,
-} from '../../widget/core/brand';
-import { formatEuro, formatPriceHt } from '../../widget/core/format';
+import { BRAND_NAME, KBIS_RECENT_MONTHS, OFFICIAL_LINKS, OFFICIAL_PRICES_EUR } from '../../widget/core/brand';
+import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 
 /** Body of /pages/kbis-entreprises: why a company needs its Kbis day to day. */
 export function KbisEntreprises() {
@@ -32,7 +24,8 @@ export function KbisEntreprises() {
       <h3>Banques et financements</h3>
       <p>
         Ouvrir un compte bancaire professionnel est souvent la première occasion de présenter un Kbis. La banque doit
-        identifier son client et ses dirigeants au titre de la lutte contre le blanchiment : l'extrait lui donne la
+        identifier son client et ses dirigeants au titre de la lutte contre le blanchiment, et le Code monétaire et
+        financier (article R561-5) lui demande pour cela un extrait de moins de trois mois, qui lui donne la
         dénomination, le siège, la forme juridique et les noms des représentants légaux. Le même document est
         réclamé pour une demande de prêt, un crédit-bail, l'affacturage ou l'installation d'un terminal de paiement.
         Certaines banques le redemandent lors de la mise à jour périodique de leur dossier client.
@@ -47,12 +40,20 @@ export function KbisEntreprises() {
         immatriculés.
       </p>
 
-      <h3>Marchés publics</h3>
+      <h3>Administrations et marchés publics : le numéro SIREN suffit</h3>
       <p>
-        Une entreprise qui répond à un appel d'offres public doit prouver qu'elle est régulièrement constituée. Au
-        stade de l'attribution, l'acheteur public réclame les justificatifs d'usage, dont un extrait Kbis récent, en
-        plus des attestations fiscales et sociales. Un dossier incomplet peut coûter le marché : mieux vaut avoir un
-        extrait à jour sous la main avant la date limite.
+        C'est le changement que beaucoup ignorent encore. Depuis le 1er novembre 2021, deux décrets du 21 mai 2021
+        (n° 2021-631 et n° 2021-632), surnommés « décrets Kbis », dispensent les entreprises de joindre un extrait
+        d'immatriculation à une cinquantaine de démarches administratives. Vous indiquez votre numéro SIREN, et
+        l'administration consulte elle-même les informations de la société, notamment sur{' '}
+        <a href={OFFICIAL_LINKS.annuaireEntreprises}>l'Annuaire des entreprises de l'administration</a>.
+      </p>
+      <p>
+        Les acheteurs publics sont concernés. Pour un marché public, le candidat communique son numéro
+        d'identification, qui permet à l'acheteur d'accéder lui-même aux informations utiles (article R2143-9 du Code
+        de la commande publique, modifié par ces décrets). Si un organisme public vous réclame malgré tout un Kbis
+        pour l'une de ces démarches, vous pouvez lui rappeler ces textes. Un candidat établi à l'étranger produit,
+        lui, un document équivalent délivré dans son pays.
       </p>
 
       <h3>Fournisseurs, clients et partenaires</h3>
@@ -76,14 +77,14 @@ export function KbisEntreprises() {
 
       <h2 id="moins-de-3-mois">Qui exige un Kbis de moins de {KBIS_RECENT_MONTHS} mois ?</h2>
       <p>
-        Aucun texte ne fixe une durée de validité à l'extrait Kbis : il décrit la situation de la société à la date
-        imprimée sur le document. Mais comme une société peut changer de dirigeant, de siège ou de capital à tout
-        moment, la plupart des organismes n'acceptent qu'un extrait récent. L'usage s'est fixé à moins de{' '}
-        {KBIS_RECENT_MONTHS} mois. C'est en général ce qu'attendent :
+        Aucun texte ne fixe une durée de validité générale à l'extrait Kbis : il décrit la situation de la société à
+        la date imprimée sur le document. Mais comme une société peut changer de dirigeant, de siège ou de capital à
+        tout moment, la plupart des interlocuteurs privés n'acceptent qu'un extrait récent, et l'usage s'est fixé à
+        moins de {KBIS_RECENT_MONTHS} mois. Pour les banques, c'est même une obligation, tirée des règles de lutte
+        contre le blanchiment. C'est en général ce qu'attendent :
       </p>
       <ul>
         <li>les banques et les organismes de crédit ;</li>
-        <li>les acheteurs publics lors de l'attribution d'un marché ;</li>
         <li>les bailleurs et les sociétés de domiciliation ;</li>
         <li>les notaires, avocats et experts-comptables qui préparent un acte ;</li>
         <li>les assureurs et les organismes de garantie ;</li>
@@ -111,17 +112,17 @@ export function KbisEntreprises() {
         <li>
           Si vous êtes le représentant légal de la société, téléchargez-le gratuitement et sans limite sur{' '}
           <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, l'identité numérique des dirigeants
-          proposée par les greffes (hors Moselle, Bas-Rhin et Haut-Rhin).
+          proposée par les greffes. Seules les sociétés de Moselle, du Bas-Rhin et du Haut-Rhin n'y ont pas accès :
+          leur registre est tenu par les greffes des tribunaux judiciaires.
         </li>
         <li>
-          Sinon, commandez-le auprès du greffe du tribunal de commerce dont dépend la société, au guichet (
-          {formatEuro(OFFICIAL_PRICES_EUR.counter)}) ou par courrier ({formatEuro(OFFICIAL_PRICES_EUR.post)}), ou
-          sur <a href={OFFICIAL_LINKS.infogreffe}>le site officiel Infogreffe</a>. Ce sont les tarifs réglementés du
-          greffe, au {OFFICIAL_PRICES_DATE}.
+          Sinon, commandez-le auprès du greffe dont dépend la société, au guichet pour{' '}
+          {greffePrice(OFFICIAL_PRICES_EUR.counter)} ou par courrier pour {greffePrice(OFFICIAL_PRICES_EUR.post)}{' '}
+          <TariffNote />, ou en ligne sur le site Infogreffe.
         </li>
         <li>
           Vous pouvez enfin passer par un service privé comme {BRAND_NAME}, qui s'occupe de la demande et vous
-          envoie le PDF par email, pour {formatPriceHt(PRICE_HT_EUR)} ({VAT_NOTICE}).
+          envoie le PDF par email, pour <OurPrice />.
         </li>
       </ol>
       <p>

@@ -1,13 +1,6 @@
-import {
-  BRAND_NAME,
-  CONTACT,
-  HOST,
-  OFFICIAL_LINKS,
-  OFFICIAL_PRICES_DATE,
-  OFFICIAL_PRICES_EUR,
-  PUBLISHER,
-} from '../../widget/core/brand';
+import { BRAND_NAME, CONTACT, HOST, OFFICIAL_LINKS, OFFICIAL_PRICES_EUR, PUBLISHER } from '../../widget/core/brand';
 import { formatEuro } from '../../widget/core/format';
+import { greffePrice, TariffNote } from '../layout/Prices';
 
 /** Body of /pages/mentions-legales: publisher, publication director, host, data protection, non-affiliation. */
 export function MentionsLegales() {
@@ -75,11 +68,13 @@ export function MentionsLegales() {
         affilié à aucun d'eux.
       </p>
       <p>
-        Les documents proposés sur le site peuvent être obtenus directement, et à moindre coût, auprès des greffes :
-        un extrait Kbis coûte {formatEuro(OFFICIAL_PRICES_EUR.counter)} au guichet du greffe (tarifs réglementés du
-        greffe, au {OFFICIAL_PRICES_DATE}), ou se commande sur{' '}
-        <a href={OFFICIAL_LINKS.infogreffe}>le site officiel Infogreffe</a>. Le représentant légal d'une société peut
-        télécharger gratuitement son propre Kbis sur <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>.
+        Les documents proposés sur le site peuvent être obtenus directement, à moindre coût ou gratuitement : un
+        extrait Kbis coûte {greffePrice(OFFICIAL_PRICES_EUR.counter)} au guichet du greffe <TariffNote />, et se
+        commande aussi en ligne sur le site Infogreffe. Le représentant légal d'une société peut télécharger gratuitement
+        son propre Kbis sur <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>. Les statuts, les actes,
+        les comptes annuels non confidentiels et l'attestation d'immatriculation au Registre national des
+        entreprises se téléchargent gratuitement sur{' '}
+        <a href={OFFICIAL_LINKS.dataInpi}>le site de données des entreprises de l'INPI</a>.
       </p>
     </>
   );

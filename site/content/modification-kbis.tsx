@@ -1,12 +1,5 @@
-import {
-  BRAND_NAME,
-  OFFICIAL_LINKS,
-  OFFICIAL_PRICES_DATE,
-  OFFICIAL_PRICES_EUR,
-  PRICE_HT_EUR,
-  VAT_NOTICE,
-} from '../../widget/core/brand';
-import { formatEuro, formatPriceHt } from '../../widget/core/format';
+import { BRAND_NAME, OFFICIAL_LINKS, OFFICIAL_PRICES_EUR } from '../../widget/core/brand';
+import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 
 /** Body of /pages/modification-kbis: declaring a change through the Guichet unique, then getting the new Kbis. */
 export function ModificationKbis() {
@@ -16,7 +9,8 @@ export function ModificationKbis() {
         On ne {'«\u00a0'}modifie{'\u00a0»'} pas un Kbis à proprement parler : l'extrait ne fait que reproduire ce
         qu'indique le registre du commerce et des sociétés (RCS). Pour qu'il change, il faut déclarer la modification
         afin que le registre soit mis à jour. Ce guide passe en revue les changements concernés, la procédure en
-        ligne, les délais, l'annonce légale et les pièces à préparer, jusqu'à l'obtention de l'extrait actualisé.
+        ligne, les délais, le coût, l'annonce légale et les pièces à préparer, jusqu'à l'obtention de l'extrait
+        actualisé.
       </p>
 
       <h2 id="changements-concernes">Quels changements figurent sur le Kbis ?</h2>
@@ -67,8 +61,29 @@ export function ModificationKbis() {
       </p>
       <p>
         La formalité peut être accomplie par le représentant légal lui-même ou par un mandataire, par exemple un
-        expert-comptable ou un avocat. L'utilisation de la plateforme est gratuite ; restent à payer les frais
-        d'inscription au registre et, le cas échéant, le coût de l'annonce légale.
+        expert-comptable ou un avocat. Le Guichet unique ne facture pas son propre service, mais la modification, elle,
+        n'est pas gratuite : la section suivante détaille ce qu'elle coûte.
+      </p>
+
+      <h2 id="cout">Ce que coûte une modification</h2>
+      <p>Trois postes s'additionnent, plus ou moins selon le changement et la façon de procéder :</p>
+      <ul>
+        <li>
+          <strong>les frais du greffe</strong> pour inscrire la modification au registre, fixés par le tarif
+          réglementé des greffiers et réglés au moment du dépôt du dossier ;
+        </li>
+        <li>
+          <strong>l'annonce légale</strong>, lorsque le changement l'exige, facturée par le journal ou le service de
+          presse en ligne qui la publie ; un transfert du siège dans le ressort d'un autre greffe en demande deux ;
+        </li>
+        <li>
+          <strong>les honoraires d'un conseil</strong> (expert-comptable, avocat, service de formalités), si vous lui
+          confiez la rédaction des actes ou le dépôt du dossier.
+        </li>
+      </ul>
+      <p>
+        Le tarif du greffe est fixé par arrêté et change de temps à autre : vérifiez le montant en vigueur au moment
+        du dépôt.
       </p>
 
       <h2 id="delai">Un mois pour déclarer la modification</h2>
@@ -95,6 +110,11 @@ export function ModificationKbis() {
         Une fois la modification inscrite, le greffe fait publier un avis au Bulletin officiel des annonces civiles
         et commerciales (BODACC). Vous n'avez rien à faire de votre côté pour cette seconde publication.
       </p>
+      <p>
+        Un cas demande deux annonces : le transfert du siège dans le ressort d'un autre greffe, par exemple dans un
+        autre département. Une annonce paraît dans le département de l'ancien siège, une autre dans celui du nouveau,
+        et les deux attestations de parution rejoignent le dossier.
+      </p>
       <aside className="note">
         <p>
           L'annonce légale doit reprendre fidèlement la décision : dénomination, forme, capital, siège, numéro RCS et
@@ -119,14 +139,21 @@ export function ModificationKbis() {
       <h3>Transfert du siège</h3>
       <p>
         Il faut justifier de la jouissance des nouveaux locaux : bail, titre de propriété, contrat de domiciliation
-        ou, si le siège est fixé chez le dirigeant, justificatif de son domicile. Si le siège quitte le ressort du greffe, la société est immatriculée auprès du
-        greffe de sa nouvelle adresse, qui délivre ensuite ses extraits Kbis.
+        ou, si le siège est fixé chez le dirigeant, justificatif de son domicile. Si le siège quitte le ressort du
+        greffe, la société est immatriculée auprès du greffe de sa nouvelle adresse, qui délivre ensuite ses extraits
+        Kbis ; il faut alors les deux annonces légales décrites plus haut.
       </p>
 
       <h3>Changement de dirigeant</h3>
       <p>
         Pour le nouveau dirigeant, prévoyez une copie de sa pièce d'identité et une déclaration sur l'honneur de
         non-condamnation. Le départ d'un dirigeant est déclaré dans le même dossier.
+      </p>
+      <p>
+        Pensez aussi aux bénéficiaires effectifs, les personnes physiques qui contrôlent la société. Un changement de
+        dirigeant, une cession de parts ou toute autre évolution du contrôle peut imposer de mettre à jour leur
+        déclaration, qui se dépose elle aussi sur le Guichet unique, avec la modification ou dans les trente jours qui
+        suivent le changement.
       </p>
 
       <h3>Modification du capital</h3>
@@ -150,14 +177,13 @@ export function ModificationKbis() {
       </p>
       <p>
         Le représentant légal peut télécharger gratuitement le nouvel extrait sur{' '}
-        <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a> (sauf en Moselle, dans le Bas-Rhin et le
-        Haut-Rhin). Toute autre personne peut le commander auprès du greffe, au guichet pour{' '}
-        {formatEuro(OFFICIAL_PRICES_EUR.counter)} ou par courrier pour {formatEuro(OFFICIAL_PRICES_EUR.post)}{' '}
-        (tarifs réglementés du greffe, au {OFFICIAL_PRICES_DATE}), ou sur{' '}
-        <a href={OFFICIAL_LINKS.infogreffe}>le site officiel Infogreffe</a>.
+        <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, sauf pour une société de Moselle, du
+        Bas-Rhin ou du Haut-Rhin, dont le registre est tenu par le greffe du tribunal judiciaire. Toute autre
+        personne peut le commander auprès du greffe, au guichet pour {greffePrice(OFFICIAL_PRICES_EUR.counter)} ou
+        par courrier pour {greffePrice(OFFICIAL_PRICES_EUR.post)} <TariffNote />, ou en ligne sur le site Infogreffe.
       </p>
       <p>
-        {BRAND_NAME} peut aussi vous l'envoyer par email en PDF pour {formatPriceHt(PRICE_HT_EUR)} ({VAT_NOTICE}).
+        {BRAND_NAME} peut aussi vous l'envoyer par email en PDF pour <OurPrice />.
         Précisons-le clairement : c'est un service privé, non affilié aux greffes ni à l'INPI, qui ne réalise pas les
         formalités de modification et ne peut pas accélérer leur traitement. Il se contente d'obtenir l'extrait tel
         que le registre le délivre, ce que la voie officielle fait pour moins cher. Pour comparer les options,

@@ -1,12 +1,5 @@
-import {
-  BRAND_NAME,
-  OFFICIAL_LINKS,
-  OFFICIAL_PRICES_DATE,
-  OFFICIAL_PRICES_EUR,
-  PRICE_HT_EUR,
-  VAT_NOTICE,
-} from '../../widget/core/brand';
-import { formatEuro, formatPriceHt } from '../../widget/core/format';
+import { BRAND_NAME, OFFICIAL_LINKS, OFFICIAL_PRICES_EUR } from '../../widget/core/brand';
+import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 
 /** Body of /pages/recherche-entreprise: finding the right company, telling homonyms apart, checking its status. */
 export function RechercheEntreprise() {
@@ -110,7 +103,9 @@ export function RechercheEntreprise() {
         </li>
         <li>
           <strong>la nature juridique</strong> distingue une société d'un entrepreneur individuel ; pour un
-          commerçant en nom propre, le greffe délivre un extrait K et non un Kbis ;
+          commerçant en nom propre, le greffe délivre un extrait K et non un Kbis, et un artisan ou un professionnel
+          libéral n'a ni l'un ni l'autre : son attestation d'immatriculation au Registre national des entreprises ou
+          son avis de situation Sirene en tient lieu ;
         </li>
         <li>
           <strong>le code APE</strong> résume l'activité principale telle que l'INSEE l'a classée ; il ne limite pas
@@ -136,15 +131,16 @@ export function RechercheEntreprise() {
         choisie.
       </p>
       <p>
-        Par la voie officielle, le greffe le délivre au guichet pour {formatEuro(OFFICIAL_PRICES_EUR.counter)} ou par
-        courrier pour {formatEuro(OFFICIAL_PRICES_EUR.post)} (tarifs réglementés du greffe, au{' '}
-        {OFFICIAL_PRICES_DATE}), et il se commande aussi sur{' '}
-        <a href={OFFICIAL_LINKS.infogreffe}>le site officiel Infogreffe</a>. Si vous êtes le dirigeant de la
-        société, il est gratuit sur <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>.
+        Par la voie officielle, le greffe le délivre au guichet pour {greffePrice(OFFICIAL_PRICES_EUR.counter)} ou par
+        courrier pour {greffePrice(OFFICIAL_PRICES_EUR.post)} <TariffNote />, et il se commande aussi en ligne sur le
+        site Infogreffe. Si vous êtes le dirigeant de la société, il est gratuit sur{' '}
+        <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>. Et si une preuve d'immatriculation suffit,
+        l'attestation du Registre national des entreprises se télécharge gratuitement sur{' '}
+        <a href={OFFICIAL_LINKS.dataInpi}>le site de données des entreprises de l'INPI</a>.
       </p>
       <p>
-        {BRAND_NAME}, service privé non affilié aux greffes, peut aussi s'en charger pour{' '}
-        {formatPriceHt(PRICE_HT_EUR)} ({VAT_NOTICE}), ce qui est plus cher que la voie officielle. Notre formulaire
+        {BRAND_NAME}, service privé non affilié aux greffes, peut aussi s'en charger pour <OurPrice />, ce qui est plus
+        cher que la voie officielle. Notre formulaire
         de commande vous demande le nom de l'entreprise et, si vous l'avez, son numéro SIRET. Il n'effectue pas de
         recherche lui-même : faites d'abord votre vérification avec les outils publics décrits plus haut, puis
         reportez le nom exact et le SIRET dans le formulaire. C'est la meilleure garantie de recevoir l'extrait de

@@ -1,6 +1,6 @@
-import { OFFICIAL_PRICES_EUR, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/brand';
-import { formatEuro, formatPriceHt } from '../../widget/core/format';
+import { OFFICIAL_PRICES_EUR } from '../../widget/core/brand';
 import { OrderButton } from './OrderButton';
+import { greffePrice, OurPrice, TariffNote } from './Prices';
 
 /** The order prompt closing every article, with the price and the cheaper official route beside it. */
 export function OrderCallout() {
@@ -9,11 +9,12 @@ export function OrderCallout() {
       <h2 id="commander">Recevoir un extrait Kbis par email</h2>
       <p>
         Indiquez le nom ou le SIRET de l'entreprise : nous obtenons son extrait Kbis et vous l'envoyons en PDF, pour{' '}
-        <strong>{formatPriceHt(PRICE_HT_EUR)}</strong> par demande, sans abonnement ({VAT_NOTICE}).
+        <OurPrice />.
       </p>
       <OrderButton />
       <p className="callout-note">
-        Service privé, non affilié aux greffes. Au greffe, le même extrait coûte {formatEuro(OFFICIAL_PRICES_EUR.counter)}.
+        Service privé, non affilié aux greffes. Au guichet du greffe, le même extrait coûte dès{' '}
+        {greffePrice(OFFICIAL_PRICES_EUR.counter)} <TariffNote />.
       </p>
     </aside>
   );

@@ -1,9 +1,10 @@
 import type { Route } from '../routes';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { OrderCallout } from '../layout/OrderCallout';
+import { Sources } from '../layout/Sources';
 import { formatDate } from '../../widget/core/format';
 
-/** An article or legal page: breadcrumb, title, the page's own body, then the order prompt. */
+/** An article or legal page: breadcrumb, title, the page's own body and its sources, then the order prompt. */
 export function ArticlePage({ route }: { route: Route }) {
   const { Component } = route;
   return (
@@ -15,6 +16,7 @@ export function ArticlePage({ route }: { route: Route }) {
           Mis à jour le <time dateTime={route.updated}>{formatDate(route.updated)}</time>
         </p>
         <Component heading={route.heading} />
+        {route.sources && <Sources sources={route.sources} />}
       </article>
       {route.kind === 'article' && <OrderCallout />}
     </div>

@@ -1,46 +1,46 @@
 import {
   BRAND_NAME,
+  CONTACT,
+  DELIVERY_WORKING_DAYS,
+  GREFFE_VAT_RATE_PERCENT,
   KBIS_RECENT_MONTHS,
   OFFICIAL_LINKS,
-  OFFICIAL_PRICES_DATE,
   OFFICIAL_PRICES_EUR,
   PRICE_HT_EUR,
   VAT_NOTICE,
+  WITHDRAWAL_DAYS,
 } from '../../widget/core/brand';
-import { formatEuro, formatPriceHt } from '../../widget/core/format';
+import { formatPriceHt, formatWorkingDays } from '../../widget/core/format';
 import { OrderButton } from '../layout/OrderButton';
+import { greffePrice, NO_VAT_ADDED, OurPrice, TariffNote } from '../layout/Prices';
 import type { PageProps } from '../routes';
+
+const DELAY = formatWorkingDays(DELIVERY_WORKING_DAYS);
 
 const BENEFITS = [
   {
     title: 'Un Kbis à jour',
-    text: "L'extrait est demandé au registre après votre commande : vous recevez le document tel qu'il est délivré ce jour-là, pas une copie ancienne.",
+    text: `L'extrait est demandé au registre pour votre commande : vous recevez en PDF le document tel qu'il est délivré ce jour-là, pas une copie ancienne, sous ${DELAY}.`,
     icon: 'M12 3l7 3v6c0 4.5-3 7.7-7 9-4-1.3-7-4.5-7-9V6zM9 12l2 2 4-4',
   },
   {
     title: 'Commande en 1 minute',
-    text: "Trois étapes : l'entreprise, vos coordonnées de facturation, le récapitulatif. Aucun compte à créer, aucun justificatif à fournir.",
+    text: `Trois étapes : l'entreprise, vos coordonnées de facturation, le récapitulatif. Cochez la case d'exécution immédiate pour que nous commencions tout de suite ; sinon, la commande est traitée à la fin de votre délai de rétractation de ${WITHDRAWAL_DAYS} jours.`,
     icon: 'M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
   },
   {
     title: 'Prix transparent',
-    text: `${formatPriceHt(PRICE_HT_EUR)} par demande, sans abonnement ni frais ajoutés. Le prix affiché est celui que vous payez.`,
+    text: `${formatPriceHt(PRICE_HT_EUR)} par demande, sans abonnement ni frais ajoutés. ${VAT_NOTICE} : ${NO_VAT_ADDED}.`,
     icon: 'M4 7h16v10H4zM4 11h16M8 15h3',
   },
 ] as const;
 
 const USES = [
-  "l'ouverture d'un compte bancaire professionnel ou une demande de financement ;",
-  "la réponse à un appel d'offres ou à un marché public ;",
-  "la signature ou le renouvellement d'un bail commercial ;",
-  "la vérification d'un fournisseur, d'un client ou d'un partenaire avant de signer.",
+  "une banque, pour ouvrir un compte professionnel, accorder un crédit ou installer un terminal de paiement ;",
+  "un bailleur, avant de signer ou de renouveler un bail commercial ;",
+  "un fournisseur, avant d'accorder des délais de paiement ;",
+  "un client ou un partenaire, avant de vous référencer ou de signer un contrat.",
 ];
-
-const PRICE_ROWS = [
-  { label: 'Au guichet du greffe', price: formatEuro(OFFICIAL_PRICES_EUR.counter) },
-  { label: 'Auprès du greffe, par courrier', price: formatEuro(OFFICIAL_PRICES_EUR.post) },
-  { label: 'Auprès du greffe, en PDF par email', price: formatEuro(OFFICIAL_PRICES_EUR.emailPdf) },
-] as const;
 
 /** Home page: hero, benefits, why a recent Kbis matters, and an honest price comparison. */
 export function Home({ heading }: PageProps) {
@@ -50,19 +50,25 @@ export function Home({ heading }: PageProps) {
         <div className="hero-inner">
           <h1 id="titre">{heading}</h1>
           <p className="hero-lead">
-            Donnez-nous le nom ou le numéro SIRET de l'entreprise : nous obtenons son extrait Kbis et vous l'envoyons en
-            PDF par email. Statuts, comptes annuels et actes peuvent aussi être demandés.
+            Donnez-nous le nom ou le numéro SIRET de l'entreprise : nous demandons son extrait Kbis et vous l'envoyons
+            en PDF par email, sous {DELAY} une fois la commande lancée.
           </p>
           <div className="hero-order">
             <OrderButton variant="large" />
             <p className="hero-price">
               <strong>{formatPriceHt(PRICE_HT_EUR)}</strong> par demande, sans abonnement
-              <span>{VAT_NOTICE}</span>
+              <span>{VAT_NOTICE} : {NO_VAT_ADDED}</span>
             </p>
           </div>
           <p className="hero-note">
-            {BRAND_NAME} est un service privé, non affilié aux greffes : l'extrait est aussi disponible, moins cher, par
-            la voie officielle (dès {formatEuro(OFFICIAL_PRICES_EUR.counter)} au greffe).
+            {BRAND_NAME} est un service privé, non affilié aux greffes. La voie officielle coûte moins cher : l'extrait
+            est délivré dès {greffePrice(OFFICIAL_PRICES_EUR.counter)} au guichet du greffe <TariffNote />, et le
+            dirigeant obtient gratuitement celui de sa propre société.
+          </p>
+          <p className="hero-note">
+            Statuts, comptes annuels et actes : la commande en ligne ne porte que sur l'extrait Kbis. Pour ces documents,
+            écrivez à notre service client ({CONTACT.email}), au même prix par document, ou téléchargez-les gratuitement
+            sur <a href={OFFICIAL_LINKS.dataInpi}>le site de données de l'INPI</a>.
           </p>
         </div>
       </section>
@@ -86,17 +92,24 @@ export function Home({ heading }: PageProps) {
         <div className="section-inner prose">
           <h2 id="moins-de-trois-mois">Pourquoi un Kbis de moins de {KBIS_RECENT_MONTHS} mois ?</h2>
           <p>
-            Aucun texte ne fixe de durée de validité à l'extrait Kbis. Il reflète pourtant la situation de l'entreprise
-            au jour de sa délivrance : dirigeants, siège, capital, activité, et les éventuelles procédures collectives.
-            C'est pourquoi la plupart des interlocuteurs exigent un extrait de moins de {KBIS_RECENT_MONTHS} mois, par
-            exemple pour :
+            Aucun texte ne donne à l'extrait Kbis une durée de validité générale. Le document décrit la société au jour
+            où il est délivré : dirigeants, siège, capital, activité, et les éventuelles procédures collectives. Comme
+            tout cela peut changer, vos interlocuteurs veulent en pratique un extrait de moins de {KBIS_RECENT_MONTHS}{' '}
+            mois. C'est ce que vous demandera par exemple :
           </p>
           <ul>
             {USES.map((use) => <li key={use}>{use}</li>)}
           </ul>
           <p>
-            Un extrait plus ancien peut être refusé, même si rien n'a changé entre-temps. Pour tout savoir sur son
-            contenu, lisez notre <a href="/pages/kbis-definition">définition de l'extrait Kbis</a>.
+            Pour les banques, ce n'est pas une simple habitude : les règles de lutte contre le blanchiment (article
+            R561-5 du Code monétaire et financier) leur imposent un extrait de moins de trois mois pour identifier une
+            société cliente.
+          </p>
+          <p>
+            Les administrations, elles, ne vous le réclament plus. Depuis le 1er novembre 2021, votre numéro SIREN
+            suffit pour une cinquantaine de démarches administratives, marchés publics compris : l'administration lit
+            elle-même les données de l'entreprise. Pour savoir ce que contient l'extrait, lisez notre{' '}
+            <a href="/pages/kbis-definition">définition de l'extrait Kbis</a>.
           </p>
         </div>
       </section>
@@ -111,7 +124,9 @@ export function Home({ heading }: PageProps) {
           </p>
           <div className="table-wrap" role="region" tabIndex={0} aria-labelledby="tableau-1">
             <table>
-              <caption id="tableau-1">Prix d'un extrait Kbis (tarifs réglementés du greffe au {OFFICIAL_PRICES_DATE})</caption>
+              <caption id="tableau-1">
+                Prix d'un extrait Kbis <span className="caption-note"><TariffNote /></span>
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">Où le demander</th>
@@ -119,12 +134,20 @@ export function Home({ heading }: PageProps) {
                 </tr>
               </thead>
               <tbody>
-                {PRICE_ROWS.map((row) => (
-                  <tr key={row.label}>
-                    <th scope="row">{row.label}</th>
-                    <td>{row.price}</td>
-                  </tr>
-                ))}
+                <tr>
+                  <th scope="row">Au guichet du greffe</th>
+                  <td>{greffePrice(OFFICIAL_PRICES_EUR.counter)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Auprès du greffe, par courrier</th>
+                  <td>{greffePrice(OFFICIAL_PRICES_EUR.post)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Auprès du greffe, en PDF par email</th>
+                  <td>
+                    {greffePrice(OFFICIAL_PRICES_EUR.emailPdf)} ({greffePrice(OFFICIAL_PRICES_EUR.online, 'HT')})
+                  </td>
+                </tr>
                 <tr className="row-highlight">
                   <th scope="row">{BRAND_NAME}, service privé, PDF par email</th>
                   <td>{formatPriceHt(PRICE_HT_EUR)}</td>
@@ -133,10 +156,15 @@ export function Home({ heading }: PageProps) {
             </table>
           </div>
           <p>
-            {BRAND_NAME} est un service privé et indépendant : notre prix rémunère la prise en charge de votre demande,
-            de la commande auprès du registre jusqu'à l'envoi du PDF, et l'assistance de notre service client. Si vous
-            préférez faire la démarche vous-même, tout est expliqué dans notre guide{' '}
-            <a href="/pages/demande-kbis">pour demander un extrait Kbis</a>.
+            Les prix du greffe sont donnés TVA comprise (TTC). Celui de l'extrait envoyé par email apparaît parfois
+            sous deux montants : {greffePrice(OFFICIAL_PRICES_EUR.emailPdf)} et {greffePrice(OFFICIAL_PRICES_EUR.online, 'HT')}{' '}
+            désignent le même tarif, avec et sans la TVA de {GREFFE_VAT_RATE_PERCENT} % <TariffNote />.
+          </p>
+          <p>
+            {BRAND_NAME} est un service privé et indépendant. Notre prix, <OurPrice />, ne paie pas un document
+            différent : il rémunère la prise en charge de votre demande, de la commande auprès du registre jusqu'à
+            l'envoi du PDF, et l'assistance de notre service client. Si vous préférez faire la démarche vous-même, tout
+            est expliqué dans notre guide <a href="/pages/demande-kbis">pour demander un extrait Kbis</a>.
           </p>
           <p className="center"><OrderButton /></p>
         </div>

@@ -21,7 +21,7 @@ describe('unknown paths', () => {
     // The browser's own "failed to load resource" line for the 404 document is the only error.
     expect(messages.filter((message) => message.type === 'error' && !/status of 404/.test(message.text))).toEqual([]);
 
-    await page.getByRole('main').getByRole('link', { name: "Retour à l'accueil" }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' }).click();
     await page.waitForURL(`${site.url}/`);
   });
 

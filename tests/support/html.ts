@@ -16,3 +16,12 @@ export function textOf(element: Element): string {
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
+
+const BLOCKS = 'p, li, caption, th, td, dd';
+
+/** The sentences of an element's text, block by block (paragraphs, list items, table cells). */
+export function sentences(root: Element): string[] {
+  return [...root.querySelectorAll(BLOCKS)]
+    .filter((block) => !block.querySelector(BLOCKS))
+    .flatMap((block) => textOf(block).split(/(?<=[.!?;])\s+/));
+}

@@ -12,6 +12,7 @@ import {
   WITHDRAWAL_DAYS,
 } from '../../widget/core/brand';
 import { formatDate, formatEuro, formatPriceHt } from '../../widget/core/format';
+import { typeset } from '../../site/typography';
 import { renderRouteDocument, routeByPath } from '../support/site';
 import { textOf, wordCount } from '../support/html';
 
@@ -51,12 +52,13 @@ describe('home page', () => {
     expect(text).toContain(VAT_NOTICE);
     expect(text).toMatch(/voie officielle est moins chère/);
     expect(text).toMatch(/service privé/);
+    expect(text).toContain(formatEuro(OFFICIAL_PRICES_EUR.online));
   });
 
   it('has three benefit cards and the section on recent extracts', () => {
     const doc = renderRouteDocument(routeByPath('/'));
-    expect([...doc.querySelectorAll('.card h3')].map(textOf)).toEqual(['Un Kbis à jour', 'Commande en 1 minute', 'Prix transparent']);
-    expect(text).toMatch(/moins de 3 mois/);
+    expect([...doc.querySelectorAll('.card h3')].map(textOf)).toEqual(['Un Kbis à jour', 'Commande en 1 minute', 'Prix transparent'].map(typeset));
+    expect(text).toContain(typeset('moins de 3 mois'));
   });
 });
 
@@ -84,7 +86,7 @@ describe('terms of sale', () => {
     expect(text).toMatch(/carte/);
     expect(text).toMatch(/immédiat/);
     expect(text).toContain(STATEMENT_LABEL);
-    expect(text).toContain(`${WITHDRAWAL_DAYS} jours`);
+    expect(text).toContain(typeset(`${WITHDRAWAL_DAYS} jours`));
     expect(text).toContain('L221-28');
     expect(text).toContain(MEDIATOR.name);
     expect(text).toMatch(/droit français/);

@@ -42,6 +42,6 @@ describe.each(routes)('layout of $path', (route) => {
     const text = textOf(footer);
     expect(text).toContain(String(new Date().getFullYear()));
     expect(text).toMatch(/service privé/);
-    expect(text).toMatch(/n'est affilié ni aux greffes/);
+    expect(text).toMatch(/n’est affilié ni aux greffes/);
   });
 });

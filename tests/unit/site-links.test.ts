@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../site/routes';
+import { SOURCES } from '../../site/sources';
 import { MEDIATOR, OFFICIAL_LINKS } from '../../widget/core/brand';
 import { renderNotFoundDocument, renderRouteDocument, routeByPath } from '../support/site';
 
@@ -29,8 +30,10 @@ describe.each(pages)('links of $name', ({ doc }) => {
     }
   });
 
-  it('leave the site only for the official sites and the mediator we name', () => {
-    const official = new Set<string>([...Object.values(OFFICIAL_LINKS), MEDIATOR.website].map((url) => new URL(url).origin));
+  it('leave the site only for the official sites, the sources we cite and the mediator we name', () => {
+    const official = new Set<string>(
+      [...Object.values(OFFICIAL_LINKS), ...Object.values(SOURCES).map((source) => source.url), MEDIATOR.website].map((url) => new URL(url).origin),
+    );
     for (const link of doc.querySelectorAll('a[href^="http"]')) {
       expect(official.has(new URL(link.getAttribute('href')!).origin), link.getAttribute('href')!).toBe(true);
       expect(link.textContent, 'link text names the destination, not the URL').not.toMatch(/https?:|www\./);

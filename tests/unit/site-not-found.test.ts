@@ -11,7 +11,7 @@ describe('404 page', () => {
     expect(doc.title).toBe(NOT_FOUND_TITLE);
     expect(textOf(doc.querySelector('h1')!)).toBe(NOT_FOUND_TITLE);
     const home = [...doc.querySelectorAll('main a')].find((link) => link.getAttribute('href') === '/');
-    expect(home && textOf(home)).toBe("Retour à l'accueil");
+    expect(home && textOf(home)).toBe('Retour à l’accueil');
   });
 
   it('is not indexed and has no canonical address', () => {

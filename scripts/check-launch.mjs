@@ -1,0 +1,65 @@
+// `npm run check:launch`: lists every operator value that cannot go live as it is (a placeholder,
+// or a value marked "to confirm" in widget/core/brand.ts), with where it is shown, and exits 1
+// while any remains. Not part of `npm test`: today's values are placeholders on purpose.
+import { fileURLToPath } from 'node:url';
+
+/**
+ * @typedef {{ key: string, value: string, shownOn: readonly string[], shownAs?: readonly string[], toConfirm?: string }} OperatorValue
+ * @typedef {OperatorValue & { reasons: string[] }} LaunchProblem
+ */
+
+/**
+ * Why a value looks like a placeholder, or null: the reserved `.example` domain (RFC 2606), a
+ * run of zeros standing for a number (registry, VAT, phone), or nothing at all.
+ * @param {string} value
+ * @returns {string | null}
+ */
+export function placeholderReason(value) {
+  if (!value.trim()) return 'valeur vide';
+  if (/\.example(?![a-z0-9-])/i.test(value)) return 'domaine réservé .example';
+  if (/0{5,}/.test(value.replace(/[\s.-]/g, ''))) return 'numéro fictif (suite de zéros)';
+  return null;
+}
+
+/**
+ * The values that cannot go live, each with its reasons; empty when everything is filled in and confirmed.
+ * @param {readonly OperatorValue[]} values
+ * @returns {LaunchProblem[]}
+ */
+export function launchProblems(values) {
+  return values.flatMap((item) => {
+    const reasons = [placeholderReason(item.value), item.toConfirm].filter((reason) => typeof reason === 'string' && reason !== '');
+    return reasons.length ? [{ ...item, reasons: /** @type {string[]} */ (reasons) }] : [];
+  });
+}
+
+/**
+ * The report printed by the command, in French like the README.
+ * @param {readonly LaunchProblem[]} problems
+ * @returns {string}
+ */
+export function launchReport(problems) {
+  if (problems.length === 0) return 'Prêt pour la mise en ligne : aucune valeur fictive ni à confirmer.\n';
+  const lines = problems.map((problem) =>
+    [`✗ ${problem.key} = ${problem.value}`, ...problem.reasons.map((reason) => `    ${reason}`), `    affiché : ${problem.shownOn.join(', ')}`].join('\n'),
+  );
+  const count = problems.length === 1 ? '1 valeur' : `${problems.length} valeurs`;
+  return `${lines.join('\n')}\n\n${count} à remplir ou à confirmer avant la mise en ligne (widget/core/brand.ts, SITE_URL).\n`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { runnerImport } = await import('vite');
+  const load = async (path) => (await runnerImport(fileURLToPath(new URL(path, import.meta.url)), { configFile: false, logLevel: 'silent' })).module;
+  /** @type {{ OPERATOR_VALUES: OperatorValue[] }} */
+  const brand = await load('../widget/core/brand.ts');
+  /** @type {{ SITE_URL: string }} */
+  const config = await load('../site/config.ts');
+  const siteUrl = {
+    key: 'SITE_URL',
+    value: config.SITE_URL,
+    shownOn: ['adresses canoniques, Open Graph, sitemap.xml et robots.txt (variable SITE_URL de la construction)'],
+  };
+  const problems = launchProblems([...brand.OPERATOR_VALUES, siteUrl]);
+  process.stdout.write(launchReport(problems));
+  process.exitCode = problems.length ? 1 : 0;
+}

@@ -1,0 +1,70 @@
+import { VAT_NOTICE } from '../widget/core/brand';
+import { BUTTONS, MESSAGES, ORDER_BUTTON_LABEL } from '../widget/core/copy';
+import { frenchSpacing } from '../widget/core/format';
+import { NOT_FOUND_TITLE } from './config';
+
+const NBSP = '\u00a0';
+
+/**
+ * Strings SPEC.md fixes word for word (the widget's messages and buttons, the 404 title, the VAT
+ * mention): wherever a page shows one, typesetting leaves it byte for byte as the spec writes it.
+ */
+export const VERBATIM: readonly string[] = [
+  ...Object.values(MESSAGES),
+  ...Object.values(BUTTONS),
+  ORDER_BUTTON_LABEL,
+  NOT_FOUND_TITLE,
+  VAT_NOTICE,
+];
+
+/** Units a number is never split from at the end of a line ("14 jours", "3 mois", "9 h", "20 %"). */
+const UNITS = ['jours?', 'mois', 'ans?', 'années?', 'semaines?', 'heures?', 'h', 'min', 'minutes?', '€', '%', 'chiffres', 'exemplaires?', 'Ko', 'Mo'];
+const NUMBER_UNIT = new RegExp(`(\\d) (?=(?:${UNITS.join('|')})(?![\\p{L}\\p{N}]))`, 'gu');
+/** "1er", "1re" as whole words (not "11er" nor "1ers"). */
+const FIRST = /(?<![\p{L}\p{N}])1(er|re)(?![\p{L}\p{N}])/gu;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const VERBATIM_PATTERN = new RegExp(`(${[...VERBATIM].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})`);
+
+function typesetFree(text: string): string {
+  return frenchSpacing(
+    text
+      .replace(/'/g, '’')
+      .replace(NUMBER_UNIT, `$1${NBSP}`)
+      .replace(/([nN]°) /g, `$1${NBSP}`),
+  );
+}
+
+/**
+ * French typography for a piece of plain text: typographic apostrophes, a non-breaking space
+ * between a number and its unit, after "n°" and before « : ; ? ! » (frenchSpacing). VERBATIM
+ * strings are left as they are. Idempotent.
+ */
+export function typeset(text: string): string {
+  // split with a capture group: odd indexes are the verbatim strings.
+  return text
+    .split(VERBATIM_PATTERN)
+    .map((part, index) => (index % 2 === 1 ? part : typesetFree(part)))
+    .join('');
+}
+
+/** Text nodes of the body get `typeset` and a superscript ordinal; head text (the title) only `typeset`. */
+function typesetSegment(text: string, inBody: boolean): string {
+  // React writes the apostrophe of text nodes as &#x27;.
+  const result = typeset(text.replace(/&#x27;/g, "'"));
+  return inBody ? result.replace(FIRST, '1<sup>$1</sup>') : result;
+}
+
+/**
+ * French typography over a whole rendered page: every text node between tags, never an attribute
+ * (href, content…) nor the inside of a `<script>` (the JSON-LD) or `<style>`. Text that stays
+ * straight for the spec's sake is listed in VERBATIM.
+ */
+export function typesetHtml(html: string): string {
+  const bodyStart = html.search(/<body\b/);
+  return html.replace(
+    /(<(script|style)\b[^>]*>[\s\S]*?<\/\2>)|>([^<]+)</g,
+    (_match: string, raw: string | undefined, _tag: string | undefined, text: string | undefined, offset: number) =>
+      raw ?? `>${typesetSegment(text!, bodyStart !== -1 && offset >= bodyStart)}<`,
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { launchProblems, launchReport, placeholderReason, type OperatorValue } from '../../scripts/check-launch.mjs';
+import { DEFAULT_SITE_URL } from '../../site/config';
+import { OPERATOR_VALUES } from '../../widget/core/brand';
+
+const TODAY: OperatorValue[] = [...OPERATOR_VALUES, { key: 'SITE_URL', value: DEFAULT_SITE_URL, shownOn: ['adresses canoniques'] }];
+
+/** The same keys, as an operator would leave them once everything is filled in and confirmed. */
+const FILLED: OperatorValue[] = TODAY.map(({ toConfirm: _confirmed, ...item }) => ({
+  ...item,
+  value:
+    {
+      'PUBLISHER.registry': 'Registro Mercantil de Madrid, tomo 41.235, folio 12, hoja M-730512',
+      'PUBLISHER.vatNumber': 'ESB87654321',
+      'CONTACT.phone': '+34 912 345 678',
+      'CONTACT.email': 'contact@kbis-facile.fr',
+      'CONTACT.dpoEmail': 'dpo@kbis-facile.fr',
+      SITE_URL: 'https://www.kbis-facile.fr',
+    }[item.key] ?? item.value,
+}));
+
+describe('the launch check', () => {
+  it.each([
+    ['contact@kbis-facile.example', 'domaine réservé .example'],
+    ['https://kbis-facile.example', 'domaine réservé .example'],
+    ['ESB00000000', 'numéro fictif (suite de zéros)'],
+    ['+34 910 000 000', 'numéro fictif (suite de zéros)'],
+    ['Registro Mercantil de Madrid, hoja M-000000', 'numéro fictif (suite de zéros)'],
+    ['  ', 'valeur vide'],
+  ])('takes %s for a placeholder', (value, reason) => {
+    expect(placeholderReason(value)).toBe(reason);
+  });
+
+  it.each(['contact@kbis-facile.fr', 'https://www.example-conseil.fr', 'ESB87654321', '+34 912 345 678', '2'])('accepts %s', (value) => {
+    expect(placeholderReason(value)).toBeNull();
+  });
+
+  it('fails on today’s config: every placeholder and every value to confirm, with where it is shown', () => {
+    const problems = launchProblems(TODAY);
+    expect(problems.map((problem) => problem.key)).toEqual([
+      'PUBLISHER.registry',
+      'PUBLISHER.vatNumber',
+      'CONTACT.phone',
+      'CONTACT.email',
+      'CONTACT.dpoEmail',
+      'PUBLISHER.director',
+      'MEDIATOR',
+      'DELIVERY_WORKING_DAYS',
+      'RETENTION',
+      'SITE_URL',
+    ]);
+    const report = launchReport(problems);
+    expect(report).toContain('/pages/mentions-legales');
+    expect(report).toMatch(/10 valeurs à remplir ou à confirmer/);
+  });
+
+  it('passes on a filled and confirmed config', () => {
+    expect(launchProblems(FILLED)).toEqual([]);
+    expect(launchReport([])).toMatch(/^Prêt pour la mise en ligne/);
+  });
+});
