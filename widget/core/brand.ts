@@ -35,8 +35,9 @@ export const KBIS_RECENT_MONTHS = 3;
 export const WITHDRAWAL_DAYS = 14;
 
 /**
- * Working days from the order to the PDF sent by email: the operator's service level, to confirm
- * before launch. Every page, the CGV and the widget's last step state this one figure.
+ * Working days from the start of execution (the order, or the end of the withdrawal period when
+ * the customer did not ask for immediate execution) to the PDF sent by email: the operator's
+ * service level, to confirm before launch. Every page, the CGV and the widget's last step state it.
  */
 export const DELIVERY_WORKING_DAYS = 2;
 
@@ -139,8 +140,7 @@ export const OPERATOR_VALUES: readonly OperatorValue[] = [
     value: `${MEDIATOR.name}, ${MEDIATOR.address}, ${MEDIATOR.website}`,
     shownOn: ['/pages/cgv'],
     shownAs: [MEDIATOR.name],
-    toConfirm:
-      'Médicys a été retiré de la liste des médiateurs référencés par la CECMC en 2021 (avis préfectoral) : signer une convention avec un médiateur référencé, vérifié sur la liste de la CECMC',
+    toConfirm: 'vérifier sur la liste de la CECMC que ce médiateur est référencé, et signer avec lui une convention de médiation',
   },
   {
     key: 'DELIVERY_WORKING_DAYS',
