@@ -1,5 +1,6 @@
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import type * as Prerender from './site/prerender';
+import { BRAND_COLOR } from './widget/core/brand';
 
 const STYLESHEET_ENTRY = 'site/styles/site.css';
 
@@ -25,9 +26,19 @@ function prerender(): Plugin {
   };
 }
 
+/** The stylesheet's `--blue` is the brand colour of widget/core/brand.ts, which the widget and the favicon share. */
+function brandColour(): Plugin {
+  return {
+    name: 'kbis:brand-colour',
+    transform(code, id) {
+      if (id.endsWith(STYLESHEET_ENTRY)) return `:root { --blue: ${BRAND_COLOR}; }\n${code}`;
+    },
+  };
+}
+
 export default defineConfig({
   publicDir: 'site/public',
-  plugins: [prerender()],
+  plugins: [brandColour(), prerender()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

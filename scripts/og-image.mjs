@@ -5,18 +5,20 @@ import { launchChromium } from './chromium.mjs';
 
 const { module: brand } = await runnerImport('./widget/core/brand.ts');
 const { module: format } = await runnerImport('./widget/core/format.ts');
+const { module: mark } = await runnerImport('./site/brandMark.ts');
+const blue = brand.BRAND_COLOR;
 
 const html = `<!DOCTYPE html><html lang="fr"><meta charset="utf-8"><style>
   body { margin: 0; width: 1200px; height: 630px; display: flex; flex-direction: column; justify-content: center;
     padding: 0 96px; box-sizing: border-box; font-family: system-ui, "DejaVu Sans", sans-serif;
     background: linear-gradient(135deg, #eff6ff 0%, #ffffff 55%, #dbeafe 100%); color: #0f172a; }
-  .brand { display: flex; align-items: center; gap: 20px; font-size: 44px; font-weight: 800; color: #1d4ed8; }
+  .brand { display: flex; align-items: center; gap: 20px; font-size: 44px; font-weight: 800; color: ${blue}; }
   .brand svg { width: 72px; height: 72px; }
   h1 { font-size: 76px; line-height: 1.08; margin: 40px 0 28px; letter-spacing: -1.5px; }
   p { font-size: 34px; margin: 0; color: #334155; }
-  strong { color: #1d4ed8; }
+  strong { color: ${blue}; }
 </style>
-<div class="brand"><svg viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#1d4ed8"/><path d="M10 8h9l5 5v11H10z" fill="#fff"/><path d="M13 17l3 3 5-6" fill="none" stroke="#1d4ed8" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>${brand.BRAND_NAME}</div>
+<div class="brand">${mark.BRAND_MARK_SVG}${brand.BRAND_NAME}</div>
 <h1>Votre extrait Kbis<br>par email, en PDF</h1>
 <p><strong>${format.formatPriceHt(brand.PRICE_HT_EUR)}</strong> par demande · sans abonnement · service privé</p>
 </html>`;

@@ -8,7 +8,6 @@ export function absoluteUrl(path: string): string {
   return path === '/' ? `${SITE_URL}/` : `${SITE_URL}${path}`;
 }
 
-export const THEME_COLOR = '#1d4ed8';
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: 'Kbis Facile : votre extrait Kbis par email en PDF' } as const;
 export const FAVICON_PATH = '/favicon.svg';
 export const WIDGET_PATH = '/widget.js';

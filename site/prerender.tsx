@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document } from './head/Document';
 import { serializeJsonLd, structuredData } from './head/jsonLd';
-import { absoluteUrl, NOT_FOUND_LOGGER_PATH, NOT_FOUND_TITLE } from './config';
+import { absoluteUrl, FAVICON_PATH, NOT_FOUND_LOGGER_PATH, NOT_FOUND_TITLE } from './config';
+import { BRAND_MARK_SVG } from './brandMark';
 import { Layout } from './layout/Layout';
 import { ArticlePage } from './pages/ArticlePage';
 import { NotFound } from './pages/NotFound';
@@ -76,5 +77,6 @@ export function renderSite(assets: BuildAssets): Map<string, string> {
   files.set('404.html', renderNotFound(assets));
   files.set('sitemap.xml', renderSitemap());
   files.set('robots.txt', renderRobots());
+  files.set(FAVICON_PATH.slice(1), `${BRAND_MARK_SVG}\n`);
   return files;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BRAND_NAME } from '../../widget/core/brand';
-import { absoluteUrl, FAVICON_PATH, OG_IMAGE, THEME_COLOR, WIDGET_PATH } from '../config';
+import { BRAND_COLOR } from '../../widget/core/brand';
+import { absoluteUrl, FAVICON_PATH, OG_IMAGE, WIDGET_PATH } from '../config';
 
 export interface DocumentProps {
   title: string;
@@ -29,7 +30,7 @@ export function Document({ title, description, path, ogType = 'website', jsonLd,
         <meta name="description" content={description} />
         {noindex && <meta name="robots" content="noindex" />}
         {canonical && <link rel="canonical" href={canonical} />}
-        <meta name="theme-color" content={THEME_COLOR} />
+        <meta name="theme-color" content={BRAND_COLOR} />
         <link rel="icon" href={FAVICON_PATH} type="image/svg+xml" />
         <link rel="stylesheet" href={stylesheet} />
         <meta property="og:type" content={ogType} />

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, OG_IMAGE } from '../../site/config';
-import { renderRobots, renderSitemap } from '../../site/prerender';
+import { absoluteUrl, FAVICON_PATH, OG_IMAGE } from '../../site/config';
+import { renderRobots, renderSite, renderSitemap } from '../../site/prerender';
 import { routes } from '../../site/routes';
+import { BRAND_COLOR } from '../../widget/core/brand';
 import { parseHtml } from '../support/html';
+import { TEST_ASSETS } from '../support/site';
 
 describe('sitemap and robots', () => {
   it('lists every route once, with absolute URLs', () => {
@@ -31,8 +33,8 @@ describe('social sharing image', () => {
 });
 
 describe('favicon', () => {
-  it('is an SVG document', () => {
-    const svg = readFileSync(new URL('../../site/public/favicon.svg', import.meta.url), 'utf8');
-    expect(parseHtml(svg).querySelector('svg')).not.toBeNull();
+  it('is an SVG document drawn in the brand colour', () => {
+    const svg = renderSite(TEST_ASSETS).get(FAVICON_PATH.slice(1))!;
+    expect(parseHtml(svg).querySelector('svg rect')?.getAttribute('fill')).toBe(BRAND_COLOR);
   });
 });

@@ -6,6 +6,8 @@
 import { formatWorkingDays } from './format';
 
 export const BRAND_NAME = 'Kbis Facile';
+/** The brand's blue: the site's links and buttons, the widget's, the favicon and the social image. */
+export const BRAND_COLOR = '#1d4ed8';
 /** The label shown on the customer's bank statement: the product name with a hyphen. */
 export const STATEMENT_LABEL = 'KBIS-FACILE';
 
