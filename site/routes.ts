@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { BRAND_NAME, PRICE_HT_EUR } from '../widget/core/brand';
 import { formatPriceHt } from '../widget/core/format';
 import { Home } from './pages/Home';
+import type { PageProps } from './pages/pageProps';
 import { KbisEntreprises } from './content/kbis-entreprises';
 import { KbisDefinition } from './content/kbis-definition';
 import { ModificationKbis } from './content/modification-kbis';
@@ -13,11 +14,6 @@ import { Cgv } from './content/cgv';
 import { MentionsLegales } from './content/mentions-legales';
 import { SOURCES, type Source } from './sources';
 import { typeset } from './typography';
-
-/** What the prerenderer hands a page component; article bodies ignore it. */
-export interface PageProps {
-  heading: string;
-}
 
 export type RouteKind = 'home' | 'article' | 'legal';
 

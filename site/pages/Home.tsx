@@ -13,7 +13,7 @@ import {
 import { formatPriceHt, formatWorkingDays } from '../../widget/core/format';
 import { OrderButton } from '../layout/OrderButton';
 import { greffePrice, NO_VAT_ADDED, OurPrice, TariffNote } from '../layout/Prices';
-import type { PageProps } from '../routes';
+import type { PageProps } from './pageProps';
 
 const DELAY = formatWorkingDays(DELIVERY_WORKING_DAYS);
 
