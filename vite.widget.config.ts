@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
+import { precompileCopy } from './build/precompile-copy.ts';
 import { precompileStyles } from './build/precompile-styles.ts';
 
 const compat = (path = '') => fileURLToPath(new URL(`./node_modules/@preact/compat/${path}`, import.meta.url));
@@ -33,7 +34,7 @@ const dropStaleCompressedCopies: Plugin = {
  */
 export function widgetBuildConfig({ aliases, outDir }: { aliases: Alias[]; outDir: string }): UserConfig {
   return {
-    plugins: [precompileStyles(), dropStaleCompressedCopies],
+    plugins: [precompileStyles(), precompileCopy(), dropStaleCompressedCopies],
     resolve: { alias: aliases },
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
