@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const DIST = new URL('../dist/', import.meta.url).pathname;
-const TEXT = /\.(html|css|js|json|svg|xml|txt)$/;
+const TEXT = /\.(html|css|js|json|svg|xml|txt|ts)$/;
 
 let count = 0;
 for (const entry of readdirSync(DIST, { recursive: true, withFileTypes: true })) {
