@@ -32,7 +32,7 @@ export function StepSummary({ draft, origin, onTick }: StepSummaryProps) {
   return (
     <div className={checkout}>
       <div className={receipt}>
-        <b>{RECEIPT.item}</b>
+        <strong>{RECEIPT.item}</strong>
         <p>{draft.companyName.trim()}</p>
         <p>
           {RECEIPT.sentTo}
