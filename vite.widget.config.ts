@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
-import { precompileCopy } from './build/precompile-copy.ts';
+import { precompileConstants } from './build/precompile-constants.ts';
 import { precompileStyles } from './build/precompile-styles.ts';
 
 const compat = (path = '') => fileURLToPath(new URL(`./node_modules/@preact/compat/${path}`, import.meta.url));
@@ -34,7 +34,7 @@ const dropStaleCompressedCopies: Plugin = {
  */
 export function widgetBuildConfig({ aliases, outDir }: { aliases: Alias[]; outDir: string }): UserConfig {
   return {
-    plugins: [precompileStyles(), precompileCopy(), dropStaleCompressedCopies],
+    plugins: [precompileStyles(), precompileConstants(), dropStaleCompressedCopies],
     resolve: { alias: aliases },
     // Classic JSX, `createElement(type, props, ...children)`, rather than the automatic runtime's
     // `jsx(type, { ...props, children: [...] })`: about 100 bytes gzip less over the dialog's elements.
