@@ -99,17 +99,19 @@ export const OFFICIAL_ROUTE = {
 /**
  * The optional checkbox of the last step: the express request and acknowledgement that make the
  * withdrawal right end once the service is done (L221-25, L221-28 1°). Never ticked for the customer.
+ * What not ticking it means, an order processed after the withdrawal period, the receipt's delivery
+ * line says (RECEIPT.afterWithdrawal).
  */
 export const IMMEDIATE_EXECUTION = {
   label: `Je demande que le service commence avant la fin du délai de rétractation de ${WITHDRAWAL_DAYS}${NBSP}jours et je reconnais perdre mon droit de rétractation une fois l’extrait livré.`,
-  hint: 'Facultatif. Sinon, la commande est traitée après ce délai.',
+  hint: 'Facultatif.',
 } as const;
 
 /** The terms and the data-protection article of the CGV, linked from the last step (around `terms`, `privacy`). */
 export const TERMS = {
-  before: 'Voir les ',
-  terms: 'conditions générales de vente',
-  between: ' et la ',
+  before: '',
+  terms: 'Conditions générales de vente',
+  between: ' et ',
   privacy: 'protection des données personnelles',
   after: ` (nouvel${NBSP}onglet).`,
 } as const;

@@ -2,7 +2,7 @@ import { LEGAL_PATHS, OFFICIAL_LINKS } from '../core/brand';
 import { IMMEDIATE_EXECUTION, OFFICIAL_ROUTE, RECEIPT, SUMMARY_LABELS, TERMS } from '../core/copy';
 import type { Draft } from '../core/fields';
 import { summaryRows } from '../core/summary';
-import { checkout, choice, receipt, summary } from './styles';
+import { choice, receipt, summary } from './styles';
 
 export interface StepSummaryProps {
   draft: Draft;
@@ -30,7 +30,7 @@ const HINT_ID = `${CHOICE}-hint`;
  */
 export function StepSummary({ draft, origin, onTick }: StepSummaryProps) {
   return (
-    <div className={checkout}>
+    <>
       <div className={receipt}>
         <strong>{RECEIPT.item}</strong>
         <p>{draft.companyName.trim()}</p>
@@ -81,6 +81,6 @@ export function StepSummary({ draft, origin, onTick }: StepSummaryProps) {
         <a target="_blank" rel="noopener" href={origin + LEGAL_PATHS.privacy}>{TERMS.privacy}</a>
         {TERMS.after}
       </small>
-    </div>
+    </>
   );
 }

@@ -129,17 +129,18 @@ export const progress = css`
   [aria-current] > :first-child { border-color: ${PRIMARY}; background: ${PRIMARY}; color: #fff; }
 `;
 
+// Each step's parts (opening sentence, legend, fields; receipt, summary, choice…) stand 16 px apart.
 export const body = css`
   flex: 1 1 auto;
   min-height: 0;
   overflow-y: auto;
   padding: 20px;
+  & > * + * { margin-top: 16px; }
   a { color: ${PRIMARY}; }
 `;
 
 /** The sentence opening each step, and the required-field legend. */
 export const note = css`
-  margin: 0 0 16px;
   color: ${MUTED};
   outline: 0;
 `;
@@ -182,12 +183,6 @@ export const summary = css`
   dd { margin: 0; font-weight: 500; overflow-wrap: anywhere; }
 `;
 
-/** The last step's parts, one under the other. */
-export const checkout = css`
-  display: grid;
-  gap: 16px;
-`;
-
 /** The order block of the last step, a receipt: the item in bold, its details, then the total line, price right. */
 export const receipt = css`
   display: grid;
@@ -205,7 +200,7 @@ export const choice = css`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: 4px 12px;
-  input { width: 24px; height: 24px; margin: 0; accent-color: ${PRIMARY}; }
+  input { width: 24px; height: 24px; margin: 0; }
   small { grid-column: 2; }
 `;
 
