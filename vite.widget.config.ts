@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type UserConfig } from 'vite';
+import { precompileConstants } from './build/precompile-constants.ts';
 import { precompileStyles } from './build/precompile-styles.ts';
 
 const compat = (path = '') => fileURLToPath(new URL(`./node_modules/@preact/compat/${path}`, import.meta.url));
@@ -27,8 +28,11 @@ export const widgetAliases: Alias[] = [
  */
 export function widgetBuildConfig({ aliases, outDir }: { aliases: Alias[]; outDir: string }): UserConfig {
   return {
-    plugins: [precompileStyles()],
+    plugins: [precompileStyles(), precompileConstants()],
     resolve: { alias: aliases },
+    // Classic JSX, `createElement(type, props, ...children)`, rather than the automatic runtime's
+    // `jsx(type, { ...props, children: [...] })`: about 100 bytes gzip less over the dialog's elements.
+    oxc: { jsx: { runtime: 'classic', pragma: '__jsx', pragmaFrag: '__Fragment' }, jsxInject: "import { createElement as __jsx, Fragment as __Fragment } from 'react';" },
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       outDir,

@@ -8,6 +8,8 @@ const SHORT = 'public, max-age=300';
 // Partners load the widget from their own origin with `crossorigin` + `integrity`: the browser
 // then fetches it in CORS mode and refuses it without this header.
 const ANY_ORIGIN = { 'Access-Control-Allow-Origin': '*' };
+// TypeScript's .ts is also MPEG-TS video to MIME tables (video/mp2t): the partners' declaration is text.
+const TEXT = { 'Content-Type': 'text/plain; charset=utf-8' };
 
 /**
  * Paths use the `_headers` syntax: exact, or ending in `*` for a prefix.
@@ -17,6 +19,7 @@ export const HEADER_RULES = [
   { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
   { path: '/widget.js', headers: { ...ANY_ORIGIN, 'Cache-Control': SHORT } },
   { path: '/widget.json', headers: { ...ANY_ORIGIN, 'Cache-Control': SHORT } },
+  { path: '/widget.d.ts', headers: { ...ANY_ORIGIN, ...TEXT, 'Cache-Control': SHORT } },
   { path: '/widget/*', headers: { ...ANY_ORIGIN, 'Cache-Control': IMMUTABLE } },
 ];
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const TEXT = /\.(html|css|js|json|svg|xml|txt)$/;
+const TEXT = /\.(html|css|js|json|svg|xml|txt|ts)$/;
 
 /**
  * Compresses every text file below `dir`, at the highest levels.

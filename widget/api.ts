@@ -1,29 +1,17 @@
 import { WIDGET_VERSION } from './core/contract';
+import type { KbisWidgetApi } from './partner';
 import { listenForTriggers } from './triggers';
 import { mountWidget } from './ui/mount';
 import type { OrderControls } from './ui/OrderDialog';
 
-/** `window.KbisWidget`, the one global the widget defines. */
-export interface KbisWidgetApi {
-  /** Opens the dialog on step 1; `prefill` may set any field of the draft by name. */
-  open(prefill?: object): void;
-  close(): void;
-  readonly version: string;
-}
-
-declare global {
-  interface Window {
-    KbisWidget?: KbisWidgetApi;
-  }
-}
-
 /**
- * Starts listening for triggers and returns the public API. Nothing is added to the page until
- * the dialog is first opened.
+ * Starts listening for triggers and returns the public API, `window.KbisWidget` (typed for partners
+ * in widget/partner.d.ts). Nothing is added to the page until the dialog is first opened. `origin`
+ * served widget.js: the last step links to the terms there.
  */
-export function createApi(): KbisWidgetApi {
+export function createApi(origin: string): KbisWidgetApi {
   let controls: OrderControls | undefined;
-  const mounted = () => (controls ??= mountWidget());
+  const mounted = () => (controls ??= mountWidget(origin));
   listenForTriggers((prefill, trigger) => mounted().open(prefill, trigger));
   return {
     open: (prefill?: object) => mounted().open(prefill),

@@ -3,6 +3,10 @@
 import { createApi } from './api';
 import { isSupported } from './support';
 
+// Set only while this classic script first runs (null later, and in modules): the origin that
+// served widget.js, where the last step's terms are, also on a partner's page on another origin.
+const script = document.currentScript as HTMLScriptElement | null;
+
 // On a browser without what the dialog needs, the widget stays out of the way: no global, no
 // listener, so a trigger link still navigates to its href.
-if (!window.KbisWidget && isSupported()) window.KbisWidget = createApi();
+if (!window.KbisWidget && isSupported()) window.KbisWidget = createApi(new URL(script?.src || location.href).origin);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALOG_TITLE, MESSAGES } from '../../widget/core/copy';
+import { DIALOG_TITLE, IMMEDIATE_EXECUTION, MESSAGES } from '../../widget/core/copy';
 import { HOST_TAG } from '../../widget/core/contract';
 import { COMPLETE_ORDER } from '../fixtures/orders';
 import { axeViolations } from './support/axe';
@@ -49,6 +49,8 @@ describe.each(Object.entries(VIEWPORTS))('accessibility at %s size', (_, viewpor
     await fill(page, COMPLETE_ORDER.billing);
     await button(page, 'next').click();
     await expectNoViolations(page, 'step 3');
+    await page.getByRole('checkbox', { name: IMMEDIATE_EXECUTION.label }).check();
+    await expectNoViolations(page, 'step 3 with the box ticked');
 
     await button(page, 'confirm').click();
     await page.getByRole('status').getByText(MESSAGES.orderConfirmed).waitFor();

@@ -3,7 +3,7 @@ import { MESSAGES, SUMMARY_LABELS } from '../../widget/core/copy';
 import { EVENTS, HOST_TAG, TRIGGER_ATTRIBUTES } from '../../widget/core/contract';
 import { FIELD_NAMES, createDraft } from '../../widget/core/fields';
 import { summaryRows } from '../../widget/core/summary';
-import { MARKUP_ORDER } from '../fixtures/orders';
+import { MARKUP_ORDER, confirmedOrder } from '../fixtures/orders';
 import { closeContextsAfterEach } from './support/chromium';
 import { button, field, fill, openPartnerPage, recordWidgetEvents, startEmbed, widgetEvents, widgetTag } from './support/partner-browser';
 
@@ -58,7 +58,7 @@ describe('markup typed or prefilled into the widget', () => {
 
     await button(page, 'confirm').click();
     await page.getByRole('status').getByText(MESSAGES.orderConfirmed).waitFor();
-    expect((await widgetEvents(page)).map((event) => event.detail)).toEqual([{ order: MARKUP_ORDER }]);
+    expect((await widgetEvents(page)).map((event) => event.detail)).toEqual([{ order: confirmedOrder(MARKUP_ORDER) }]);
     await expect(injected()).resolves.toBe(present);
     await expect(page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).resolves.toBeUndefined();
     // The favicon may be asked for late; nothing else may be.

@@ -19,6 +19,8 @@ describe('static server', () => {
     writeFileSync(join(dir, 'widget.js.gz'), gzipSync('void 0;'));
     mkdirSync(join(dir, 'widget'));
     writeFileSync(join(dir, 'widget', '1.0.0.js'), 'void 1;');
+    writeFileSync(join(dir, 'widget.d.ts'), 'export {};');
+    writeFileSync(join(dir, 'widget.d.ts.gz'), gzipSync('export {};'));
     server = await startStaticServer({ dir });
   });
   afterAll(async () => {
@@ -39,6 +41,14 @@ describe('static server', () => {
   it('serves scripts with a JavaScript type', async () => {
     const script = await fetch(`${server.url}/widget.js`);
     expect(script.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('serves the partners\' TypeScript declaration as text, compressed or not', async () => {
+    for (const encoding of ['gzip', 'identity']) {
+      const types = await fetch(`${server.url}/widget.d.ts`, { headers: { 'Accept-Encoding': encoding } });
+      expect(types.headers.get('content-type'), encoding).toBe('text/plain; charset=utf-8');
+      expect(await types.text(), encoding).toBe('export {};');
+    }
   });
 
   it('sends the precompressed file to clients that accept it', async () => {

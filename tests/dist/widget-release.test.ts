@@ -21,6 +21,11 @@ describe('the versioned widget and its manifest', () => {
     expect(readFileSync(new URL(`.${manifest.file}`, DIST)).equals(latest)).toBe(true);
   });
 
+  it('points to the TypeScript declaration for partners, published beside widget.js', () => {
+    expect(manifest.types).toBe('/widget.d.ts');
+    expect(existsSync(new URL(`.${manifest.types}`, DIST))).toBe(true);
+  });
+
   it('gives the sizes and the sha384 Subresource Integrity of those bytes', () => {
     expect(manifest.bytes).toBe(latest.length);
     expect(manifest.gzipBytes).toBe(gzipSync(latest, { level: 9 }).length);
@@ -45,6 +50,10 @@ describe('HTTP headers', () => {
     expect(headersFor('/widget.js')).toMatchObject(ANY_ORIGIN);
     expect(headersFor(`/widget/${version}.js`)).toMatchObject(ANY_ORIGIN);
     expect(headersFor('/widget.json')).toMatchObject(ANY_ORIGIN);
+  });
+
+  it('serve the partners\' declaration as text (not as the MPEG-TS video its extension means to MIME tables), cached for minutes', () => {
+    expect(headersFor('/widget.d.ts')).toEqual({ ...ANY_ORIGIN, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
   });
 
   it('cache the moving widget.js for minutes and the versioned one for a year, immutable', () => {

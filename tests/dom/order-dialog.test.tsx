@@ -1,11 +1,28 @@
 import { act, fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUTTONS, DIALOG_TITLE, FIELD_LABELS, MESSAGES, REQUIRED_LEGEND, SIRET_EXAMPLE, STEP_INTROS, STEP_LABELS, SUMMARY_LABELS } from '../../widget/core/copy';
+import { LEGAL_PATHS, OFFICIAL_LINKS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/brand';
+import { REFERENCE_PATTERN, type Order } from '../../widget/core/checkout';
+import {
+  BUTTONS,
+  DIALOG_TITLE,
+  FIELD_LABELS,
+  IMMEDIATE_EXECUTION,
+  MESSAGES,
+  OFFICIAL_ROUTE,
+  RECEIPT,
+  REQUIRED_LEGEND,
+  SIRET_EXAMPLE,
+  STEP_INTROS,
+  STEP_LABELS,
+  SUMMARY_LABELS,
+  TERMS,
+} from '../../widget/core/copy';
 import { EVENTS } from '../../widget/core/contract';
 import { BILLING_FIELDS, COMPANY_FIELDS, FIELD_INPUTS, REQUIRED_FIELDS } from '../../widget/core/fields';
+import { formatPriceHt } from '../../widget/core/format';
 import { TOAST_MS } from '../../widget/core/order';
-import { COMPLETE_ORDER, COMPLETE_ORDER_EVENTS } from '../fixtures/orders';
-import { cleanupDialog, recordEvents, renderDialog } from './support/dialog';
+import { COMPLETE_ORDER, COMPLETE_ORDER_EVENTS, confirmedOrder } from '../fixtures/orders';
+import { WIDGET_ORIGIN, cleanupDialog, recordEvents, renderDialog } from './support/dialog';
 
 afterEach(cleanupDialog);
 
@@ -228,5 +245,123 @@ describe('confirming and closing', () => {
     const ui = renderDialog();
     expect(ui.root.adoptedStyleSheets).toHaveLength(1);
     expect(document.head.querySelector('style')).toBeNull();
+  });
+});
+
+describe('the checkout on step 3 (issue 10)', () => {
+  /** A dialog on step 3 with COMPLETE_ORDER typed in. */
+  async function atStep3() {
+    const ui = renderDialog();
+    await ui.open({ ...COMPLETE_ORDER.company, ...COMPLETE_ORDER.billing });
+    fireEvent.click(ui.button('next'));
+    fireEvent.click(ui.button('next'));
+    const checkbox = () => ui.view.getByRole('checkbox', { name: IMMEDIATE_EXECUTION.label }) as HTMLInputElement;
+    const receipt = () => ui.view.getByText(RECEIPT.item).parentElement!;
+    const link = (name: string) => ui.view.getByRole('link', { name }) as HTMLAnchorElement;
+    return { ui, checkbox, receipt, link };
+  }
+
+  it('shows what is bought, for whom, where it goes, by when and the total, as a receipt before the summary rows', async () => {
+    const { ui, receipt } = await atStep3();
+    const lines = [...receipt().children].map((line) => line.textContent);
+    expect(lines).toEqual([
+      RECEIPT.item,
+      COMPLETE_ORDER.company.companyName,
+      RECEIPT.sentTo + COMPLETE_ORDER.billing.email,
+      RECEIPT.delivery + RECEIPT.afterWithdrawal,
+      RECEIPT.total + RECEIPT.price,
+      RECEIPT.once,
+      RECEIPT.vat,
+    ]);
+    expect(RECEIPT.price).toBe(formatPriceHt(PRICE_HT_EUR));
+    expect(RECEIPT.vat).toBe(VAT_NOTICE);
+    expect(receipt().compareDocumentPosition(ui.view.getAllByRole('term')[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says the service is private and links once to the official route, in a new tab', async () => {
+    const { ui, link } = await atStep3();
+    const route = ui.view.getByText((_, element) => element?.tagName === 'SMALL' && element.textContent === OFFICIAL_ROUTE.before + OFFICIAL_ROUTE.link + OFFICIAL_ROUTE.after);
+    expect(route.querySelectorAll('a')).toHaveLength(1);
+    expect(link(OFFICIAL_ROUTE.link)).toMatchObject({ href: `${OFFICIAL_LINKS.infogreffe}/`, target: '_blank', rel: 'noopener' });
+  });
+
+  it('links the terms and their data-protection article at absolute addresses on the origin that served widget.js, in a new tab', async () => {
+    const { link } = await atStep3();
+    expect(WIDGET_ORIGIN).not.toBe(location.origin);
+    expect(link(TERMS.terms)).toMatchObject({ href: `${WIDGET_ORIGIN}${LEGAL_PATHS.terms}`, target: '_blank', rel: 'noopener' });
+    expect(link(TERMS.privacy)).toMatchObject({ href: `${WIDGET_ORIGIN}${LEGAL_PATHS.privacy}`, target: '_blank', rel: 'noopener' });
+    expect(link(TERMS.terms).getAttribute('href')).toMatch(/^https:\/\//);
+  });
+
+  it('asks for immediate execution with an optional checkbox, unticked, named and described', async () => {
+    const { ui, checkbox } = await atStep3();
+    expect(checkbox()).toMatchObject({ name: 'immediateExecution', type: 'checkbox', checked: false, required: false });
+    expect(ui.root.getElementById(checkbox().getAttribute('aria-describedby')!)!.textContent).toBe(IMMEDIATE_EXECUTION.hint);
+    // Focus opens the step on its first sentence, not on the checkbox.
+    expect(ui.root.activeElement!.textContent).toBe(STEP_INTROS[3]);
+  });
+
+  it('states the delivery time the choice gives: after the withdrawal period unless asked to start at once', async () => {
+    const { checkbox, receipt } = await atStep3();
+    const delivery = () => receipt().children[3]!.textContent;
+    fireEvent.click(checkbox());
+    expect(checkbox().checked).toBe(true);
+    expect(delivery()).toBe(RECEIPT.delivery);
+    fireEvent.click(checkbox());
+    expect(delivery()).toBe(RECEIPT.delivery + RECEIPT.afterWithdrawal);
+  });
+
+  it('keeps the ticked box through Précédent and Suivant', async () => {
+    const { ui, checkbox } = await atStep3();
+    fireEvent.click(checkbox());
+    fireEvent.click(ui.button('previous'));
+    fireEvent.click(ui.button('previous'));
+    fireEvent.click(ui.button('next'));
+    fireEvent.click(ui.button('next'));
+    expect(checkbox().checked).toBe(true);
+  });
+
+  it.each([
+    ['the close button', (ui: ReturnType<typeof renderDialog>) => fireEvent.click(ui.button('close'))],
+    ['the native close (Escape)', (ui: ReturnType<typeof renderDialog>) => act(() => { ui.dialog.close(); ui.dialog.dispatchEvent(new Event('close')); })],
+    ['the API', (ui: ReturnType<typeof renderDialog>) => ui.close()],
+    ['confirming', (ui: ReturnType<typeof renderDialog>) => fireEvent.click(ui.button('confirm'))],
+  ])('clears the ticked box when closed by %s', async (_, closeBy) => {
+    const { ui, checkbox } = await atStep3();
+    fireEvent.click(checkbox());
+    await closeBy(ui);
+    await ui.open({ ...COMPLETE_ORDER.company, ...COMPLETE_ORDER.billing });
+    fireEvent.click(ui.button('next'));
+    fireEvent.click(ui.button('next'));
+    expect(checkbox().checked).toBe(false);
+  });
+
+  it.each([false, true])('confirms with the whole order in kbis:confirm, box ticked: %s', async (ticked) => {
+    const events = recordEvents([EVENTS.confirm]);
+    const { ui, checkbox } = await atStep3();
+    if (ticked) fireEvent.click(checkbox());
+    const before = Date.now();
+    fireEvent.click(ui.button('confirm'));
+    events.stop();
+    expect(events.seen).toEqual([{ type: EVENTS.confirm, detail: { order: confirmedOrder(COMPLETE_ORDER, ticked) } }]);
+    const { order } = events.seen[0]!.detail as { order: Order };
+    expect(order.offer).toEqual({ document: 'kbis', priceExclTaxEur: PRICE_HT_EUR, vatNotice: VAT_NOTICE });
+    expect(Date.parse(order.confirmedAt)).toBeGreaterThanOrEqual(before);
+  });
+
+  it('gives two confirmations of the same order two different references', async () => {
+    const events = recordEvents([EVENTS.confirm]);
+    const { ui } = await atStep3();
+    fireEvent.click(ui.button('confirm'));
+    await ui.open({ ...COMPLETE_ORDER.company, ...COMPLETE_ORDER.billing });
+    fireEvent.click(ui.button('next'));
+    fireEvent.click(ui.button('next'));
+    fireEvent.click(ui.button('confirm'));
+    events.stop();
+    const [first, second] = events.seen.map(({ detail }) => (detail as { order: Order }).order);
+    expect({ ...first, reference: '', confirmedAt: '' }).toEqual({ ...second, reference: '', confirmedAt: '' });
+    expect(first!.reference).toMatch(REFERENCE_PATTERN);
+    expect(second!.reference).toMatch(REFERENCE_PATTERN);
+    expect(first!.reference).not.toBe(second!.reference);
   });
 });

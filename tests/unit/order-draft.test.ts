@@ -6,12 +6,13 @@ import { addressLine, summaryRows } from '../../widget/core/summary';
 import { COMPLETE_ORDER, MINIMAL_ORDER } from '../fixtures/orders';
 
 describe('the order draft (SPEC.md §3)', () => {
-  it('has the ten fields of the spec, grouped as company and billing', () => {
+  it('has the ten fields of the spec, grouped as company and billing, and the unticked checkbox of the last step', () => {
     expect(COMPANY_FIELDS).toEqual(['companyName', 'siret']);
     expect(BILLING_FIELDS).toEqual(['firstName', 'lastName', 'email', 'phone', 'company', 'address', 'postalCode', 'city']);
     expect(REQUIRED_FIELDS).toEqual(['companyName', 'firstName', 'lastName', 'email']);
-    expect(Object.keys(EMPTY_DRAFT)).toEqual(FIELD_NAMES);
-    expect(Object.values(EMPTY_DRAFT).every((value) => value === '')).toBe(true);
+    expect(Object.keys(EMPTY_DRAFT)).toEqual([...FIELD_NAMES, 'immediateExecution']);
+    expect(FIELD_NAMES.every((name) => EMPTY_DRAFT[name] === '')).toBe(true);
+    expect(EMPTY_DRAFT.immediateExecution).toBe(false);
   });
 
   it('gives every field a visible label and an input description', () => {
@@ -24,13 +25,14 @@ describe('the order draft (SPEC.md §3)', () => {
     expect(FIELD_NAMES.filter((name) => FIELD_INPUTS[name].type)).toEqual(['email', 'phone']);
   });
 
-  it('keeps only known string fields from a prefill', () => {
-    expect(createDraft({ siret: '1', email: 2, other: 'x' })).toEqual({ ...EMPTY_DRAFT, siret: '1' });
+  it('keeps only known string fields from a prefill, and never ticks the checkbox', () => {
+    expect(createDraft({ siret: '1', email: 2, other: 'x', immediateExecution: true })).toEqual({ ...EMPTY_DRAFT, siret: '1' });
   });
 
-  it('hands over the draft trimmed and grouped', () => {
+  it('hands over the draft trimmed and grouped, with the checkbox as it stands', () => {
     const spaced = Object.fromEntries(Object.entries({ ...COMPLETE_ORDER.company, ...COMPLETE_ORDER.billing }).map(([name, value]) => [name, ` \t${value}  `]));
-    expect(toOrder(createDraft(spaced))).toEqual(COMPLETE_ORDER);
+    expect(toOrder(createDraft(spaced))).toEqual({ ...COMPLETE_ORDER, immediateExecution: false });
+    expect(toOrder({ ...createDraft(spaced), immediateExecution: true })).toEqual({ ...COMPLETE_ORDER, immediateExecution: true });
   });
 });
 

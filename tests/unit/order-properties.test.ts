@@ -22,7 +22,9 @@ const action: fc.Arbitrary<OrderAction> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ type: 'close' as const }) },
   { weight: 3, arbitrary: fc.constant({ type: 'confirm' as const }) },
   { weight: 1, arbitrary: fc.constant({ type: 'dismiss' as const }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('open' as const), prefill: fc.option(fc.dictionary(fc.constantFrom(...FIELD_NAMES, 'other'), fc.oneof(typed, fc.integer()))) }) },
+  { weight: 4, arbitrary: fc.record({ type: fc.constant('tick' as const), checked: fc.boolean() }) },
+  // A prefill may try to tick the checkbox too: it must not.
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('open' as const), prefill: fc.option(fc.dictionary(fc.constantFrom(...FIELD_NAMES, 'other', 'immediateExecution'), fc.oneof(typed, fc.integer(), fc.boolean()))) }) },
 );
 
 /** Sequences start by opening, as every real session does, then anything goes. */
@@ -46,17 +48,21 @@ function replay(actions: OrderAction[], check: (before: OrderState, action: Orde
 }
 
 describe('the order reducer under thousands of random sessions', { timeout: 30_000 }, () => {
-  it('explores every step, errors and confirmations (or the properties below prove little)', () => {
-    const seen = { step3: 0, confirmed: 0, refused: 0 };
+  it('explores every step, errors, ticks and confirmations (or the properties below prove little)', () => {
+    const seen = { step3: 0, confirmed: 0, ticked: 0, confirmedTicked: 0, refused: 0 };
     for (const actions of fc.sample(session, 1000)) {
       replay(actions, (before, each, after) => {
         if (after.step === 3) seen.step3++;
         if (each.type === 'confirm' && before.step === 3 && before.status === 'open') seen.confirmed++;
+        if (each.type === 'confirm' && before.step === 3 && before.status === 'open' && before.draft.immediateExecution) seen.confirmedTicked++;
+        if (each.type === 'tick' && before.step === 3 && before.status === 'open') seen.ticked++;
         if (after.notice && after.notice !== before.notice && after.notice.key !== 'orderConfirmed') seen.refused++;
       });
     }
     expect(seen.step3).toBeGreaterThan(200);
     expect(seen.confirmed).toBeGreaterThan(30);
+    expect(seen.ticked).toBeGreaterThan(20);
+    expect(seen.confirmedTicked).toBeGreaterThan(0);
     expect(seen.refused).toBeGreaterThan(1000);
   });
 
@@ -115,6 +121,23 @@ describe('the order reducer under thousands of random sessions', { timeout: 30_0
           if (each.type === 'confirm' && before.step < 3) expect(after).toBe(before);
         }),
       ),
+      RUNS,
+    );
+  });
+
+  it('ticks the immediate-execution box only when the customer does, on step 3; Précédent and Suivant keep it', () => {
+    fc.assert(
+      fc.property(session, (actions) => {
+        // Whether the customer ticked the box since the dialog last opened, tracked apart from the reducer.
+        let ticked = false;
+        replay(actions, (before, each, after) => {
+          if (before.status === 'open' && before.step === 3 && each.type === 'tick') ticked = each.checked;
+          if (after.status === 'closed' || (each.type === 'open' && before.status === 'closed')) ticked = false;
+          expect(after.draft.immediateExecution).toBe(ticked);
+          if (each.type === 'tick' && (before.status !== 'open' || before.step !== 3)) expect(after).toBe(before);
+          if (['next', 'previous', 'type', 'dismiss'].includes(each.type)) expect(after.draft.immediateExecution).toBe(before.draft.immediateExecution);
+        });
+      }),
       RUNS,
     );
   });

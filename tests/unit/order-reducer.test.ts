@@ -4,7 +4,7 @@ import { INITIAL_STATE, STEP_ERRORS, orderReducer, type OrderAction, type OrderS
 import type { Step } from '../../widget/core/steps';
 import { COMPLETE_ORDER } from '../fixtures/orders';
 
-const COMPLETE_DRAFT: Draft = { ...COMPLETE_ORDER.company, ...COMPLETE_ORDER.billing };
+const COMPLETE_DRAFT: Draft = { ...COMPLETE_ORDER.company, ...COMPLETE_ORDER.billing, immediateExecution: false };
 
 /** An open dialog on `step` with `draft`. */
 function at(step: Step, draft: Partial<Draft> = COMPLETE_DRAFT): OrderState {
@@ -26,6 +26,7 @@ describe('opening', () => {
     ['any known field', { email: 'a@b.fr' }, { ...EMPTY_DRAFT, email: 'a@b.fr' }],
     ['absent attributes (null)', { companyName: null, siret: null }, EMPTY_DRAFT],
     ['unknown keys and non-strings', { companyName: 42, hack: 'x', siret: ['1'] }, EMPTY_DRAFT],
+    ['a ticked immediate execution (only the customer may tick it)', { immediateExecution: true }, EMPTY_DRAFT],
     ['a string instead of an object', 'ACME', EMPTY_DRAFT],
     ['null', null, EMPTY_DRAFT],
   ])('opens on step 1 prefilled with %s', (_, prefill, draft) => {
@@ -61,6 +62,34 @@ describe('typing', () => {
   ] as const)('on step %s leaves %s (not on screen) alone', (step, field) => {
     const state = at(step);
     expect(orderReducer(state, { type: 'type', field, value: '' })).toBe(state);
+  });
+});
+
+describe('the immediate-execution checkbox', () => {
+  it('starts unticked', () => {
+    expect(INITIAL_STATE.draft.immediateExecution).toBe(false);
+    expect(orderReducer(INITIAL_STATE, { type: 'open' }).draft.immediateExecution).toBe(false);
+  });
+
+  it.each([true, false])('is ticked or unticked (%s) on step 3', (checked) => {
+    expect(orderReducer(at(3, { immediateExecution: !checked }), { type: 'tick', checked }).draft.immediateExecution).toBe(checked);
+  });
+
+  it.each([1, 2] as const)('cannot change on step %s, where it is not on screen', (step) => {
+    const state = at(step);
+    expect(orderReducer(state, { type: 'tick', checked: true })).toBe(state);
+  });
+
+  it('keeps its value through Précédent and Suivant, like any field', () => {
+    const ticked = run(at(3), { type: 'tick', checked: true });
+    const back = run(ticked, { type: 'previous' }, { type: 'previous' });
+    expect(back.draft.immediateExecution).toBe(true);
+    expect(run(back, { type: 'next' }, { type: 'next' }).draft.immediateExecution).toBe(true);
+  });
+
+  it.each<OrderAction>([{ type: 'close' }, { type: 'confirm' }])('is cleared by %j, and unticked when the dialog opens again', (action) => {
+    const after = run(at(3), { type: 'tick', checked: true }, action, { type: 'open' });
+    expect(after.draft.immediateExecution).toBe(false);
   });
 });
 

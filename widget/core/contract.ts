@@ -4,7 +4,7 @@
  */
 import { version } from '../../package.json';
 import { ORDER_BUTTON_LABEL } from './copy';
-import type { Order } from './fields';
+import type { Order } from './checkout';
 import type { Step } from './steps';
 
 /** `window.KbisWidget.version`: the package version, from package.json. */
@@ -23,7 +23,8 @@ export const TRIGGER_ATTRIBUTES = {
 /**
  * CustomEvents dispatched on `document`: `kbis:open`; `kbis:step` with `{ step }` once the dialog
  * shows a step (step 1 on opening, then each move); `kbis:confirm` with `{ order }`, the trimmed
- * draft; `kbis:close` on every close, confirmation included.
+ * draft with the immediate-execution choice, the offer, a reference and the time; `kbis:close` on
+ * every close, confirmation included. Partners get these types from dist/widget.d.ts.
  */
 export const EVENTS = {
   open: 'kbis:open',

@@ -1,5 +1,12 @@
-/** French strings of the order widget and its triggers, exactly as SPEC.md §2, §3 and §8 word them. */
+/**
+ * French strings of the order widget and its triggers, exactly as SPEC.md §2, §3 and §8 word them;
+ * the last step's order block, choice and links at the end (issue 10).
+ */
+import { BRAND_NAME, DELIVERY_WORKING_DAYS, OFFICIAL_PRICES_EUR, PRICE_HT_EUR, VAT_NOTICE, WITHDRAWAL_DAYS } from './brand';
+import { formatEuro, formatPriceHt, formatWorkingDays } from './format';
 import type { FieldName } from './fields';
+
+const NBSP = '\u00a0';
 
 /** Text of the buttons that open the order dialog, on our pages and on partners' pages. */
 export const ORDER_BUTTON_LABEL = 'Obtenir un Kbis';
@@ -64,3 +71,47 @@ export const SUMMARY_LABELS = {
 
 /** Placeholders, only where an example helps. */
 export const PLACEHOLDERS: Readonly<Partial<Record<FieldName, string>>> = { siret: SIRET_EXAMPLE };
+
+/**
+ * The order block of the last step, read as a receipt: the document, for whom and where it goes,
+ * the delivery time, the price paid (Code de la consommation L111-1 and L221-5, Code civil 1127-2).
+ * Delivery starts with the service: at once if the customer asks for it, otherwise once the
+ * withdrawal period is over (L221-25).
+ */
+export const RECEIPT = {
+  item: 'Extrait Kbis',
+  price: formatPriceHt(PRICE_HT_EUR),
+  sentTo: 'PDF envoyé par email à ',
+  delivery: `Livraison sous ${formatWorkingDays(DELIVERY_WORKING_DAYS)}`,
+  afterWithdrawal: ' après le délai de rétractation',
+  total: 'Total',
+  once: 'Paiement unique, sans abonnement.',
+  vat: VAT_NOTICE,
+} as const;
+
+/** Under the receipt: who we are not, and the official route, cheaper or free (one link, around `link`). */
+export const OFFICIAL_ROUTE = {
+  before: `${BRAND_NAME} est un service privé, non affilié aux greffes. Au greffe, l’extrait coûte ${formatEuro(OFFICIAL_PRICES_EUR.counter)} (`,
+  link: 'site officiel Infogreffe',
+  after: ') et il est gratuit pour le dirigeant sur MonIdenum, hors Alsace-Moselle.',
+} as const;
+
+/**
+ * The optional checkbox of the last step: the express request and acknowledgement that make the
+ * withdrawal right end once the service is done (L221-25, L221-28 1°). Never ticked for the customer.
+ * What not ticking it means, an order processed after the withdrawal period, the receipt's delivery
+ * line says (RECEIPT.afterWithdrawal).
+ */
+export const IMMEDIATE_EXECUTION = {
+  label: `Je demande que le service commence avant la fin du délai de rétractation de ${WITHDRAWAL_DAYS}${NBSP}jours et je reconnais perdre mon droit de rétractation une fois l’extrait livré.`,
+  hint: 'Facultatif.',
+} as const;
+
+/** The terms and the data-protection article of the CGV, linked from the last step (around `terms`, `privacy`). */
+export const TERMS = {
+  before: '',
+  terms: 'Conditions générales de vente',
+  between: ' et ',
+  privacy: 'protection des données personnelles',
+  after: ` (nouvel${NBSP}onglet).`,
+} as const;

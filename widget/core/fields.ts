@@ -9,13 +9,18 @@ export type FieldName = CompanyField | BillingField;
 
 export const FIELD_NAMES: readonly FieldName[] = [...COMPANY_FIELDS, ...BILLING_FIELDS];
 
-/** What the user typed, untrimmed: trimming happens when the draft is checked or handed over. */
-export type Draft = Readonly<Record<FieldName, string>>;
+/**
+ * What the user typed, untrimmed (trimming happens when the draft is checked or handed over), and
+ * the last step's checkbox: whether the customer asks the service to start before the end of the
+ * withdrawal period. Unticked until the customer ticks it: no prefill can tick it for them.
+ */
+export type Draft = Readonly<Record<FieldName, string> & { immediateExecution: boolean }>;
 
-/** The confirmed order as partners receive it in `kbis:confirm`: trimmed and grouped. */
-export interface Order {
+/** What the customer entered, as `kbis:confirm` hands it over: trimmed and grouped, with the checkbox. */
+export interface OrderEntry {
   company: Record<CompanyField, string>;
   billing: Record<BillingField, string>;
+  immediateExecution: boolean;
 }
 
 export const REQUIRED_FIELDS: readonly FieldName[] = ['companyName', 'firstName', 'lastName', 'email'];
@@ -26,7 +31,8 @@ export const REQUIRED_FIELDS: readonly FieldName[] = ['companyName', 'firstName'
  */
 export function createDraft(prefill?: unknown): Draft {
   const given = (prefill ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(FIELD_NAMES.map((name) => [name, typeof given[name] === 'string' ? given[name] : ''])) as Draft;
+  const fields = Object.fromEntries(FIELD_NAMES.map((name) => [name, typeof given[name] === 'string' ? given[name] : '']));
+  return { ...fields, immediateExecution: false } as Draft;
 }
 
 export const EMPTY_DRAFT: Draft = createDraft();
@@ -54,9 +60,9 @@ export const FIELD_INPUTS: Readonly<Record<FieldName, FieldInput>> = {
   city: { autoComplete: 'address-level2' },
 };
 
-/** The draft trimmed and grouped as SPEC.md §3 groups it. */
-export function toOrder(draft: Draft): Order {
+/** The draft trimmed and grouped as SPEC.md §3 groups it, with the customer's withdrawal choice. */
+export function toOrder(draft: Draft): OrderEntry {
   const pick = <K extends FieldName>(names: readonly K[]) =>
     Object.fromEntries(names.map((name) => [name, draft[name].trim()])) as Record<K, string>;
-  return { company: pick(COMPANY_FIELDS), billing: pick(BILLING_FIELDS) };
+  return { company: pick(COMPANY_FIELDS), billing: pick(BILLING_FIELDS), immediateExecution: draft.immediateExecution };
 }

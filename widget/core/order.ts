@@ -30,6 +30,8 @@ export interface OrderState {
 export type OrderAction =
   | { type: 'open'; prefill?: unknown }
   | { type: 'type'; field: FieldName; value: string }
+  /** The last step's checkbox: start the service before the end of the withdrawal period. */
+  | { type: 'tick'; checked: boolean }
   | { type: 'next' }
   | { type: 'previous' }
   | { type: 'close' }
@@ -61,6 +63,9 @@ export function orderReducer(state: OrderState, action: OrderAction): OrderState
     case 'type':
       // Only the fields on screen can change, so a step already passed stays valid.
       return STEP_FIELDS[step].includes(action.field) ? { ...state, draft: { ...state.draft, [action.field]: action.value } } : state;
+    case 'tick':
+      // The checkbox is on the summary step only; Précédent and Suivant keep its value like any field's.
+      return step === 3 ? { ...state, draft: { ...state.draft, immediateExecution: action.checked } } : state;
     case 'next':
       if (step === 3) return state;
       return missingFields(step, state.draft).length

@@ -1,6 +1,6 @@
 /** What the last step shows (SPEC.md §3): built from the trimmed draft, rendered as is by the UI. */
 import type { SUMMARY_LABELS } from './copy';
-import { toOrder, type Draft, type Order } from './fields';
+import { toOrder, type Draft, type OrderEntry } from './fields';
 
 /** A summary row: its label key and its value, empty for an optional field left blank. */
 export type SummaryRow = [key: keyof typeof SUMMARY_LABELS, value: string];
@@ -9,7 +9,7 @@ export type SummaryRow = [key: keyof typeof SUMMARY_LABELS, value: string];
 const SHOWN_IF_GIVEN: readonly SummaryRow[0][] = ['siret', 'address'];
 
 /** "address, postal code city", leaving out whatever is blank. */
-export function addressLine({ address, postalCode, city }: Order['billing']): string {
+export function addressLine({ address, postalCode, city }: OrderEntry['billing']): string {
   return [address, [postalCode, city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
 

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { EVENTS } from '../core/contract';
 import { BUTTONS, DIALOG_TITLE, STEP_INTROS } from '../core/copy';
-import { toOrder, type FieldName } from '../core/fields';
+import { confirmOrder } from '../core/checkout';
+import type { FieldName } from '../core/fields';
 import { INITIAL_STATE, TOAST_MS, orderReducer, type Notice } from '../core/order';
 import { STEP_FIELDS, missingFields } from '../core/steps';
 import { emit } from '../events';
@@ -29,11 +30,17 @@ const TITLE_ID = 'kbis-title';
  */
 const secondClick = (event: MouseEvent) => event.detail > 1;
 
+export interface OrderDialogProps {
+  connect: (controls: OrderControls) => void;
+  /** The origin that served widget.js, which the last step's legal links point to. */
+  origin: string;
+}
+
 /**
  * The order dialog and its notices: the only stateful component. The rules live in
  * `orderReducer`; this component maps them onto a native modal `<dialog>`, focus, scroll and events.
  */
-export function OrderDialog({ connect }: { connect: (controls: OrderControls) => void }) {
+export function OrderDialog({ connect, origin }: OrderDialogProps) {
   const [state, dispatch] = useReducer(orderReducer, INITIAL_STATE);
   const { status, step, draft, notice } = state;
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -92,9 +99,8 @@ export function OrderDialog({ connect }: { connect: (controls: OrderControls) =>
 
   useLayoutEffect(() => {
     if (status !== 'open') return;
-    // The first field, or on the summary its opening sentence (the form's first paragraph).
-    const form = formRef.current!;
-    (form.querySelector('input') ?? form.querySelector('p')!).focus();
+    // The first field, or on the summary its opening sentence (the form's first paragraph), not its checkbox.
+    formRef.current!.querySelector<HTMLElement>(step === 3 ? 'p' : 'input')!.focus();
     emit(EVENTS.step, { step });
   }, [status, step]);
 
@@ -119,7 +125,7 @@ export function OrderDialog({ connect }: { connect: (controls: OrderControls) =>
 
   const confirm = (event: MouseEvent) => {
     if (secondClick(event)) return;
-    emit(EVENTS.confirm, { order: toOrder(draft) });
+    emit(EVENTS.confirm, { order: confirmOrder(draft) });
     dispatch({ type: 'confirm' });
   };
 
@@ -148,7 +154,11 @@ export function OrderDialog({ connect }: { connect: (controls: OrderControls) =>
                 {STEP_INTROS[step]}
               </p>
             )}
-            {step === 3 ? <StepSummary draft={draft} /> : <StepFields names={STEP_FIELDS[step]} draft={draft} onType={type} />}
+            {step === 3 ? (
+              <StepSummary draft={draft} origin={origin} onTick={(checked) => dispatch({ type: 'tick', checked })} />
+            ) : (
+              <StepFields names={STEP_FIELDS[step]} draft={draft} onType={type} />
+            )}
           </div>
           <div className={styles.footer}>
             <button type="button" className={styles.button} disabled={step === 1} onClick={() => dispatch({ type: 'previous' })}>

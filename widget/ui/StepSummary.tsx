@@ -1,24 +1,86 @@
-import { SUMMARY_LABELS } from '../core/copy';
+import { LEGAL_PATHS, OFFICIAL_LINKS } from '../core/brand';
+import { IMMEDIATE_EXECUTION, OFFICIAL_ROUTE, RECEIPT, SUMMARY_LABELS, TERMS } from '../core/copy';
 import type { Draft } from '../core/fields';
 import { summaryRows } from '../core/summary';
-import { summary } from './styles';
+import { choice, receipt, summary } from './styles';
+
+export interface StepSummaryProps {
+  draft: Draft;
+  /** The origin that served widget.js: the terms are there, whatever page the widget runs on. */
+  origin: string;
+  onTick: (checked: boolean) => void;
+}
 
 /**
- * An email wraps before its "@" and dots, not mid-word: a phone leaves the value column about
- * 200 px, less than most addresses need.
+ * An email wraps before its "@" and dots, not mid-word: a phone leaves the summary's value column
+ * about 200 px, less than most addresses need.
  */
 const breakable = (email: string) => email.split(/(?=[@.])/).flatMap((part, index) => (index ? [<wbr />, part] : part));
 
-/** The last step: the company, the person billed and how to reach them. */
-export function StepSummary({ draft }: { draft: Draft }) {
+const CHOICE = 'immediateExecution';
+const HINT_ID = `${CHOICE}-hint`;
+
+/**
+ * The last step, a checkout. First a receipt: what is bought, for whom, where it goes, by when, the
+ * total; then that we are not the registry and what the official route costs. Then the company, the
+ * person billed and how to reach them (SPEC.md §3); the optional request to start before the
+ * withdrawal period ends, unticked until the customer ticks it; the terms, on the site that served
+ * widget.js. Links open in a new tab, so the order in progress stays, with no way back to it.
+ * One component, links written out: a component more costs the bundle about 20 bytes gzip.
+ */
+export function StepSummary({ draft, origin, onTick }: StepSummaryProps) {
   return (
-    <dl className={summary}>
-      {summaryRows(draft).map(([key, value]) => (
-        <div key={key}>
-          <dt>{SUMMARY_LABELS[key]}</dt>
-          <dd>{key === 'email' ? breakable(value) : value}</dd>
+    <>
+      <div className={receipt}>
+        <strong>{RECEIPT.item}</strong>
+        <p>{draft.companyName.trim()}</p>
+        <p>
+          {RECEIPT.sentTo}
+          {breakable(draft.email.trim())}
+        </p>
+        <p>
+          {RECEIPT.delivery}
+          {!draft.immediateExecution && RECEIPT.afterWithdrawal}
+        </p>
+        <div>
+          {RECEIPT.total}
+          <span>{RECEIPT.price}</span>
         </div>
-      ))}
-    </dl>
+        <small>{RECEIPT.once}</small>
+        <small>{RECEIPT.vat}</small>
+      </div>
+      <small>
+        {OFFICIAL_ROUTE.before}
+        <a target="_blank" rel="noopener" href={OFFICIAL_LINKS.infogreffe}>{OFFICIAL_ROUTE.link}</a>
+        {OFFICIAL_ROUTE.after}
+      </small>
+      <dl className={summary}>
+        {summaryRows(draft).map(([key, value]) => (
+          <div key={key}>
+            <dt>{SUMMARY_LABELS[key]}</dt>
+            <dd>{key === 'email' ? breakable(value) : value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={choice}>
+        <input
+          id={CHOICE}
+          name={CHOICE}
+          type="checkbox"
+          checked={draft.immediateExecution}
+          aria-describedby={HINT_ID}
+          onChange={(event) => onTick(event.currentTarget.checked)}
+        />
+        <label htmlFor={CHOICE}>{IMMEDIATE_EXECUTION.label}</label>
+        <small id={HINT_ID}>{IMMEDIATE_EXECUTION.hint}</small>
+      </div>
+      <small>
+        {TERMS.before}
+        <a target="_blank" rel="noopener" href={origin + LEGAL_PATHS.terms}>{TERMS.terms}</a>
+        {TERMS.between}
+        <a target="_blank" rel="noopener" href={origin + LEGAL_PATHS.privacy}>{TERMS.privacy}</a>
+        {TERMS.after}
+      </small>
+    </>
   );
 }

@@ -6,9 +6,9 @@ import { OrderDialog, type OrderControls } from './OrderDialog';
 
 /**
  * Appends the widget's one host element to `<body>`, with an open shadow root holding the dialog
- * and its styles, and returns the dialog's controls.
+ * and its styles, and returns the dialog's controls. `origin` served widget.js (see OrderDialog).
  */
-export function mountWidget(): OrderControls {
+export function mountWidget(origin: string): OrderControls {
   const host = document.createElement(HOST_TAG);
   const root = host.attachShadow({ mode: 'open' });
   adoptStyles(root);
@@ -17,6 +17,6 @@ export function mountWidget(): OrderControls {
   let controls: OrderControls | undefined;
   // `connect` must have run when this returns. Preact renders and runs layout effects synchronously
   // anyway (its flushSync only calls back); React 19 schedules the render unless flushed.
-  flushSync(() => createRoot(root).render(<OrderDialog connect={(connected) => (controls = connected)} />));
+  flushSync(() => createRoot(root).render(<OrderDialog origin={origin} connect={(connected) => (controls = connected)} />));
   return controls!;
 }

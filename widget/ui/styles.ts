@@ -20,10 +20,14 @@ const LINE = '1px solid #e5e7eb';
 const PHONE = '@media (max-width: 480px)';
 
 // The page's inherited colour, fonts and spacing stop at the host; !important because the host
-// element itself is matched by page rules such as `* { color: red !important }`.
+// element itself is matched by page rules such as `* { color: red !important }`. One focus ring for
+// every control and link; text fields draw their own below. `small` is the fine print.
 glob`
   :host { all: initial !important; }
   * { box-sizing: border-box; }
+  :focus-visible { outline: 3px solid ${PRIMARY}; outline-offset: 2px; }
+  p, dl { margin: 0; }
+  small { display: block; font-size: 14px; color: ${MUTED}; }
 `;
 
 const base = `
@@ -32,10 +36,6 @@ const base = `
   margin: auto;
   padding: 0;
   border: 0;
-`;
-
-const focusRing = `
-  &:focus-visible { outline: 3px solid ${PRIMARY}; outline-offset: 2px; }
 `;
 
 export const dialog = css`
@@ -79,7 +79,6 @@ export const iconButton = css`
   background: none;
   color: ${MUTED};
   cursor: pointer;
-  ${focusRing}
 `;
 
 export const icon = css`
@@ -130,16 +129,18 @@ export const progress = css`
   [aria-current] > :first-child { border-color: ${PRIMARY}; background: ${PRIMARY}; color: #fff; }
 `;
 
+// Each step's parts (opening sentence, legend, fields; receipt, summary, choice…) stand 16 px apart.
 export const body = css`
   flex: 1 1 auto;
   min-height: 0;
   overflow-y: auto;
   padding: 20px;
+  & > * + * { margin-top: 16px; }
+  a { color: ${PRIMARY}; }
 `;
 
 /** The sentence opening each step, and the required-field legend. */
 export const note = css`
-  margin: 0 0 16px;
   color: ${MUTED};
   outline: 0;
 `;
@@ -165,7 +166,7 @@ export const field = css`
     color: inherit;
   }
   input::placeholder { color: #6b7280; }
-  input:focus-visible { border-color: ${PRIMARY}; outline: 3px solid #1d4ed859; }
+  input:focus-visible { border-color: ${PRIMARY}; outline: 3px solid #1d4ed859; outline-offset: 0; }
 `;
 
 export const wide = css`
@@ -176,11 +177,31 @@ export const wide = css`
 export const summary = css`
   display: grid;
   grid-template-columns: auto 1fr;
-  margin: 0;
   div { display: contents; }
   dt, dd { padding: 10px 0; border-bottom: ${LINE}; }
   dt { padding-right: 16px; color: ${MUTED}; }
   dd { margin: 0; font-weight: 500; overflow-wrap: anywhere; }
+`;
+
+/** The order block of the last step, a receipt: the item in bold, its details, then the total line, price right. */
+export const receipt = css`
+  display: grid;
+  gap: 4px;
+  padding: 12px 16px;
+  border: ${LINE};
+  border-radius: 8px;
+  background: #f9fafb;
+  overflow-wrap: anywhere;
+  div { display: flex; justify-content: space-between; margin-top: 8px; padding-top: 12px; border-top: 1px dashed #9ca3af; font-weight: 600; }
+`;
+
+/** The optional checkbox, its label beside it and its hint under the label. */
+export const choice = css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 4px 12px;
+  input { width: 24px; height: 24px; margin: 0; }
+  small { grid-column: 2; }
 `;
 
 export const footer = css`
@@ -204,7 +225,6 @@ export const button = css`
   color: ${TEXT};
   cursor: pointer;
   &:disabled { opacity: 0.5; cursor: default; }
-  ${focusRing}
 `;
 
 export const primary = css`
@@ -229,7 +249,6 @@ export const toasts = css`
   overflow: visible;
   pointer-events: none;
   p {
-    margin: 0;
     padding: 12px 16px;
     border-radius: 12px;
     background: #b91c1c;

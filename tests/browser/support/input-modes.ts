@@ -47,7 +47,8 @@ async function byKeyboard(page: Page, trigger: string) {
     await page.keyboard.press('Enter');
   }
   await page.getByText(STEP_INTROS[3]!).waitFor();
-  await tabTo(page, (focus) => focus.text === BUTTONS.confirm, 5);
+  // Past the official link, the checkbox, the two terms links and Précédent.
+  await tabTo(page, (focus) => focus.text === BUTTONS.confirm, 8);
   await page.keyboard.press('Space');
 }
 

@@ -4,6 +4,9 @@ import type { FieldName } from '../../../widget/core/fields';
 import { OrderDialog, type OrderControls } from '../../../widget/ui/OrderDialog';
 import { adoptStyles } from '../../../widget/ui/adoptStyles';
 
+/** The origin the dialog is told served widget.js, unlike the test page's own. */
+export const WIDGET_ORIGIN = 'https://kbis-facile.test:8443';
+
 /**
  * Renders the dialog the way mountWidget does (a host in <body> with an open shadow root and the
  * adopted styles), but through Testing Library so `cleanup` unmounts it.
@@ -15,7 +18,7 @@ export function renderDialog() {
   document.body.append(host);
   let controls!: OrderControls;
   // The component is typed against React; Testing Library for Preact renders it through the same aliases.
-  render((<OrderDialog connect={(connected) => (controls = connected)} />) as never, { container: root as unknown as Element });
+  render((<OrderDialog origin={WIDGET_ORIGIN} connect={(connected) => (controls = connected)} />) as never, { container: root as unknown as Element });
   const view = within(root as unknown as HTMLElement);
   const dialog = root.querySelector('dialog')!;
   return {

@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import type { Offer, Order } from '../../widget/core/checkout';
+import type { EventDetails } from '../../widget/core/contract';
+import type { KbisEventDetails, KbisOffer, KbisOrder, KbisWidgetApi } from '../../widget/partner';
+import type { createApi } from '../../widget/api';
+
+/**
+ * `true` only when A and B are the same type. Checked by `npm run typecheck`: the declaration
+ * published for partners (widget/partner.d.ts) must say exactly what the widget's code hands over.
+ */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+const inSync: [Same<KbisOrder, Order>, Same<KbisOffer, Offer>, Same<KbisEventDetails, EventDetails>, Same<KbisWidgetApi, ReturnType<typeof createApi>>] = [true, true, true, true];
+
+const DECLARATION = fileURLToPath(new URL('../../dist/widget.d.ts', import.meta.url));
+const PAGE = fileURLToPath(new URL('../fixtures/partner-types/page.ts', import.meta.url));
+
+/** A partner's project: strict, the browser's types and nothing else (no @types/node); TypeScript's own lib files taken as checked. */
+const OPTIONS: ts.CompilerOptions = { strict: true, noEmit: true, skipDefaultLibCheck: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [] };
+
+/** tsc's errors for the partner page checked against `declaration` (by default the published file). */
+function errorsOfPartnerPage(declaration?: string, oldProgram?: ts.Program) {
+  const host = ts.createCompilerHost(OPTIONS);
+  const readFile = host.readFile;
+  const getSourceFile = host.getSourceFile;
+  if (declaration !== undefined) {
+    host.readFile = (name) => (name === DECLARATION ? declaration : readFile(name));
+    host.getSourceFile = (name, ...rest) => (name === DECLARATION ? ts.createSourceFile(name, declaration, ts.ScriptTarget.ES2022) : getSourceFile(name, ...rest));
+  }
+  const program = ts.createProgram({ rootNames: [PAGE, DECLARATION], options: OPTIONS, host, oldProgram });
+  const errors = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+    const where = diagnostic.file ? `${diagnostic.file.fileName.split('/').pop()}:${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start!).line + 1}` : '';
+    return `${where} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
+  });
+  return { program, errors };
+}
+
+describe('dist/widget.d.ts, the declaration for partners', () => {
+  if (!existsSync(DECLARATION)) throw new Error('dist/widget.d.ts est absent : lancez « npm run build ».');
+
+  it('is widget/partner.d.ts, which the widget itself is typed against', () => {
+    expect(readFileSync(DECLARATION, 'utf8')).toBe(readFileSync(new URL('../../widget/partner.d.ts', import.meta.url), 'utf8'));
+    expect(inSync).toEqual([true, true, true, true]);
+  });
+
+  it("type-checks a partner's page: window.KbisWidget and the four events, with every field of the order", { timeout: 30_000 }, () => {
+    expect(errorsOfPartnerPage().errors).toEqual([]);
+  });
+
+  it('fails that page when a type is wrong or missing', { timeout: 30_000 }, () => {
+    const published = readFileSync(DECLARATION, 'utf8');
+    const { program } = errorsOfPartnerPage();
+    const broken = [
+      published.replace('reference: string;', 'reference: number;'),
+      published.replace('immediateExecution: boolean;', ''),
+      published.replace("'kbis:step': CustomEvent<KbisEventDetails['kbis:step']>;", ''),
+      published.replace('KbisWidget?: KbisWidgetApi;', 'KbisWidget?: any;'),
+    ];
+    for (const declaration of broken) {
+      expect(declaration).not.toBe(published);
+      expect(errorsOfPartnerPage(declaration, program).errors).not.toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from 'vitest';
+import { BRAND_NAME, DELIVERY_WORKING_DAYS, OFFICIAL_PRICES_EUR, PRICE_HT_EUR, VAT_NOTICE, WITHDRAWAL_DAYS } from '../../widget/core/brand';
+import { OFFER, REFERENCE_DIGITS, REFERENCE_PATTERN, confirmOrder, orderReference } from '../../widget/core/checkout';
+import { IMMEDIATE_EXECUTION, OFFICIAL_ROUTE, RECEIPT, TERMS } from '../../widget/core/copy';
+import { createDraft } from '../../widget/core/fields';
+import { formatEuro, formatPriceHt, formatWorkingDays } from '../../widget/core/format';
+import { COMPLETE_ORDER, ISO_8601 } from '../fixtures/orders';
+
+const DRAFT = createDraft({ ...COMPLETE_ORDER.company, ...COMPLETE_ORDER.billing });
+
+describe('the offer handed over with every order', () => {
+  it('is a Kbis at the flat price excluding tax, with the VAT mention of SPEC.md §9', () => {
+    expect(OFFER).toEqual({ document: 'kbis', priceExclTaxEur: PRICE_HT_EUR, vatNotice: VAT_NOTICE });
+    expect(OFFER).toEqual({ document: 'kbis', priceExclTaxEur: 35, vatNotice: 'TVA non applicable - Art. 293 B du CGI' });
+  });
+});
+
+describe('the order reference', () => {
+  it('is KF- and one base-32 digit per random byte', () => {
+    expect(orderReference(new Uint8Array([0, 1, 9, 10, 31, 32, 33, 255, 128, 64, 200, 17]))).toBe('KF-019AV01V008H');
+    expect(orderReference(new Uint8Array(REFERENCE_DIGITS))).toMatch(REFERENCE_PATTERN);
+  });
+
+  it('draws every digit equally often: a byte masked by 31 covers the 32 digits 8 times each', () => {
+    const digits = orderReference(Uint8Array.from({ length: 256 }, (_, byte) => byte)).slice(3);
+    const counts = [...digits].reduce<Record<string, number>>((seen, digit) => ({ ...seen, [digit]: (seen[digit] ?? 0) + 1 }), {});
+    expect(Object.keys(counts)).toHaveLength(32);
+    expect(new Set(Object.values(counts))).toEqual(new Set([8]));
+  });
+});
+
+describe('confirming an order', () => {
+  it('hands over the trimmed draft, the choice, a reference, the time and the offer', () => {
+    const at = new Date('2026-11-23T14:05:09.123Z');
+    const order = confirmOrder({ ...DRAFT, companyName: `  ${DRAFT.companyName} `, immediateExecution: true }, at, new Uint8Array(REFERENCE_DIGITS).fill(7));
+    expect(order).toEqual({ ...COMPLETE_ORDER, immediateExecution: true, reference: 'KF-777777777777', confirmedAt: '2026-11-23T14:05:09.123Z', offer: OFFER });
+  });
+
+  it('draws a new reference at each confirmation, from the same draft', () => {
+    const references = new Set(Array.from({ length: 1000 }, () => confirmOrder(DRAFT).reference));
+    expect(references.size).toBe(1000);
+    for (const reference of references) expect(reference).toMatch(REFERENCE_PATTERN);
+  });
+
+  it('dates it now, in ISO 8601', () => {
+    const before = Date.now();
+    const { confirmedAt } = confirmOrder(DRAFT);
+    expect(confirmedAt).toMatch(ISO_8601);
+    expect(Date.parse(confirmedAt)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(confirmedAt)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('needs no secure context: crypto.randomUUID, absent on plain http, is never called', () => {
+    const randomUUID = vi.spyOn(crypto, 'randomUUID');
+    confirmOrder(DRAFT);
+    expect(randomUUID).not.toHaveBeenCalled();
+    randomUUID.mockRestore();
+  });
+});
+
+describe('the copy of the last step', () => {
+  const NEW_STRINGS = [...Object.values(RECEIPT), ...Object.values(OFFICIAL_ROUTE), ...Object.values(IMMEDIATE_EXECUTION), ...Object.values(TERMS)];
+
+  it('takes its price, delay and official price from the brand module, formatted the French way', () => {
+    expect(RECEIPT.price).toBe(formatPriceHt(PRICE_HT_EUR));
+    expect(RECEIPT.vat).toBe(VAT_NOTICE);
+    expect(RECEIPT.delivery).toContain(formatWorkingDays(DELIVERY_WORKING_DAYS));
+    expect(OFFICIAL_ROUTE.before).toContain(BRAND_NAME);
+    expect(OFFICIAL_ROUTE.before).toContain(formatEuro(OFFICIAL_PRICES_EUR.counter));
+    expect(IMMEDIATE_EXECUTION.label).toContain(`${WITHDRAWAL_DAYS}\u00a0jours`);
+  });
+
+  it('writes apostrophes the typographic way', () => {
+    expect(NEW_STRINGS.filter((text) => text.includes("'"))).toEqual([]);
+  });
+});

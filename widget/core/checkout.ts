@@ -1,0 +1,43 @@
+/**
+ * What a confirmation hands over besides the form (issue 10): the offer bought, a reference and the
+ * time of the confirmation.
+ */
+import { PRICE_HT_EUR, VAT_NOTICE } from './brand';
+import { toOrder, type Draft, type OrderEntry } from './fields';
+
+/** The one offer: a Kbis extract at the flat price, with its VAT mention. */
+export interface Offer {
+  document: 'kbis';
+  priceExclTaxEur: number;
+  vatNotice: string;
+}
+
+export const OFFER: Offer = { document: 'kbis', priceExclTaxEur: PRICE_HT_EUR, vatNotice: VAT_NOTICE };
+
+/** The order partners receive in `kbis:confirm`: what the customer entered, plus the confirmation. */
+export interface Order extends OrderEntry {
+  /** New for every confirmation, random: never derived from what the customer typed. */
+  reference: string;
+  /** ISO 8601, UTC. */
+  confirmedAt: string;
+  offer: Offer;
+}
+
+/** Random base-32 digits in a reference: 60 bits, no clash to fear among millions of orders. */
+export const REFERENCE_DIGITS = 12;
+
+/** `KF-` and the random digits, e.g. `KF-7K3QV9MB2E0T`. */
+export const REFERENCE_PATTERN = /^KF-[0-9A-V]{12}$/;
+
+/** A reference from `random` bytes: one base-32 digit per byte, masked by 31 so every digit is equally likely. */
+export function orderReference(random: Uint8Array): string {
+  return `KF-${Array.from(random, (byte) => (byte & 31).toString(32)).join('').toUpperCase()}`;
+}
+
+/**
+ * The order a confirmation of `draft` hands over. `getRandomValues`, not `randomUUID`: the latter
+ * exists only in secure contexts, and a partner page may be served over plain http.
+ */
+export function confirmOrder(draft: Draft, now = new Date(), random = crypto.getRandomValues(new Uint8Array(REFERENCE_DIGITS))): Order {
+  return { ...toOrder(draft), reference: orderReference(random), confirmedAt: now.toISOString(), offer: OFFER };
+}

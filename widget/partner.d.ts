@@ -1,0 +1,84 @@
+/**
+ * Kbis Facile order widget: types for partner pages, published as https://SITE/widget.d.ts beside
+ * widget.js. Add this file to your TypeScript project (or `/// <reference path="widget.d.ts" />`):
+ * `window.KbisWidget` and the four `kbis:*` events on `document` are then typed.
+ *
+ * Additions only: a field or event partners read is never renamed or removed in a minor version.
+ */
+
+/** `window.KbisWidget`. */
+export interface KbisWidgetApi {
+  /** Opens the dialog on step 1; `prefill` may set any field of the form by name (`companyName`, `email`…). */
+  open(prefill?: object): void;
+  /** Closes the dialog and clears what was typed. */
+  close(): void;
+  /** The widget's version, e.g. "1.1.0". */
+  readonly version: string;
+}
+
+/** The step the dialog shows: 1 Entreprise, 2 Facturation, 3 Récapitulatif. */
+export type KbisStep = 1 | 2 | 3;
+
+/** What is bought: a Kbis extract at the flat price, excluding tax, with its VAT mention. */
+export interface KbisOffer {
+  document: 'kbis';
+  /** 35. */
+  priceExclTaxEur: number;
+  /** "TVA non applicable - Art. 293 B du CGI". */
+  vatNotice: string;
+}
+
+/** A confirmed order. Values are trimmed; optional fields left blank are "". */
+export interface KbisOrder {
+  company: {
+    companyName: string;
+    siret: string;
+  };
+  billing: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    company: string;
+    address: string;
+    postalCode: string;
+    city: string;
+  };
+  /**
+   * The customer asked for the service to start before the end of the 14-day withdrawal period
+   * and acknowledged losing the right to withdraw once the extract is delivered. Optional: false
+   * when not asked, and the order is then processed once the withdrawal period is over.
+   */
+  immediateExecution: boolean;
+  /** Random and new for each confirmation, e.g. "KF-20261123-7K3QX9MZ2B". */
+  reference: string;
+  /** When the customer confirmed, ISO 8601 in UTC, e.g. "2026-11-23T14:05:09.123Z". */
+  confirmedAt: string;
+  offer: KbisOffer;
+}
+
+/** The `detail` of each event the widget dispatches on `document`. */
+export interface KbisEventDetails {
+  /** The dialog opened. */
+  'kbis:open': null;
+  /** The dialog shows a step: step 1 on opening, then each move. */
+  'kbis:step': { step: KbisStep };
+  /** The dialog closed, by any means, confirmation included. */
+  'kbis:close': null;
+  /** The customer confirmed; the widget itself sends the order nowhere. */
+  'kbis:confirm': { order: KbisOrder };
+}
+
+declare global {
+  interface Window {
+    /** Present once widget.js has run. */
+    KbisWidget?: KbisWidgetApi;
+  }
+
+  interface DocumentEventMap {
+    'kbis:open': CustomEvent<KbisEventDetails['kbis:open']>;
+    'kbis:step': CustomEvent<KbisEventDetails['kbis:step']>;
+    'kbis:close': CustomEvent<KbisEventDetails['kbis:close']>;
+    'kbis:confirm': CustomEvent<KbisEventDetails['kbis:confirm']>;
+  }
+}
