@@ -5,6 +5,6 @@
  * that parse it but lack a feature, and for pages that removed one.
  */
 export function isSupported(): boolean {
-  const { HTMLDialogElement: dialog, ShadowRoot: shadowRoot } = window as Partial<typeof window>;
-  return Boolean(dialog && 'showModal' in dialog.prototype && shadowRoot && 'adoptedStyleSheets' in shadowRoot.prototype);
+  // ShadowRoot itself is older than both, in every engine that has the modal dialog.
+  return !!(window as Partial<typeof window>).HTMLDialogElement?.prototype.showModal && 'adoptedStyleSheets' in ShadowRoot.prototype;
 }
