@@ -1,9 +1,4 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
-import { transformWithOxc, type Plugin } from 'vite';
-
-const CACHE = new URL('../node_modules/.cache/kbis-styles/', import.meta.url);
+import { runnerImport, type Plugin } from 'vite';
 
 /**
  * goober names each class after a hash of its rules (`go2660526464`): ten digits that gzip cannot
@@ -20,7 +15,7 @@ function classRenamer(): (text: string) => string {
  * produced: the class names and the compiled CSS text, as string constants. The widget then
  * carries neither goober nor the CSS templates, and does no CSS work while the host page loads
  * (goober's compiling was about two thirds of the script's evaluation).
- * styles.ts may import packages (goober) but no relative module: it is evaluated on its own.
+ * Evaluated by Vite's module runner, anew for each build, so styles.ts may import the brand module.
  */
 export function precompileStyles(): Plugin {
   return {
@@ -28,14 +23,7 @@ export function precompileStyles(): Plugin {
     enforce: 'pre',
     async load(id) {
       if (!id.endsWith('/widget/ui/styles.ts')) return null;
-      const source = readFileSync(id, 'utf8');
-      if (/from '\.{1,2}\//.test(source)) throw new Error(`${id} : un module évalué à la construction ne peut importer que des paquets.`);
-      const { code } = await transformWithOxc(source, id, { lang: 'ts' });
-      mkdirSync(CACHE, { recursive: true });
-      // A name per content: Node caches modules by URL, and a rebuild must see edits.
-      const compiled = new URL(`styles-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`, CACHE);
-      writeFileSync(compiled, code);
-      const exports: Record<string, unknown> = await import(pathToFileURL(compiled.pathname).href);
+      const { module: exports } = await runnerImport<Record<string, unknown>>(id, { configFile: false, logLevel: 'silent' });
       const shorten = classRenamer();
       return Object.entries(exports)
         .map(([name, value]) => {

@@ -6,6 +6,7 @@
  * Sizes are in px: `rem` would follow the host page's `html { font-size }`.
  */
 import { css as gooberCss, extractCss } from 'goober';
+import { BRAND_COLOR } from '../core/brand';
 
 // Evaluated in Node, goober writes its rules into the `data` of the target it is given.
 const sheet = { data: '' };
@@ -13,7 +14,7 @@ const target = { target: sheet as unknown as Element };
 const css = gooberCss.bind(target);
 const glob = gooberCss.bind({ ...target, g: 1 });
 
-const PRIMARY = '#1d4ed8';
+const PRIMARY = BRAND_COLOR;
 const TEXT = '#111827';
 const MUTED = '#4b5563';
 const LINE = '1px solid #e5e7eb';
@@ -166,7 +167,7 @@ export const field = css`
     color: inherit;
   }
   input::placeholder { color: #6b7280; }
-  input:focus-visible { border-color: ${PRIMARY}; outline: 3px solid #1d4ed859; outline-offset: 0; }
+  input:focus-visible { border-color: ${PRIMARY}; outline: 3px solid ${PRIMARY}59; outline-offset: 0; }
 `;
 
 export const wide = css`
