@@ -32,7 +32,10 @@ export function widgetBuildConfig({ aliases, outDir }: { aliases: Alias[]; outDi
     resolve: { alias: aliases },
     // Classic JSX, `createElement(type, props, ...children)`, rather than the automatic runtime's
     // `jsx(type, { ...props, children: [...] })`: about 100 bytes gzip less over the dialog's elements.
-    oxc: { jsx: { runtime: 'classic', pragma: '__jsx', pragmaFrag: '__Fragment' }, jsxInject: "import { createElement as __jsx, Fragment as __Fragment } from 'react';" },
+    oxc: {
+      jsx: { runtime: 'classic', pragma: '__jsx', pragmaFrag: '__Fragment' },
+      jsxInject: "import { createElement as __jsx, Fragment as __Fragment } from 'react';",
+    },
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       outDir,

@@ -23,7 +23,8 @@ export function precompileConstants(): Plugin {
       return Object.entries(module)
         .map(([name, value]) => {
           const json = JSON.stringify(value);
-          if (json === undefined || !isDeepStrictEqual(JSON.parse(json), value)) throw new Error(`${id} : l'export « ${name} » ne passe pas tel quel par JSON.`);
+          if (json === undefined || !isDeepStrictEqual(JSON.parse(json), value))
+            throw new Error(`${id} : l'export « ${name} » ne passe pas tel quel par JSON.`);
           return `export const ${name} = ${json};`;
         })
         .join('\n');

@@ -8,7 +8,12 @@ export function absoluteUrl(path: string): string {
   return path === '/' ? `${SITE_URL}/` : `${SITE_URL}${path}`;
 }
 
-export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: 'Kbis Facile : votre extrait Kbis par email en PDF' } as const;
+export const OG_IMAGE = {
+  path: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: 'Kbis Facile : votre extrait Kbis par email en PDF',
+} as const;
 export const FAVICON_PATH = '/favicon.svg';
 export const WIDGET_PATH = '/widget.js';
 export const NOT_FOUND_LOGGER_PATH = '/404.js';

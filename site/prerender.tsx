@@ -14,7 +14,9 @@ export interface BuildAssets {
   stylesheet: string;
 }
 
-const NOT_FOUND_DESCRIPTION = typeset("Cette page n'existe pas ou a été déplacée. Retrouvez nos guides sur l'extrait Kbis depuis l'accueil.");
+const NOT_FOUND_DESCRIPTION = typeset(
+  "Cette page n'existe pas ou a été déplacée. Retrouvez nos guides sur l'extrait Kbis depuis l'accueil.",
+);
 
 /**
  * A page's HTML, French typography applied to every text node by the build (site/typography.ts)
@@ -51,7 +53,13 @@ export function renderRoute(route: Route, assets: BuildAssets): string {
 /** The 404 page: not indexed, no canonical address, and a tiny script logs the missing path. */
 export function renderNotFound(assets: BuildAssets): string {
   return toHtml(
-    <Document title={NOT_FOUND_TITLE} description={NOT_FOUND_DESCRIPTION} noindex stylesheet={assets.stylesheet} scripts={[NOT_FOUND_LOGGER_PATH]}>
+    <Document
+      title={NOT_FOUND_TITLE}
+      description={NOT_FOUND_DESCRIPTION}
+      noindex
+      stylesheet={assets.stylesheet}
+      scripts={[NOT_FOUND_LOGGER_PATH]}
+    >
       <Layout>
         <NotFound />
       </Layout>
@@ -60,9 +68,7 @@ export function renderNotFound(assets: BuildAssets): string {
 }
 
 export function renderSitemap(): string {
-  const urls = routes
-    .map((route) => `  <url><loc>${absoluteUrl(route.path)}</loc><lastmod>${route.updated}</lastmod></url>`)
-    .join('\n');
+  const urls = routes.map((route) => `  <url><loc>${absoluteUrl(route.path)}</loc><lastmod>${route.updated}</lastmod></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

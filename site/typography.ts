@@ -18,13 +18,34 @@ export const VERBATIM: readonly string[] = [
 ];
 
 /** Units a number is never split from at the end of a line ("14 jours", "3 mois", "9 h", "20 %"). */
-const UNITS = ['jours?', 'mois', 'ans?', 'années?', 'semaines?', 'heures?', 'h', 'min', 'minutes?', '€', '%', 'chiffres', 'exemplaires?', 'Ko', 'Mo'];
+const UNITS = [
+  'jours?',
+  'mois',
+  'ans?',
+  'années?',
+  'semaines?',
+  'heures?',
+  'h',
+  'min',
+  'minutes?',
+  '€',
+  '%',
+  'chiffres',
+  'exemplaires?',
+  'Ko',
+  'Mo',
+];
 const NUMBER_UNIT = new RegExp(`(\\d) (?=(?:${UNITS.join('|')})(?![\\p{L}\\p{N}]))`, 'gu');
 /** "1er", "1re" as whole words (not "11er" nor "1ers"). */
 const FIRST = /(?<![\p{L}\p{N}])1(er|re)(?![\p{L}\p{N}])/gu;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const VERBATIM_PATTERN = new RegExp(`(${[...VERBATIM].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})`);
+const VERBATIM_PATTERN = new RegExp(
+  `(${[...VERBATIM]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|')})`,
+);
 
 function typesetFree(text: string): string {
   return frenchSpacing(

@@ -22,148 +22,139 @@ export function Cgv() {
   return (
     <>
       <p>
-        Les présentes conditions générales de vente (CGV) régissent les commandes passées sur le site {BRAND_NAME}{' '}
-        par toute personne, consommateur ou professionnel (le {'«\u00a0'}client{'\u00a0»'}). Le service est édité
-        et fourni par {PUBLISHER.name}, {PUBLISHER.legalForm}, dont le siège social est sis {PUBLISHER.address},
-        immatriculée au {PUBLISHER.registry}, numéro de TVA intracommunautaire {PUBLISHER.vatNumber} (ci-après{' '}
-        {'«\u00a0'}l'éditeur{'\u00a0»'}).
+        Les présentes conditions générales de vente (CGV) régissent les commandes passées sur le site {BRAND_NAME} par toute personne,
+        consommateur ou professionnel (le {'«\u00a0'}client{'\u00a0»'}). Le service est édité et fourni par {PUBLISHER.name},{' '}
+        {PUBLISHER.legalForm}, dont le siège social est sis {PUBLISHER.address}, immatriculée au {PUBLISHER.registry}, numéro de TVA
+        intracommunautaire {PUBLISHER.vatNumber} (ci-après {'«\u00a0'}l'éditeur{'\u00a0»'}).
       </p>
       <p>Avant toute commande, le client dispose des informations suivantes, détaillées dans les articles ci-dessous :</p>
       <ul>
         <li>
-          <strong>le service</strong> : l'obtention, auprès du registre compétent, d'un extrait Kbis ou d'un autre
-          document d'entreprise, et son envoi par email au format PDF (article 1) ;
+          <strong>le service</strong> : l'obtention, auprès du registre compétent, d'un extrait Kbis ou d'un autre document d'entreprise, et
+          son envoi par email au format PDF (article 1) ;
         </li>
         <li>
           <strong>le prix total</strong> (article 2) : <OurPrice /> ;
         </li>
         <li>
-          <strong>le délai d'exécution</strong> : envoi du document sous {DELAY} à compter du début de l'exécution,
-          c'est-à-dire dès la commande si le client demande l'exécution immédiate, sinon à l'expiration du délai de
-          rétractation (article 3) ;
+          <strong>le délai d'exécution</strong> : envoi du document sous {DELAY} à compter du début de l'exécution, c'est-à-dire dès la
+          commande si le client demande l'exécution immédiate, sinon à l'expiration du délai de rétractation (article 3) ;
         </li>
         <li>
-          <strong>l'identité et les coordonnées de l'éditeur</strong> : {PUBLISHER.name}, {PUBLISHER.address},
-          téléphone {CONTACT.phone}, email {CONTACT.email} (article 6) ;
+          <strong>l'identité et les coordonnées de l'éditeur</strong> : {PUBLISHER.name}, {PUBLISHER.address}, téléphone {CONTACT.phone},
+          email {CONTACT.email} (article 6) ;
         </li>
         <li>
-          <strong>les conditions de rétractation</strong> : un délai de {WITHDRAWAL_DAYS} jours pour le
-          consommateur, le choix de l'exécution immédiate et les cas où ce droit ne peut plus être exercé (
-          <a href="#droit-de-retractation">article 4</a>).
+          <strong>les conditions de rétractation</strong> : un délai de {WITHDRAWAL_DAYS} jours pour le consommateur, le choix de
+          l'exécution immédiate et les cas où ce droit ne peut plus être exercé (<a href="#droit-de-retractation">article 4</a>).
         </li>
       </ul>
 
       <h2 id="objet">Article 1 – Objet</h2>
       <p>
-        {BRAND_NAME} est un service privé d'intermédiaire. À la demande du client, l'éditeur obtient auprès du
-        registre compétent l'extrait Kbis d'une entreprise immatriculée au registre du commerce et des sociétés, puis
-        l'adresse au client par email au format PDF. La commande en ligne porte sur l'extrait Kbis ; un autre document
-        (statuts, comptes annuels, actes) se commande auprès du service client (article 6), aux mêmes conditions.
+        {BRAND_NAME} est un service privé d'intermédiaire. À la demande du client, l'éditeur obtient auprès du registre compétent l'extrait
+        Kbis d'une entreprise immatriculée au registre du commerce et des sociétés, puis l'adresse au client par email au format PDF. La
+        commande en ligne porte sur l'extrait Kbis ; un autre document (statuts, comptes annuels, actes) se commande auprès du service
+        client (article 6), aux mêmes conditions.
       </p>
       <p>
-        {BRAND_NAME} n'est affilié ni aux greffes des tribunaux de commerce, ni à Infogreffe, ni à l'Institut
-        national de la propriété industrielle (INPI), ni à l'État ou à une quelconque administration. Les mêmes
-        documents peuvent être obtenus directement, à moindre coût ou gratuitement : un extrait Kbis coûte par exemple{' '}
-        {greffePrice(OFFICIAL_PRICES_EUR.counter)} au guichet du greffe <TariffNote /> ; il est gratuit pour le
-        représentant légal de la société sur <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a> ; les
-        statuts, les actes, les comptes annuels non confidentiels et l'attestation d'immatriculation au Registre
-        national des entreprises se téléchargent gratuitement sur{' '}
-        <a href={OFFICIAL_LINKS.dataInpi}>le site de données des entreprises de l'INPI</a>. Le prix payé à l'éditeur
-        rémunère la prise en charge de la démarche : faire la demande à la place du client et lui envoyer le PDF.
+        {BRAND_NAME} n'est affilié ni aux greffes des tribunaux de commerce, ni à Infogreffe, ni à l'Institut national de la propriété
+        industrielle (INPI), ni à l'État ou à une quelconque administration. Les mêmes documents peuvent être obtenus directement, à moindre
+        coût ou gratuitement : un extrait Kbis coûte par exemple {greffePrice(OFFICIAL_PRICES_EUR.counter)} au guichet du greffe{' '}
+        <TariffNote /> ; il est gratuit pour le représentant légal de la société sur{' '}
+        <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a> ; les statuts, les actes, les comptes annuels non confidentiels et
+        l'attestation d'immatriculation au Registre national des entreprises se téléchargent gratuitement sur{' '}
+        <a href={OFFICIAL_LINKS.dataInpi}>le site de données des entreprises de l'INPI</a>. Le prix payé à l'éditeur rémunère la prise en
+        charge de la démarche : faire la demande à la place du client et lui envoyer le PDF.
       </p>
       <p>
-        Les présentes CGV s'appliquent à l'exclusion de toute autre condition. Le client les accepte en confirmant
-        sa commande. La version applicable est celle en vigueur à la date de la commande.
+        Les présentes CGV s'appliquent à l'exclusion de toute autre condition. Le client les accepte en confirmant sa commande. La version
+        applicable est celle en vigueur à la date de la commande.
       </p>
 
       <h2 id="prix-et-paiement">Article 2 – Prix et paiement</h2>
       <p>
-        Le prix du service est de <OurPrice />. Il s'agit d'un prix forfaitaire, sans engagement :
-        chaque demande est payée une fois, à la commande, et aucun prélèvement ultérieur n'est effectué. Aucun frais
-        ne s'ajoute au montant affiché.
+        Le prix du service est de <OurPrice />. Il s'agit d'un prix forfaitaire, sans engagement : chaque demande est payée une fois, à la
+        commande, et aucun prélèvement ultérieur n'est effectué. Aucun frais ne s'ajoute au montant affiché.
       </p>
       <p>
-        Le paiement s'effectue par carte bancaire au moment de la commande, avec un débit immédiat. L'opération
-        apparaît sur le relevé du client sous le libellé <strong>{STATEMENT_LABEL}</strong>. Les données de la
-        carte sont traitées par le prestataire de paiement de l'éditeur, au moyen d'une connexion sécurisée.
+        Le paiement s'effectue par carte bancaire au moment de la commande, avec un débit immédiat. L'opération apparaît sur le relevé du
+        client sous le libellé <strong>{STATEMENT_LABEL}</strong>. Les données de la carte sont traitées par le prestataire de paiement de
+        l'éditeur, au moyen d'une connexion sécurisée.
       </p>
       <p>Une facture est établie pour chaque commande et adressée au client par email.</p>
 
       <h2 id="execution-du-service">Article 3 – Exécution du service</h2>
       <h3>Passation de la commande</h3>
       <p>
-        La commande se déroule en trois étapes : l'identification de l'entreprise, par sa dénomination et, si le
-        client la connaît, son numéro SIRET ; la saisie des coordonnées de facturation ; la vérification d'un
-        récapitulatif. Sur ce récapitulatif, le client peut cocher une case facultative, non cochée par défaut, pour
-        demander l'exécution immédiate du service (article 4). Il valide ensuite sa commande par le bouton{' '}
-        {'«\u00a0'}{BUTTONS.confirm}{'\u00a0»'}, puis la règle par carte bancaire sur la page de paiement, dont le
-        bouton final indique clairement que la commande oblige à payer. Le contrat est conclu à l'acceptation du
-        paiement, et un email de confirmation est envoyé au client.
+        La commande se déroule en trois étapes : l'identification de l'entreprise, par sa dénomination et, si le client la connaît, son
+        numéro SIRET ; la saisie des coordonnées de facturation ; la vérification d'un récapitulatif. Sur ce récapitulatif, le client peut
+        cocher une case facultative, non cochée par défaut, pour demander l'exécution immédiate du service (article 4). Il valide ensuite sa
+        commande par le bouton {'«\u00a0'}
+        {BUTTONS.confirm}
+        {'\u00a0»'}, puis la règle par carte bancaire sur la page de paiement, dont le bouton final indique clairement que la commande
+        oblige à payer. Le contrat est conclu à l'acceptation du paiement, et un email de confirmation est envoyé au client.
       </p>
       <p>
-        Le formulaire n'effectue aucune recherche : il appartient au client d'identifier précisément l'entreprise
-        concernée et de fournir une adresse email valide.
+        Le formulaire n'effectue aucune recherche : il appartient au client d'identifier précisément l'entreprise concernée et de fournir
+        une adresse email valide.
       </p>
       <h3>Délai et livraison</h3>
       <p>
-        L'éditeur envoie le document au format PDF, à l'adresse email indiquée par le client, dans un délai de{' '}
-        {DELAY} à compter du début de l'exécution. L'exécution commence :
+        L'éditeur envoie le document au format PDF, à l'adresse email indiquée par le client, dans un délai de {DELAY} à compter du début de
+        l'exécution. L'exécution commence :
       </p>
       <ul>
         <li>dès la conclusion du contrat, si le client a coché la case d'exécution immédiate ;</li>
         <li>
-          sinon, à l'expiration du délai de rétractation de {WITHDRAWAL_DAYS} jours prévu à l'article 4, si le client
-          ne s'est pas rétracté.
+          sinon, à l'expiration du délai de rétractation de {WITHDRAWAL_DAYS} jours prévu à l'article 4, si le client ne s'est pas rétracté.
         </li>
       </ul>
       <p>
-        Les jours ouvrés s'entendent du lundi au vendredi, hors jours fériés en France. Si le document n'est pas envoyé
-        dans ce délai, le client consommateur dispose des droits que lui reconnaît le Code de la consommation,
-        notamment celui de résoudre le contrat et d'être remboursé lorsque, après l'avoir mis en demeure, l'éditeur ne
-        s'exécute pas dans un délai supplémentaire raisonnable.
+        Les jours ouvrés s'entendent du lundi au vendredi, hors jours fériés en France. Si le document n'est pas envoyé dans ce délai, le
+        client consommateur dispose des droits que lui reconnaît le Code de la consommation, notamment celui de résoudre le contrat et
+        d'être remboursé lorsque, après l'avoir mis en demeure, l'éditeur ne s'exécute pas dans un délai supplémentaire raisonnable.
       </p>
       <h3>Impossibilité d'exécution</h3>
       <p>
-        Si le document ne peut pas être obtenu, par exemple parce que l'entreprise ne peut être identifiée avec
-        certitude, n'est pas inscrite au registre ou n'a pas déposé le document demandé, l'éditeur en informe le
-        client. Lorsque le service ne peut pas être exécuté, le client est remboursé de la totalité du prix payé.
+        Si le document ne peut pas être obtenu, par exemple parce que l'entreprise ne peut être identifiée avec certitude, n'est pas
+        inscrite au registre ou n'a pas déposé le document demandé, l'éditeur en informe le client. Lorsque le service ne peut pas être
+        exécuté, le client est remboursé de la totalité du prix payé.
       </p>
 
       <h2 id="droit-de-retractation">Article 4 – Droit de rétractation</h2>
       <h3>Délai et modalités</h3>
       <p>
-        Conformément à l'article L221-18 du Code de la consommation, le client consommateur dispose d'un délai de{' '}
-        {WITHDRAWAL_DAYS} jours à compter de la conclusion du contrat pour exercer son droit de rétractation, sans
-        avoir à motiver sa décision ni à supporter d'autres coûts que ceux prévus par la loi. Il lui suffit
-        d'adresser à l'éditeur, avant l'expiration de ce délai, le formulaire ci-dessous ou toute autre déclaration
-        dénuée d'ambiguïté, par email à {CONTACT.email} ou par courrier à {PUBLISHER.address}. L'éditeur rembourse
-        les sommes versées au plus tard {WITHDRAWAL_DAYS} jours après avoir été informé de la rétractation, par le
-        même moyen de paiement que celui utilisé pour la commande.
+        Conformément à l'article L221-18 du Code de la consommation, le client consommateur dispose d'un délai de {WITHDRAWAL_DAYS} jours à
+        compter de la conclusion du contrat pour exercer son droit de rétractation, sans avoir à motiver sa décision ni à supporter d'autres
+        coûts que ceux prévus par la loi. Il lui suffit d'adresser à l'éditeur, avant l'expiration de ce délai, le formulaire ci-dessous ou
+        toute autre déclaration dénuée d'ambiguïté, par email à {CONTACT.email} ou par courrier à {PUBLISHER.address}. L'éditeur rembourse
+        les sommes versées au plus tard {WITHDRAWAL_DAYS} jours après avoir été informé de la rétractation, par le même moyen de paiement
+        que celui utilisé pour la commande.
       </p>
       <h3>Le choix de l'exécution immédiate</h3>
       <p>
-        Sur la dernière étape de la commande, une case facultative, non cochée par défaut, permet au consommateur de
-        demander expressément que le service commence avant la fin du délai de rétractation, et de reconnaître qu'il
-        perdra son droit de rétractation une fois l'extrait livré. Ce choix lui appartient entièrement.
+        Sur la dernière étape de la commande, une case facultative, non cochée par défaut, permet au consommateur de demander expressément
+        que le service commence avant la fin du délai de rétractation, et de reconnaître qu'il perdra son droit de rétractation une fois
+        l'extrait livré. Ce choix lui appartient entièrement.
       </p>
       <ul>
         <li>
-          <strong>Case cochée</strong> : l'éditeur commence la démarche dès la conclusion du contrat et envoie le
-          document sous {DELAY}. Une fois le document envoyé, le service est pleinement exécuté et le droit de
-          rétractation ne peut plus être exercé (article L221-28, 1°, du Code de la consommation). Si le consommateur
-          se rétracte après le début de l'exécution mais avant l'envoi du document, il verse un montant proportionné
-          au service fourni jusqu'à la communication de sa décision (article L221-25 du même code).
+          <strong>Case cochée</strong> : l'éditeur commence la démarche dès la conclusion du contrat et envoie le document sous {DELAY}. Une
+          fois le document envoyé, le service est pleinement exécuté et le droit de rétractation ne peut plus être exercé (article L221-28,
+          1°, du Code de la consommation). Si le consommateur se rétracte après le début de l'exécution mais avant l'envoi du document, il
+          verse un montant proportionné au service fourni jusqu'à la communication de sa décision (article L221-25 du même code).
         </li>
         <li>
-          <strong>Case non cochée</strong> : la commande est traitée à l'expiration du délai de rétractation. Jusque-là,
-          le consommateur peut se rétracter sans frais et il est remboursé de la totalité du prix ; s'il ne l'a pas
-          fait, l'éditeur lance la démarche à la fin du délai et envoie le document sous {DELAY}.
+          <strong>Case non cochée</strong> : la commande est traitée à l'expiration du délai de rétractation. Jusque-là, le consommateur
+          peut se rétracter sans frais et il est remboursé de la totalité du prix ; s'il ne l'a pas fait, l'éditeur lance la démarche à la
+          fin du délai et envoie le document sous {DELAY}.
         </li>
       </ul>
       <h3>Clients professionnels</h3>
       <p>
-        Le client qui commande pour les besoins de son activité professionnelle ne bénéficie d'aucun droit légal de
-        rétractation. S'il souhaite que sa commande soit traitée sans attendre, il coche la même case.
+        Le client qui commande pour les besoins de son activité professionnelle ne bénéficie d'aucun droit légal de rétractation. S'il
+        souhaite que sa commande soit traitée sans attendre, il coche la même case.
       </p>
       <h3>Formulaire de rétractation</h3>
       <p>Le consommateur peut utiliser le modèle suivant, à compléter et à renvoyer à l'éditeur :</p>
@@ -171,10 +162,7 @@ export function Cgv() {
         <p>
           À l'attention de {PUBLISHER.name}, {PUBLISHER.address}, {CONTACT.email} :
         </p>
-        <p>
-          Je vous notifie par la présente ma rétractation du contrat portant sur la prestation de services
-          ci-dessous :
-        </p>
+        <p>Je vous notifie par la présente ma rétractation du contrat portant sur la prestation de services ci-dessous :</p>
         <ul>
           <li>Commandé le :</li>
           <li>Nom du consommateur :</li>
@@ -186,78 +174,77 @@ export function Cgv() {
 
       <h2 id="donnees-personnelles">Article 5 – Protection des données personnelles</h2>
       <p>
-        Le présent article donne au client les informations prévues par l'article 13 du règlement général sur la
-        protection des données (RGPD).
+        Le présent article donne au client les informations prévues par l'article 13 du règlement général sur la protection des données
+        (RGPD).
       </p>
       <h3>Responsable du traitement</h3>
       <p>
-        Le responsable du traitement est {PUBLISHER.name}, {PUBLISHER.address}. Le délégué à la protection des
-        données peut être contacté à l'adresse {CONTACT.dpoEmail} ou par courrier à l'adresse du siège.
+        Le responsable du traitement est {PUBLISHER.name}, {PUBLISHER.address}. Le délégué à la protection des données peut être contacté à
+        l'adresse {CONTACT.dpoEmail} ou par courrier à l'adresse du siège.
       </p>
       <h3>Données traitées</h3>
       <p>
-        Sont traitées les données saisies lors de la commande : nom et prénom, adresse email et, s'ils sont
-        renseignés, numéro de téléphone, société, adresse postale, code postal et ville, ainsi que les données de
-        paiement, traitées par le prestataire de paiement. Les informations sur l'entreprise dont le document est
-        demandé proviennent de registres publics. Les champs obligatoires du formulaire sont nécessaires à
-        l'exécution de la commande : sans eux, la commande ne peut pas aboutir.
+        Sont traitées les données saisies lors de la commande : nom et prénom, adresse email et, s'ils sont renseignés, numéro de téléphone,
+        société, adresse postale, code postal et ville, ainsi que les données de paiement, traitées par le prestataire de paiement. Les
+        informations sur l'entreprise dont le document est demandé proviennent de registres publics. Les champs obligatoires du formulaire
+        sont nécessaires à l'exécution de la commande : sans eux, la commande ne peut pas aboutir.
       </p>
       <h3>Finalités et bases légales</h3>
       <ul>
         <li>
-          traitement de la commande, obtention et envoi du document, emails de confirmation et de livraison :
-          exécution du contrat (article 6, paragraphe 1, point b, du RGPD) ;
+          traitement de la commande, obtention et envoi du document, emails de confirmation et de livraison : exécution du contrat (article
+          6, paragraphe 1, point b, du RGPD) ;
         </li>
         <li>facturation et tenue de la comptabilité : respect d'une obligation légale (point c) ;</li>
         <li>réponse aux demandes adressées au service client : exécution du contrat (point b) ;</li>
         <li>
-          prévention de la fraude au paiement, sécurité du site, constatation et défense des droits de l'éditeur en
-          cas de litige : intérêt légitime de l'éditeur (point f).
+          prévention de la fraude au paiement, sécurité du site, constatation et défense des droits de l'éditeur en cas de litige : intérêt
+          légitime de l'éditeur (point f).
         </li>
       </ul>
       <h3>Destinataires</h3>
       <p>
-        Les données sont destinées au personnel de l'éditeur chargé des commandes et du service client. Elles sont
-        également communiquées, dans la limite de ce qui est nécessaire à leurs missions, à :
+        Les données sont destinées au personnel de l'éditeur chargé des commandes et du service client. Elles sont également communiquées,
+        dans la limite de ce qui est nécessaire à leurs missions, à :
       </p>
       <ul>
-        <li>l'hébergeur du site, {HOST.name}, {HOST.address} ;</li>
+        <li>
+          l'hébergeur du site, {HOST.name}, {HOST.address} ;
+        </li>
         <li>le prestataire de paiement, pour l'encaissement et la lutte contre la fraude ;</li>
         <li>le prestataire d'envoi des emails, pour les confirmations et la livraison des documents.</li>
       </ul>
       <p>
-        Elles peuvent enfin être communiquées aux autorités qui en font la demande dans les cas prévus par la loi.
-        Si un prestataire traite des données hors de l'Union européenne, ce transfert est encadré par les garanties
-        prévues par le RGPD, telles qu'une décision d'adéquation ou des clauses contractuelles types.
+        Elles peuvent enfin être communiquées aux autorités qui en font la demande dans les cas prévus par la loi. Si un prestataire traite
+        des données hors de l'Union européenne, ce transfert est encadré par les garanties prévues par le RGPD, telles qu'une décision
+        d'adéquation ou des clauses contractuelles types.
       </p>
       <h3>Durées de conservation</h3>
       <ul>
         <li>
-          données de commande, de contact et échanges avec le service client : {RETENTION.orderYears} ans à compter
-          de la commande, durée de prescription des actions nées du contrat, puis suppression ;
+          données de commande, de contact et échanges avec le service client : {RETENTION.orderYears} ans à compter de la commande, durée de
+          prescription des actions nées du contrat, puis suppression ;
         </li>
         <li>
-          factures et pièces comptables : {RETENTION.accountingYears} ans, durée que le droit espagnol impose à
-          l'éditeur (article 30 du Code de commerce espagnol) ;
+          factures et pièces comptables : {RETENTION.accountingYears} ans, durée que le droit espagnol impose à l'éditeur (article 30 du
+          Code de commerce espagnol) ;
         </li>
         <li>
-          document obtenu pour la commande : {RETENTION.documentDays} jours après l'exécution de la commande, pour
-          pouvoir répondre à une réclamation, puis suppression ;
+          document obtenu pour la commande : {RETENTION.documentDays} jours après l'exécution de la commande, pour pouvoir répondre à une
+          réclamation, puis suppression ;
         </li>
         <li>données de la carte bancaire : l'éditeur ne les conserve pas ; elles sont traitées par le prestataire de paiement.</li>
       </ul>
       <h3>Droits des personnes</h3>
       <p>
-        Toute personne concernée dispose d'un droit d'accès, de rectification, d'effacement, de limitation du
-        traitement, d'opposition au traitement fondé sur l'intérêt légitime et d'un droit à la portabilité des
-        données qu'elle a fournies. Ces droits s'exercent auprès du délégué à la protection des données, à
-        l'adresse {CONTACT.dpoEmail}.
+        Toute personne concernée dispose d'un droit d'accès, de rectification, d'effacement, de limitation du traitement, d'opposition au
+        traitement fondé sur l'intérêt légitime et d'un droit à la portabilité des données qu'elle a fournies. Ces droits s'exercent auprès
+        du délégué à la protection des données, à l'adresse {CONTACT.dpoEmail}.
       </p>
       <p>
-        Elle peut aussi introduire une réclamation auprès d'une autorité de contrôle : l'éditeur étant établi en
-        Espagne, l'autorité chef de file est{' '}
-        <a href={OFFICIAL_LINKS.aepd}>l'autorité espagnole de protection des données (AEPD)</a> ; la personne peut
-        également saisir l'autorité de l'État où elle réside, en France{' '}
+        Elle peut aussi introduire une réclamation auprès d'une autorité de contrôle : l'éditeur étant établi en Espagne, l'autorité chef de
+        file est <a href={OFFICIAL_LINKS.aepd}>l'autorité espagnole de protection des données (AEPD)</a> ; la personne peut également saisir
+        l'autorité de l'État où elle réside, en France{' '}
         <a href={OFFICIAL_LINKS.cnil}>la Commission nationale de l'informatique et des libertés (CNIL)</a>.
       </p>
 
@@ -265,60 +252,55 @@ export function Cgv() {
       <p>Le service client répond à toute question ou réclamation relative à une commande :</p>
       <ul>
         <li>par email : {CONTACT.email} ;</li>
-        <li>par téléphone : {CONTACT.phone}, {CONTACT.hours} ;</li>
-        <li>par courrier : {PUBLISHER.name}, {PUBLISHER.address}.</li>
+        <li>
+          par téléphone : {CONTACT.phone}, {CONTACT.hours} ;
+        </li>
+        <li>
+          par courrier : {PUBLISHER.name}, {PUBLISHER.address}.
+        </li>
       </ul>
       <p>
-        Pour faciliter le traitement d'une réclamation, le client indique la date de sa commande, l'entreprise
-        concernée et l'adresse email utilisée lors de la commande.
+        Pour faciliter le traitement d'une réclamation, le client indique la date de sa commande, l'entreprise concernée et l'adresse email
+        utilisée lors de la commande.
       </p>
 
       <h2 id="responsabilite">Article 7 – Responsabilité</h2>
       <p>
-        À l'égard du client consommateur, l'éditeur est responsable de plein droit de la bonne exécution de l'ensemble
-        du service, y compris des étapes accomplies par le registre qui délivre le document, conformément à
-        l'article L221-15 du Code de la consommation. Il ne peut s'exonérer de tout ou partie de cette responsabilité
-        qu'en prouvant que l'inexécution ou la mauvaise exécution est imputable au consommateur, au fait imprévisible
-        et insurmontable d'un tiers au contrat, ou à un cas de force majeure.
+        À l'égard du client consommateur, l'éditeur est responsable de plein droit de la bonne exécution de l'ensemble du service, y compris
+        des étapes accomplies par le registre qui délivre le document, conformément à l'article L221-15 du Code de la consommation. Il ne
+        peut s'exonérer de tout ou partie de cette responsabilité qu'en prouvant que l'inexécution ou la mauvaise exécution est imputable au
+        consommateur, au fait imprévisible et insurmontable d'un tiers au contrat, ou à un cas de force majeure.
       </p>
       <p>
-        Les documents sont transmis tels que le registre les a délivrés, sans modification. Le service consiste à
-        obtenir et à envoyer ce document : l'éditeur ne vérifie pas et ne garantit pas l'exactitude des informations
-        inscrites au registre, qui reposent sur les déclarations de l'entreprise concernée et sur le contrôle du
-        greffe. Une erreur du client dans l'identification de l'entreprise ou dans la saisie de son adresse email
-        relève de sa propre responsabilité.
+        Les documents sont transmis tels que le registre les a délivrés, sans modification. Le service consiste à obtenir et à envoyer ce
+        document : l'éditeur ne vérifie pas et ne garantit pas l'exactitude des informations inscrites au registre, qui reposent sur les
+        déclarations de l'entreprise concernée et sur le contrôle du greffe. Une erreur du client dans l'identification de l'entreprise ou
+        dans la saisie de son adresse email relève de sa propre responsabilité.
       </p>
       <p>
-        À l'égard du client professionnel, la responsabilité de l'éditeur est limitée au prix de la commande
-        concernée, sauf faute lourde ou dolosive. Aucune stipulation des présentes CGV ne prive le consommateur des
-        droits qu'il tient de la loi, notamment du remboursement prévu à l'article 3 lorsque le service ne peut pas
-        être exécuté.
+        À l'égard du client professionnel, la responsabilité de l'éditeur est limitée au prix de la commande concernée, sauf faute lourde ou
+        dolosive. Aucune stipulation des présentes CGV ne prive le consommateur des droits qu'il tient de la loi, notamment du remboursement
+        prévu à l'article 3 lorsque le service ne peut pas être exécuté.
       </p>
 
       <h2 id="droit-applicable">Article 8 – Droit applicable et litiges</h2>
       <p>
-        Les présentes CGV sont soumises au droit français. Ce choix ne prive pas le consommateur résidant dans un
-        autre État membre de l'Union européenne de la protection que lui assurent les dispositions impératives de
-        la loi de son pays de résidence.
+        Les présentes CGV sont soumises au droit français. Ce choix ne prive pas le consommateur résidant dans un autre État membre de
+        l'Union européenne de la protection que lui assurent les dispositions impératives de la loi de son pays de résidence.
       </p>
       <p>
-        En cas de différend, le client est invité à s'adresser d'abord au service client, par une réclamation
-        écrite, afin de rechercher une solution amiable.
+        En cas de différend, le client est invité à s'adresser d'abord au service client, par une réclamation écrite, afin de rechercher une
+        solution amiable.
       </p>
       <p>
-        Conformément à l'article L612-1 du Code de la consommation, le consommateur peut ensuite recourir
-        gratuitement à un médiateur de la consommation. Le médiateur désigné est {MEDIATOR.name},{' '}
-        {MEDIATOR.address}, joignable sur <a href={MEDIATOR.website}>le site du médiateur {MEDIATOR.name}</a>. Le
-        médiateur peut être saisi si la réclamation écrite préalable n'a pas abouti, et au plus tard un an après
-        cette réclamation. La liste des médiateurs référencés par la Commission d'évaluation et de contrôle de la
-        médiation de la consommation (CECMC), sur laquelle chacun peut vérifier celui-ci, est publiée sur{' '}
-        <a href={OFFICIAL_LINKS.mediationConso}>le site de la médiation de la consommation du ministère de
-        l'Économie</a>.
+        Conformément à l'article L612-1 du Code de la consommation, le consommateur peut ensuite recourir gratuitement à un médiateur de la
+        consommation. Le médiateur désigné est {MEDIATOR.name}, {MEDIATOR.address}, joignable sur{' '}
+        <a href={MEDIATOR.website}>le site du médiateur {MEDIATOR.name}</a>. Le médiateur peut être saisi si la réclamation écrite préalable
+        n'a pas abouti, et au plus tard un an après cette réclamation. La liste des médiateurs référencés par la Commission d'évaluation et
+        de contrôle de la médiation de la consommation (CECMC), sur laquelle chacun peut vérifier celui-ci, est publiée sur{' '}
+        <a href={OFFICIAL_LINKS.mediationConso}>le site de la médiation de la consommation du ministère de l'Économie</a>.
       </p>
-      <p>
-        À défaut de solution amiable, le litige est porté devant la juridiction compétente selon les règles de droit
-        commun.
-      </p>
+      <p>À défaut de solution amiable, le litige est porté devant la juridiction compétente selon les règles de droit commun.</p>
     </>
   );
 }

@@ -11,23 +11,26 @@ import {
 } from '../../widget/core/brand';
 import { formatPriceHt, formatWorkingDays } from '../../widget/core/format';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
+import { ScrollableTable } from '../layout/ScrollableTable';
 
 /** Body of /pages/demande-kbis: every way to get a Kbis, with its price; the official and free routes first. */
 export function DemandeKbis() {
   return (
     <>
       <p>
-        L'extrait Kbis de n'importe quelle société se commande librement : inutile d'en être le dirigeant ou de
-        justifier d'un motif. Il existe plusieurs façons de l'obtenir, qui diffèrent surtout par leur prix, leur
-        délai et le mode de réception du document, et certaines sont gratuites. Voici chacune d'elles, en commençant
-        par la voie officielle, la moins chère.
+        L'extrait Kbis de n'importe quelle société se commande librement : inutile d'en être le dirigeant ou de justifier d'un motif. Il
+        existe plusieurs façons de l'obtenir, qui diffèrent surtout par leur prix, leur délai et le mode de réception du document, et
+        certaines sont gratuites. Voici chacune d'elles, en commençant par la voie officielle, la moins chère.
       </p>
 
       <h2 id="tarifs">Les options et leurs tarifs en un coup d'œil</h2>
-      <div className="table-wrap" role="region" tabIndex={0} aria-labelledby="tableau-1">
+      <ScrollableTable captionId="tableau-1">
         <table>
           <caption id="tableau-1">
-            Prix d'un extrait Kbis selon le mode de demande <span className="caption-note"><TariffNote /></span>
+            Prix d'un extrait Kbis selon le mode de demande{' '}
+            <span className="caption-note">
+              <TariffNote />
+            </span>
           </caption>
           <thead>
             <tr>
@@ -72,36 +75,33 @@ export function DemandeKbis() {
             </tr>
           </tbody>
         </table>
-      </div>
+      </ScrollableTable>
       <p>
-        Les quatre premières lignes correspondent à la voie officielle : le document est délivré par le greffe du
-        tribunal de commerce, au tarif fixé par la réglementation. Les prix du greffe s'entendent TVA comprise (TTC).
-        Le tarif en ligne est souvent cité sous deux montants, {greffePrice(OFFICIAL_PRICES_EUR.online, 'HT')} et{' '}
-        {greffePrice(OFFICIAL_PRICES_EUR.emailPdf)} : c'est le même tarif, sans et avec la TVA de{' '}
-        {GREFFE_VAT_RATE_PERCENT} % <TariffNote />. La dernière ligne est un service privé d'intermédiaire, plus
-        cher, décrit plus bas. Quel que soit le mode choisi, l'extrait obtenu reproduit les mêmes informations du
-        registre du commerce et des sociétés.
+        Les quatre premières lignes correspondent à la voie officielle : le document est délivré par le greffe du tribunal de commerce, au
+        tarif fixé par la réglementation. Les prix du greffe s'entendent TVA comprise (TTC). Le tarif en ligne est souvent cité sous deux
+        montants, {greffePrice(OFFICIAL_PRICES_EUR.online, 'HT')} et {greffePrice(OFFICIAL_PRICES_EUR.emailPdf)} : c'est le même tarif, sans
+        et avec la TVA de {GREFFE_VAT_RATE_PERCENT} % <TariffNote />. La dernière ligne est un service privé d'intermédiaire, plus cher,
+        décrit plus bas. Quel que soit le mode choisi, l'extrait obtenu reproduit les mêmes informations du registre du commerce et des
+        sociétés.
       </p>
 
       <h2 id="gratuit">Ce qui est gratuit</h2>
       <p>
-        Avant de payer, vérifiez que vous avez besoin d'un extrait Kbis. Plusieurs documents et informations
-        officiels ne coûtent rien :
+        Avant de payer, vérifiez que vous avez besoin d'un extrait Kbis. Plusieurs documents et informations officiels ne coûtent rien :
       </p>
       <ul>
         <li>
-          <strong>le Kbis de votre propre société</strong>, si vous en êtes le représentant légal, sur MonIdenum
-          (détails plus bas) ;
+          <strong>le Kbis de votre propre société</strong>, si vous en êtes le représentant légal, sur MonIdenum (détails plus bas) ;
         </li>
         <li>
-          <strong>les statuts, les actes et les comptes annuels</strong> déposés par n'importe quelle société, sauf les
-          comptes dont elle a demandé la confidentialité, à télécharger sur{' '}
+          <strong>les statuts, les actes et les comptes annuels</strong> déposés par n'importe quelle société, sauf les comptes dont elle a
+          demandé la confidentialité, à télécharger sur{' '}
           <a href={OFFICIAL_LINKS.dataInpi}>le site de données des entreprises de l'INPI (data.inpi.fr)</a> ;
         </li>
         <li>
-          <strong>l'attestation d'immatriculation au Registre national des entreprises (RNE)</strong> de n'importe
-          quelle entreprise, sur le même site : elle prouve l'immatriculation et peut être présentée à ce titre, même
-          si certains interlocuteurs réclament encore un Kbis ;
+          <strong>l'attestation d'immatriculation au Registre national des entreprises (RNE)</strong> de n'importe quelle entreprise, sur le
+          même site : elle prouve l'immatriculation et peut être présentée à ce titre, même si certains interlocuteurs réclament encore un
+          Kbis ;
         </li>
         <li>
           <strong>les données publiques de l'entreprise</strong> (identité, dirigeants, établissements), réunies sur{' '}
@@ -109,20 +109,20 @@ export function DemandeKbis() {
         </li>
       </ul>
       <p>
-        Pour toute démarche administrative, enfin, votre numéro SIREN suffit : depuis le 1er novembre 2021, les
-        administrations ne demandent plus d'extrait Kbis pour une cinquantaine de procédures, marchés publics compris.
+        Pour toute démarche administrative, enfin, votre numéro SIREN suffit : depuis le 1er novembre 2021, les administrations ne demandent
+        plus d'extrait Kbis pour une cinquantaine de procédures, marchés publics compris.
       </p>
 
       <h2 id="au-greffe">Au guichet du greffe</h2>
       <p>
-        C'est l'option payante la moins chère : {greffePrice(OFFICIAL_PRICES_EUR.counter)} l'extrait{' '}
-        <TariffNote />. Il suffit de se présenter au greffe du tribunal de commerce dont dépend la société, avec sa
-        dénomination exacte ou, mieux, son numéro SIREN, pour éviter toute confusion avec une société homonyme. Le
-        règlement se fait sur place et l'extrait est en principe remis au cours de la visite.
+        C'est l'option payante la moins chère : {greffePrice(OFFICIAL_PRICES_EUR.counter)} l'extrait <TariffNote />. Il suffit de se
+        présenter au greffe du tribunal de commerce dont dépend la société, avec sa dénomination exacte ou, mieux, son numéro SIREN, pour
+        éviter toute confusion avec une société homonyme. Le règlement se fait sur place et l'extrait est en principe remis au cours de la
+        visite.
       </p>
       <p>
-        Cette solution convient si le greffe est proche de chez vous et que ses horaires d'ouverture sont compatibles
-        avec les vôtres. Pensez à vérifier ces horaires avant de vous déplacer, ils varient d'un greffe à l'autre.
+        Cette solution convient si le greffe est proche de chez vous et que ses horaires d'ouverture sont compatibles avec les vôtres.
+        Pensez à vérifier ces horaires avant de vous déplacer, ils varient d'un greffe à l'autre.
       </p>
 
       <h2 id="par-courrier">Par courrier</h2>
@@ -137,98 +137,87 @@ export function DemandeKbis() {
         <li>le règlement, selon les modalités acceptées par le greffe.</li>
       </ul>
       <p>
-        Le délai total dépend de l'acheminement postal à l'aller comme au retour. Si vous devez fournir un Kbis de
-        moins de {KBIS_RECENT_MONTHS} mois pour une date précise, prévoyez de la marge.
+        Le délai total dépend de l'acheminement postal à l'aller comme au retour. Si vous devez fournir un Kbis de moins de{' '}
+        {KBIS_RECENT_MONTHS} mois pour une date précise, prévoyez de la marge.
       </p>
 
       <h2 id="en-ligne">En ligne sur le site Infogreffe</h2>
       <p>
         Les greffes des tribunaux de commerce ont ouvert un service commun de commande en ligne.{' '}
-        <a href={OFFICIAL_LINKS.infogreffe}>Le site officiel Infogreffe</a> permet de rechercher la société par son
-        nom ou son numéro SIREN, puis de commander son extrait Kbis et de le payer par carte bancaire. Commandé en
-        ligne, l'extrait coûte {greffePrice(OFFICIAL_PRICES_EUR.online, 'HT')}, soit{' '}
-        {greffePrice(OFFICIAL_PRICES_EUR.emailPdf)} <TariffNote />. C'est la solution la plus pratique pour qui n'est
-        pas le dirigeant de la société et souhaite payer le prix officiel.
+        <a href={OFFICIAL_LINKS.infogreffe}>Le site officiel Infogreffe</a> permet de rechercher la société par son nom ou son numéro SIREN,
+        puis de commander son extrait Kbis et de le payer par carte bancaire. Commandé en ligne, l'extrait coûte{' '}
+        {greffePrice(OFFICIAL_PRICES_EUR.online, 'HT')}, soit {greffePrice(OFFICIAL_PRICES_EUR.emailPdf)} <TariffNote />. C'est la solution
+        la plus pratique pour qui n'est pas le dirigeant de la société et souhaite payer le prix officiel.
       </p>
 
       <h2 id="monidenum">Gratuitement, pour le dirigeant : MonIdenum</h2>
       <p>
         Si vous êtes le représentant légal de la société, vous n'avez rien à payer. Depuis octobre 2019,{' '}
-        <a href={OFFICIAL_LINKS.monIdenum}>le service officiel MonIdenum</a>, l'identité numérique des dirigeants
-        proposée par les greffes, permet de télécharger gratuitement et sans limite le Kbis de sa propre société. Il
-        faut d'abord créer son identité numérique, ce qui suppose une vérification de l'identité du dirigeant.
+        <a href={OFFICIAL_LINKS.monIdenum}>le service officiel MonIdenum</a>, l'identité numérique des dirigeants proposée par les greffes,
+        permet de télécharger gratuitement et sans limite le Kbis de sa propre société. Il faut d'abord créer son identité numérique, ce qui
+        suppose une vérification de l'identité du dirigeant.
       </p>
       <aside className="note">
         <p>
-          MonIdenum ne couvre pas les sociétés immatriculées en Moselle, dans le Bas-Rhin et dans le Haut-Rhin. Leur
-          registre est le même registre du commerce et des sociétés, au même tarif réglementé, mais il est tenu par
-          les greffes des tribunaux judiciaires, en dehors d'Infogreffe et de MonIdenum : adressez votre demande au
-          greffe du tribunal judiciaire dont dépend la société.
+          MonIdenum ne couvre pas les sociétés immatriculées en Moselle, dans le Bas-Rhin et dans le Haut-Rhin. Leur registre est le même
+          registre du commerce et des sociétés, au même tarif réglementé, mais il est tenu par les greffes des tribunaux judiciaires, en
+          dehors d'Infogreffe et de MonIdenum : adressez votre demande au greffe du tribunal judiciaire dont dépend la société.
         </p>
       </aside>
 
       <h2 id="service-prive">Par l'intermédiaire de {BRAND_NAME}</h2>
       <p>
-        {BRAND_NAME} est un service privé d'intermédiaire. Il n'est affilié ni aux greffes, ni à Infogreffe, ni à
-        l'INPI, ni à l'État, et ne délivre pas lui-même les extraits : il les obtient auprès du registre pour votre
-        compte. Disons-le clairement : <strong>la voie officielle est moins chère</strong>, et même gratuite pour le
-        dirigeant qui utilise MonIdenum.
+        {BRAND_NAME} est un service privé d'intermédiaire. Il n'est affilié ni aux greffes, ni à Infogreffe, ni à l'INPI, ni à l'État, et ne
+        délivre pas lui-même les extraits : il les obtient auprès du registre pour votre compte. Disons-le clairement :{' '}
+        <strong>la voie officielle est moins chère</strong>, et même gratuite pour le dirigeant qui utilise MonIdenum.
       </p>
       <p>
-        Notre tarif est de <OurPrice />. Ce prix ne donne pas accès à un document réservé : il paie quelqu'un qui fait
-        la demande à votre place et vous envoie le PDF. Concrètement :
+        Notre tarif est de <OurPrice />. Ce prix ne donne pas accès à un document réservé : il paie quelqu'un qui fait la demande à votre
+        place et vous envoie le PDF. Concrètement :
       </p>
       <ol>
         <li>vous indiquez le nom de l'entreprise ou, si vous le connaissez, son numéro SIRET ;</li>
         <li>vous renseignez vos coordonnées de facturation, sans créer de compte ;</li>
+        <li>vous vérifiez le récapitulatif, cochez si vous le souhaitez la case d'exécution immédiate, puis confirmez la commande ;</li>
         <li>
-          vous vérifiez le récapitulatif, cochez si vous le souhaitez la case d'exécution immédiate, puis confirmez la
-          commande ;
-        </li>
-        <li>
-          nous obtenons l'extrait et vous l'envoyons en PDF à l'adresse email indiquée, sous{' '}
-          {formatWorkingDays(DELIVERY_WORKING_DAYS)}.
+          nous obtenons l'extrait et vous l'envoyons en PDF à l'adresse email indiquée, sous {formatWorkingDays(DELIVERY_WORKING_DAYS)}.
         </li>
       </ol>
       <p>
-        Ce délai court dès la commande si vous avez coché la case d'exécution immédiate. Sans elle, la commande est
-        traitée à la fin de votre délai de rétractation de {WITHDRAWAL_DAYS} jours, puis le PDF vous parvient dans le
-        même délai. Nos <a href="/pages/cgv#droit-de-retractation">conditions générales de vente</a> expliquent ce
-        choix.
+        Ce délai court dès la commande si vous avez coché la case d'exécution immédiate. Sans elle, la commande est traitée à la fin de
+        votre délai de rétractation de {WITHDRAWAL_DAYS} jours, puis le PDF vous parvient dans le même délai. Nos{' '}
+        <a href="/pages/cgv#droit-de-retractation">conditions générales de vente</a> expliquent ce choix.
       </p>
       <p>
-        La commande en ligne porte uniquement sur l'extrait Kbis. Pour des statuts, des comptes annuels ou des actes,
-        écrivez à notre service client ({CONTACT.email}) : chaque document est facturé comme une demande, alors qu'il
-        est téléchargeable gratuitement sur data.inpi.fr. Le document reçu est celui que délivre le registre : nous ne
-        le modifions pas et ne pouvons pas le rendre plus récent que les informations enregistrées.
+        La commande en ligne porte uniquement sur l'extrait Kbis. Pour des statuts, des comptes annuels ou des actes, écrivez à notre
+        service client ({CONTACT.email}) : chaque document est facturé comme une demande, alors qu'il est téléchargeable gratuitement sur
+        data.inpi.fr. Le document reçu est celui que délivre le registre : nous ne le modifions pas et ne pouvons pas le rendre plus récent
+        que les informations enregistrées.
       </p>
 
       <h2 id="quelle-option">Quelle option choisir ?</h2>
       <ul>
         <li>
-          <strong>Vous êtes le dirigeant de la société</strong> : MonIdenum, gratuit et illimité, est de loin la
-          meilleure solution.
+          <strong>Vous êtes le dirigeant de la société</strong> : MonIdenum, gratuit et illimité, est de loin la meilleure solution.
         </li>
         <li>
-          <strong>Il vous faut des statuts, des comptes ou une preuve d'immatriculation</strong> : commencez par
-          data.inpi.fr, gratuit.
+          <strong>Il vous faut des statuts, des comptes ou une preuve d'immatriculation</strong> : commencez par data.inpi.fr, gratuit.
         </li>
         <li>
           <strong>Vous êtes près du greffe</strong> : le guichet est l'option payante la moins chère.
         </li>
         <li>
-          <strong>Vous voulez commander à distance au prix officiel</strong> : la commande en ligne sur le site
-          Infogreffe.
+          <strong>Vous voulez commander à distance au prix officiel</strong> : la commande en ligne sur le site Infogreffe.
         </li>
         <li>
-          <strong>Vous préférez déléguer la démarche</strong> : {BRAND_NAME} s'en charge pour{' '}
-          {formatPriceHt(PRICE_HT_EUR)}, en sachant que vous payez ce service et non un document différent.
+          <strong>Vous préférez déléguer la démarche</strong> : {BRAND_NAME} s'en charge pour {formatPriceHt(PRICE_HT_EUR)}, en sachant que
+          vous payez ce service et non un document différent.
         </li>
       </ul>
       <p>
         Avant de commander, assurez-vous d'avoir identifié la bonne société : notre guide pour{' '}
-        <a href="/pages/recherche-entreprise">rechercher une entreprise</a> vous y aidera. Et si vous vous demandez
-        ce que contiendra l'extrait, consultez notre <a href="/pages/kbis-definition">définition du Kbis</a>.
+        <a href="/pages/recherche-entreprise">rechercher une entreprise</a> vous y aidera. Et si vous vous demandez ce que contiendra
+        l'extrait, consultez notre <a href="/pages/kbis-definition">définition du Kbis</a>.
       </p>
     </>
   );

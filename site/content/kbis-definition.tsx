@@ -1,111 +1,98 @@
 import { BRAND_NAME, KBIS_RECENT_MONTHS, OFFICIAL_LINKS, OFFICIAL_PRICES_EUR } from '../../widget/core/brand';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
+import { ScrollableTable } from '../layout/ScrollableTable';
 
 /** Body of /pages/kbis-definition: what a Kbis is, what it says, how long it is accepted, SIREN and SIRET. */
 export function KbisDefinition() {
   return (
     <>
       <p>
-        On le réclame pour ouvrir un compte, signer un bail ou référencer un fournisseur, mais on sait rarement lire
-        un extrait Kbis dans le détail. Ce guide explique ce qu'est ce document, ce qu'il contient, combien de
-        temps il est accepté, qui peut se le procurer et comment ne plus confondre SIREN, SIRET et numéro RCS.
+        On le réclame pour ouvrir un compte, signer un bail ou référencer un fournisseur, mais on sait rarement lire un extrait Kbis dans le
+        détail. Ce guide explique ce qu'est ce document, ce qu'il contient, combien de temps il est accepté, qui peut se le procurer et
+        comment ne plus confondre SIREN, SIRET et numéro RCS.
       </p>
 
       <h2 id="definition">Qu'est-ce qu'un extrait Kbis ?</h2>
       <p>
-        L'extrait Kbis est souvent présenté comme la {'«\u00a0'}carte d'identité{'\u00a0»'} d'une entreprise. Il
-        s'agit d'un extrait du registre du commerce et des sociétés (RCS), le registre public où sont immatriculées
-        les sociétés commerciales et civiles, les groupements d'intérêt économique et d'autres personnes morales. Il est établi par le greffe du tribunal de commerce qui tient le dossier de la société, à
-        partir des informations que celle-ci a déclarées et que le greffier a contrôlées.
+        L'extrait Kbis est souvent présenté comme la {'«\u00a0'}carte d'identité{'\u00a0»'} d'une entreprise. Il s'agit d'un extrait du
+        registre du commerce et des sociétés (RCS), le registre public où sont immatriculées les sociétés commerciales et civiles, les
+        groupements d'intérêt économique et d'autres personnes morales. Il est établi par le greffe du tribunal de commerce qui tient le
+        dossier de la société, à partir des informations que celle-ci a déclarées et que le greffier a contrôlées.
       </p>
       <p>
-        Le Kbis atteste donc d'une chose précise : l'existence juridique de la société et l'état de son inscription
-        au registre à une date donnée. Il ne dit rien de sa santé financière ni de la qualité de ses prestations. Il
-        permet en revanche de vérifier que l'entreprise avec laquelle on traite existe bel et bien, qu'elle n'a pas
-        été radiée et que la personne qui se présente comme dirigeant figure bien parmi ses représentants.
+        Le Kbis atteste donc d'une chose précise : l'existence juridique de la société et l'état de son inscription au registre à une date
+        donnée. Il ne dit rien de sa santé financière ni de la qualité de ses prestations. Il permet en revanche de vérifier que
+        l'entreprise avec laquelle on traite existe bel et bien, qu'elle n'a pas été radiée et que la personne qui se présente comme
+        dirigeant figure bien parmi ses représentants.
       </p>
 
       <h2 id="contenu-du-kbis">Ce que contient un extrait Kbis</h2>
-      <p>
-        La présentation varie légèrement d'un greffe à l'autre, mais on retrouve toujours les mêmes rubriques :
-      </p>
+      <p>La présentation varie légèrement d'un greffe à l'autre, mais on retrouve toujours les mêmes rubriques :</p>
       <ul>
-        <li>
-          le greffe qui délivre l'extrait, le numéro d'immatriculation au RCS et la date d'immatriculation ;
-        </li>
+        <li>le greffe qui délivre l'extrait, le numéro d'immatriculation au RCS et la date d'immatriculation ;</li>
         <li>la dénomination sociale, l'éventuel sigle et le nom commercial ;</li>
         <li>la forme juridique (SARL, SAS, SA, société civile…) et le montant du capital social ;</li>
         <li>l'adresse du siège social et celle de l'établissement principal ;</li>
         <li>l'activité exercée et le code APE attribué selon la nomenclature NAF ;</li>
         <li>la durée de la société et la date de clôture de son exercice social ;</li>
         <li>
-          l'identité des dirigeants (gérants, président, directeurs généraux, administrateurs selon la forme) et,
-          s'il y en a, des commissaires aux comptes ;
+          l'identité des dirigeants (gérants, président, directeurs généraux, administrateurs selon la forme) et, s'il y en a, des
+          commissaires aux comptes ;
         </li>
         <li>les établissements secondaires ;</li>
-        <li>
-          le cas échéant, les mentions relatives à une procédure collective : sauvegarde, redressement ou
-          liquidation judiciaire.
-        </li>
+        <li>le cas échéant, les mentions relatives à une procédure collective : sauvegarde, redressement ou liquidation judiciaire.</li>
       </ul>
       <p>
-        L'extrait porte enfin sa date de délivrance. C'est cette date, et non celle de l'immatriculation, que
-        regardent les organismes qui vous demandent un document récent.
+        L'extrait porte enfin sa date de délivrance. C'est cette date, et non celle de l'immatriculation, que regardent les organismes qui
+        vous demandent un document récent.
       </p>
 
       <h2 id="validite">Combien de temps un Kbis est-il valable ?</h2>
       <p>
-        Contrairement à une idée répandue, aucun texte ne fixe une durée de validité générale à l'extrait Kbis. Le
-        document reflète la situation de la société au jour où il a été délivré, ni plus ni moins. Comme cette
-        situation peut changer à tout moment (nouveau dirigeant, transfert du siège, augmentation de capital), les
-        banques, les bailleurs, les fournisseurs et les clients demandent en pratique un extrait de moins de{' '}
-        {KBIS_RECENT_MONTHS} mois. Certains se montrent plus stricts et exigent un document de moins d'un mois :
-        c'est à eux de fixer leur règle, et elle figure en général dans la liste des pièces à fournir.
+        Contrairement à une idée répandue, aucun texte ne fixe une durée de validité générale à l'extrait Kbis. Le document reflète la
+        situation de la société au jour où il a été délivré, ni plus ni moins. Comme cette situation peut changer à tout moment (nouveau
+        dirigeant, transfert du siège, augmentation de capital), les banques, les bailleurs, les fournisseurs et les clients demandent en
+        pratique un extrait de moins de {KBIS_RECENT_MONTHS} mois. Certains se montrent plus stricts et exigent un document de moins d'un
+        mois : c'est à eux de fixer leur règle, et elle figure en général dans la liste des pièces à fournir.
       </p>
       <p>
-        Une nuance de taille concerne les banques : pour elles, les trois mois ne sont pas qu'un usage. Les règles de
-        lutte contre le blanchiment les obligent à identifier leurs clients, et le Code monétaire et financier
-        (article R561-5) prévoit qu'une société cliente est identifiée au moyen d'un extrait d'immatriculation de
-        moins de trois mois.
+        Une nuance de taille concerne les banques : pour elles, les trois mois ne sont pas qu'un usage. Les règles de lutte contre le
+        blanchiment les obligent à identifier leurs clients, et le Code monétaire et financier (article R561-5) prévoit qu'une société
+        cliente est identifiée au moyen d'un extrait d'immatriculation de moins de trois mois.
       </p>
       <p>
-        Les administrations, à l'inverse, ne demandent plus de Kbis. Depuis le 1er novembre 2021, à la suite des
-        décrets n° 2021-631 et n° 2021-632 du 21 mai 2021, l'entreprise donne son numéro SIREN pour une cinquantaine
-        de démarches administratives, y compris pour répondre à un marché public : l'administration consulte
-        elle-même ses données.
+        Les administrations, à l'inverse, ne demandent plus de Kbis. Depuis le 1er novembre 2021, à la suite des décrets n° 2021-631 et n°
+        2021-632 du 21 mai 2021, l'entreprise donne son numéro SIREN pour une cinquantaine de démarches administratives, y compris pour
+        répondre à un marché public : l'administration consulte elle-même ses données.
       </p>
       <aside className="note">
         <p>
-          Un extrait récent n'est utile que si le registre est à jour. Si une modification n'a pas encore été
-          déclarée, le nouvel extrait reprendra les anciennes informations. Consultez notre guide sur la{' '}
-          <a href="/pages/modification-kbis">modification du Kbis</a>.
+          Un extrait récent n'est utile que si le registre est à jour. Si une modification n'a pas encore été déclarée, le nouvel extrait
+          reprendra les anciennes informations. Consultez notre guide sur la <a href="/pages/modification-kbis">modification du Kbis</a>.
         </p>
       </aside>
 
       <h2 id="qui-peut-le-demander">Qui peut obtenir un extrait Kbis ?</h2>
       <p>
-        Le RCS est un registre public. N'importe qui peut donc commander l'extrait Kbis de n'importe quelle société,
-        sans avoir à justifier d'un motif ni d'un lien avec elle : un client qui veut vérifier un fournisseur, un
-        bailleur, un journaliste ou un simple particulier. C'est ce caractère public qui fait du Kbis un outil de
-        confiance entre entreprises.
+        Le RCS est un registre public. N'importe qui peut donc commander l'extrait Kbis de n'importe quelle société, sans avoir à justifier
+        d'un motif ni d'un lien avec elle : un client qui veut vérifier un fournisseur, un bailleur, un journaliste ou un simple
+        particulier. C'est ce caractère public qui fait du Kbis un outil de confiance entre entreprises.
       </p>
       <p>
-        Le représentant légal de la société bénéficie d'un accès particulier. Depuis octobre 2019, il peut
-        télécharger gratuitement et sans limite le Kbis de sa propre société grâce à{' '}
-        <a href={OFFICIAL_LINKS.monIdenum}>MonIdenum, l'identité numérique des dirigeants proposée par les greffes</a>
-        , après avoir vérifié son identité. Ce service ne couvre pas les sociétés immatriculées en Moselle, dans le
-        Bas-Rhin et dans le Haut-Rhin. Il s'agit pourtant du même registre du commerce et des sociétés, au même tarif
-        réglementé, mais il y est tenu par les greffes des tribunaux judiciaires, en dehors d'Infogreffe et de
-        MonIdenum : c'est à ces greffes qu'il faut s'adresser.
+        Le représentant légal de la société bénéficie d'un accès particulier. Depuis octobre 2019, il peut télécharger gratuitement et sans
+        limite le Kbis de sa propre société grâce à{' '}
+        <a href={OFFICIAL_LINKS.monIdenum}>MonIdenum, l'identité numérique des dirigeants proposée par les greffes</a>, après avoir vérifié
+        son identité. Ce service ne couvre pas les sociétés immatriculées en Moselle, dans le Bas-Rhin et dans le Haut-Rhin. Il s'agit
+        pourtant du même registre du commerce et des sociétés, au même tarif réglementé, mais il y est tenu par les greffes des tribunaux
+        judiciaires, en dehors d'Infogreffe et de MonIdenum : c'est à ces greffes qu'il faut s'adresser.
       </p>
 
       <h2 id="siren-siret">SIREN, SIRET et numéro RCS : ne plus les confondre</h2>
       <p>
-        Ces identifiants apparaissent sur le Kbis ou s'en déduisent. Le SIREN et le SIRET sont attribués par l'INSEE,
-        qui gère le répertoire Sirene : le premier lors de la création de l'entreprise, le second à chaque ouverture
-        d'un établissement.
+        Ces identifiants apparaissent sur le Kbis ou s'en déduisent. Le SIREN et le SIRET sont attribués par l'INSEE, qui gère le répertoire
+        Sirene : le premier lors de la création de l'entreprise, le second à chaque ouverture d'un établissement.
       </p>
-      <div className="table-wrap" role="region" tabIndex={0} aria-labelledby="tableau-1">
+      <ScrollableTable captionId="tableau-1">
         <table>
           <caption id="tableau-1">Les identifiants d'une entreprise</caption>
           <thead>
@@ -131,12 +118,12 @@ export function KbisDefinition() {
             </tr>
           </tbody>
         </table>
-      </div>
+      </ScrollableTable>
       <p>
-        Une société n'a qu'un SIREN, mais autant de SIRET que d'établissements : son siège a le sien, et chaque
-        établissement secondaire reçoit un SIRET différent qui commence par les mêmes neuf chiffres. Le numéro
-        d'immatriculation au RCS, lui, reprend le SIREN suivi de la mention RCS et du nom de la ville du greffe.
-        C'est ce numéro qui doit figurer sur les factures et les documents commerciaux de la société.
+        Une société n'a qu'un SIREN, mais autant de SIRET que d'établissements : son siège a le sien, et chaque établissement secondaire
+        reçoit un SIRET différent qui commence par les mêmes neuf chiffres. Le numéro d'immatriculation au RCS, lui, reprend le SIREN suivi
+        de la mention RCS et du nom de la ville du greffe. C'est ce numéro qui doit figurer sur les factures et les documents commerciaux de
+        la société.
       </p>
       <p>
         Pour retrouver ces numéros, le répertoire de l'INSEE se consulte librement sur{' '}
@@ -146,32 +133,29 @@ export function KbisDefinition() {
 
       <h2 id="kbis-et-extrait-k">Kbis ou extrait K ?</h2>
       <p>
-        Le terme Kbis désigne l'extrait délivré pour une personne morale, le plus souvent une société. Un commerçant
-        qui exerce en nom propre, comme entrepreneur individuel, est lui aussi inscrit au RCS, mais en tant que
-        personne physique : le greffe lui délivre alors un extrait K, qui joue le même rôle que le Kbis pour son
-        activité. Si l'on vous demande un Kbis et que vous êtes commerçant en nom propre, c'est cet extrait K qu'il
-        faut fournir.
+        Le terme Kbis désigne l'extrait délivré pour une personne morale, le plus souvent une société. Un commerçant qui exerce en nom
+        propre, comme entrepreneur individuel, est lui aussi inscrit au RCS, mais en tant que personne physique : le greffe lui délivre
+        alors un extrait K, qui joue le même rôle que le Kbis pour son activité. Si l'on vous demande un Kbis et que vous êtes commerçant en
+        nom propre, c'est cet extrait K qu'il faut fournir.
       </p>
       <p>
-        Les artisans et les professions libérales, eux, n'ont pas de Kbis, puisqu'ils ne sont pas inscrits au RCS (le
-        répertoire des métiers et son extrait D1 ont disparu avec la création du Registre national des entreprises).
-        Leur justificatif est l'attestation d'immatriculation au Registre national des entreprises (RNE), que l'INPI
-        délivre gratuitement sur <a href={OFFICIAL_LINKS.dataInpi}>son site de données des entreprises</a>, ou l'avis
-        de situation au répertoire Sirene de l'INSEE, gratuit lui aussi.
+        Les artisans et les professions libérales, eux, n'ont pas de Kbis, puisqu'ils ne sont pas inscrits au RCS (le répertoire des métiers
+        et son extrait D1 ont disparu avec la création du Registre national des entreprises). Leur justificatif est l'attestation
+        d'immatriculation au Registre national des entreprises (RNE), que l'INPI délivre gratuitement sur{' '}
+        <a href={OFFICIAL_LINKS.dataInpi}>son site de données des entreprises</a>, ou l'avis de situation au répertoire Sirene de l'INSEE,
+        gratuit lui aussi.
       </p>
 
       <h2 id="obtenir-un-kbis">Comment obtenir un extrait Kbis</h2>
       <p>
-        La voie officielle est la plus économique. Le greffe du tribunal de commerce délivre l'extrait au guichet
-        pour {greffePrice(OFFICIAL_PRICES_EUR.counter)} et par courrier pour {greffePrice(OFFICIAL_PRICES_EUR.post)}{' '}
-        <TariffNote />. Il se commande aussi en ligne sur le site Infogreffe, et reste gratuit pour le dirigeant qui passe par
-        MonIdenum.
+        La voie officielle est la plus économique. Le greffe du tribunal de commerce délivre l'extrait au guichet pour{' '}
+        {greffePrice(OFFICIAL_PRICES_EUR.counter)} et par courrier pour {greffePrice(OFFICIAL_PRICES_EUR.post)} <TariffNote />. Il se
+        commande aussi en ligne sur le site Infogreffe, et reste gratuit pour le dirigeant qui passe par MonIdenum.
       </p>
       <p>
-        {BRAND_NAME} propose une autre option : un service privé, qui n'est affilié ni aux greffes ni à Infogreffe,
-        et qui se charge de la demande à votre place. Vous indiquez l'entreprise, nous obtenons l'extrait et vous
-        l'envoyons en PDF par email, pour <OurPrice />. C'est plus cher que la voie officielle : vous payez la prise
-        en charge de la démarche, pas un document différent. Notre page sur la{' '}
+        {BRAND_NAME} propose une autre option : un service privé, qui n'est affilié ni aux greffes ni à Infogreffe, et qui se charge de la
+        demande à votre place. Vous indiquez l'entreprise, nous obtenons l'extrait et vous l'envoyons en PDF par email, pour <OurPrice />.
+        C'est plus cher que la voie officielle : vous payez la prise en charge de la démarche, pas un document différent. Notre page sur la{' '}
         <a href="/pages/demande-kbis">demande de Kbis</a> compare toutes les options.
       </p>
     </>

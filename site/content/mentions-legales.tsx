@@ -7,8 +7,8 @@ export function MentionsLegales() {
   return (
     <>
       <p>
-        Les informations ci-dessous sont fournies en application de l'article 1-1 de la loi n° 2004-575 du 21 juin
-        2004 pour la confiance dans l'économie numérique (LCEN).
+        Les informations ci-dessous sont fournies en application de l'article 1-1 de la loi n° 2004-575 du 21 juin 2004 pour la confiance
+        dans l'économie numérique (LCEN).
       </p>
 
       <h2 id="editeur">Éditeur du site</h2>
@@ -21,7 +21,9 @@ export function MentionsLegales() {
         <li>Siège social : {PUBLISHER.address}</li>
         <li>Immatriculation : {PUBLISHER.registry}</li>
         <li>Numéro de TVA intracommunautaire : {PUBLISHER.vatNumber}</li>
-        <li>Téléphone : {CONTACT.phone}, {CONTACT.hours}</li>
+        <li>
+          Téléphone : {CONTACT.phone}, {CONTACT.hours}
+        </li>
         <li>Email : {CONTACT.email}</li>
       </ul>
 
@@ -40,40 +42,36 @@ export function MentionsLegales() {
 
       <h2 id="protection-des-donnees">Protection des données personnelles</h2>
       <p>
-        Les données personnelles collectées lors d'une commande sont traitées par {PUBLISHER.name}, responsable du
-        traitement. Le délégué à la protection des données peut être contacté à l'adresse {CONTACT.dpoEmail}.
+        Les données personnelles collectées lors d'une commande sont traitées par {PUBLISHER.name}, responsable du traitement. Le délégué à
+        la protection des données peut être contacté à l'adresse {CONTACT.dpoEmail}.
       </p>
       <p>
-        Les finalités, les bases légales, les destinataires, les durées de conservation et les droits dont vous
-        disposez sont détaillés à l'
+        Les finalités, les bases légales, les destinataires, les durées de conservation et les droits dont vous disposez sont détaillés à l'
         <a href="/pages/cgv#donnees-personnelles">article 5 des conditions générales de vente</a>.
       </p>
 
       <h2 id="propriete-intellectuelle">Propriété intellectuelle</h2>
       <p>
-        Les textes, la présentation, le logo et les éléments graphiques du site sont protégés par le droit de la
-        propriété intellectuelle. Toute reproduction ou représentation, totale ou partielle, sans l'autorisation
-        préalable de l'éditeur est interdite.
+        Les textes, la présentation, le logo et les éléments graphiques du site sont protégés par le droit de la propriété intellectuelle.
+        Toute reproduction ou représentation, totale ou partielle, sans l'autorisation préalable de l'éditeur est interdite.
       </p>
       <p>
-        Les noms des institutions et services cités sur le site, comme Infogreffe, MonIdenum ou l'INPI, appartiennent
-        à leurs titulaires respectifs et ne sont mentionnés qu'à titre d'information. Les documents transmis aux
-        clients sont des documents publics délivrés par les registres, que l'éditeur ne modifie pas.
+        Les noms des institutions et services cités sur le site, comme Infogreffe, MonIdenum ou l'INPI, appartiennent à leurs titulaires
+        respectifs et ne sont mentionnés qu'à titre d'information. Les documents transmis aux clients sont des documents publics délivrés
+        par les registres, que l'éditeur ne modifie pas.
       </p>
 
       <h2 id="absence-d-affiliation">Absence d'affiliation</h2>
       <p>
-        {BRAND_NAME} est un service privé et indépendant. Il n'est ni un greffe de tribunal de commerce, ni
-        Infogreffe, ni l'Institut national de la propriété industrielle (INPI), ni un service de l'État, et n'est
-        affilié à aucun d'eux.
+        {BRAND_NAME} est un service privé et indépendant. Il n'est ni un greffe de tribunal de commerce, ni Infogreffe, ni l'Institut
+        national de la propriété industrielle (INPI), ni un service de l'État, et n'est affilié à aucun d'eux.
       </p>
       <p>
-        Les documents proposés sur le site peuvent être obtenus directement, à moindre coût ou gratuitement : un
-        extrait Kbis coûte {greffePrice(OFFICIAL_PRICES_EUR.counter)} au guichet du greffe <TariffNote />, et se
-        commande aussi en ligne sur le site Infogreffe. Le représentant légal d'une société peut télécharger gratuitement
-        son propre Kbis sur <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>. Les statuts, les actes,
-        les comptes annuels non confidentiels et l'attestation d'immatriculation au Registre national des
-        entreprises se téléchargent gratuitement sur{' '}
+        Les documents proposés sur le site peuvent être obtenus directement, à moindre coût ou gratuitement : un extrait Kbis coûte{' '}
+        {greffePrice(OFFICIAL_PRICES_EUR.counter)} au guichet du greffe <TariffNote />, et se commande aussi en ligne sur le site
+        Infogreffe. Le représentant légal d'une société peut télécharger gratuitement son propre Kbis sur{' '}
+        <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>. Les statuts, les actes, les comptes annuels non confidentiels et
+        l'attestation d'immatriculation au Registre national des entreprises se téléchargent gratuitement sur{' '}
         <a href={OFFICIAL_LINKS.dataInpi}>le site de données des entreprises de l'INPI</a>.
       </p>
     </>

@@ -19,7 +19,17 @@ export interface DocumentProps {
 }
 
 /** The whole HTML document of a page: a complete head and the rendered body. */
-export function Document({ title, description, path, ogType = 'website', jsonLd, noindex, stylesheet, scripts = [], children }: DocumentProps) {
+export function Document({
+  title,
+  description,
+  path,
+  ogType = 'website',
+  jsonLd,
+  noindex,
+  stylesheet,
+  scripts = [],
+  children,
+}: DocumentProps) {
   const canonical = path ? absoluteUrl(path) : undefined;
   return (
     <html lang="fr">
@@ -49,8 +59,13 @@ export function Document({ title, description, path, ogType = 'website', jsonLd,
         <meta name="twitter:description" content={description} />
         <meta name="twitter:image" content={absoluteUrl(OG_IMAGE.path)} />
         <script src={WIDGET_PATH} defer />
-        {scripts.map((src) => <script key={src} src={src} defer />)}
-        {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
+        {scripts.map((src) => (
+          <script key={src} src={src} defer />
+        ))}
+        {jsonLd && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built by serializeJsonLd, which escapes "<" so the data cannot close the script.
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+        )}
       </head>
       <body>{children}</body>
     </html>

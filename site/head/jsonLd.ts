@@ -86,9 +86,7 @@ function page(route: Route): JsonLd {
 
 /** The structured data of a page: organisation, site and offer on the home page; page and breadcrumb elsewhere. */
 export function structuredData(route: Route): JsonLd {
-  const graph = route.kind === 'home'
-    ? [organization(), website(), service(route)]
-    : [page(route), breadcrumb(route), organization()];
+  const graph = route.kind === 'home' ? [organization(), website(), service(route)] : [page(route), breadcrumb(route), organization()];
   return { '@context': 'https://schema.org', '@graph': graph };
 }
 

@@ -12,9 +12,13 @@ export function Footer() {
         <nav className="footer-nav" aria-label="Plan du site">
           <h2 className="footer-title">Guides</h2>
           <ul>
-            <li><a href="/">Accueil</a></li>
+            <li>
+              <a href="/">Accueil</a>
+            </li>
             {articleRoutes.map((route) => (
-              <li key={route.path}><a href={route.path}>{route.label}</a></li>
+              <li key={route.path}>
+                <a href={route.path}>{route.label}</a>
+              </li>
             ))}
           </ul>
         </nav>
@@ -22,14 +26,18 @@ export function Footer() {
           <h2 className="footer-title">Informations légales</h2>
           <ul>
             {legalRoutes.map((route) => (
-              <li key={route.path}><a href={route.path}>{route.heading}</a></li>
+              <li key={route.path}>
+                <a href={route.path}>{route.heading}</a>
+              </li>
             ))}
           </ul>
         </nav>
         <div className="footer-about">
           <NonAffiliation />
           <p>{VAT_NOTICE}.</p>
-          <p>© {YEAR} {BRAND_NAME}</p>
+          <p>
+            © {YEAR} {BRAND_NAME}
+          </p>
         </div>
       </div>
     </footer>

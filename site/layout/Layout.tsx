@@ -6,9 +6,13 @@ import { Header } from './Header';
 export function Layout({ currentPath, children }: { currentPath?: string; children: ReactNode }) {
   return (
     <>
-      <a className="skip-link" href="#contenu">Aller au contenu</a>
+      <a className="skip-link" href="#contenu">
+        Aller au contenu
+      </a>
       <Header currentPath={currentPath} />
-      <main id="contenu" tabIndex={-1}>{children}</main>
+      <main id="contenu" tabIndex={-1}>
+        {children}
+      </main>
       <Footer />
     </>
   );

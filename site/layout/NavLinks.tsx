@@ -7,7 +7,7 @@ export function NavLinks({ currentPath, short = false }: { currentPath?: string;
       {articleRoutes.map((route) => (
         <li key={route.path}>
           <a href={route.path} aria-current={route.path === currentPath ? 'page' : undefined}>
-            {short ? route.navLabel ?? route.label : route.label}
+            {short ? (route.navLabel ?? route.label) : route.label}
           </a>
         </li>
       ))}

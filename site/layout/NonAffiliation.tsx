@@ -4,10 +4,9 @@ import { BRAND_NAME } from '../../widget/core/brand';
 export function NonAffiliation() {
   return (
     <p className="non-affiliation">
-      {BRAND_NAME} est un service privé et indépendant. Il n'est affilié ni aux greffes des tribunaux de commerce, ni à
-      Infogreffe, ni à l'INPI, ni à aucune administration. Vous pouvez obtenir vous-même un extrait Kbis, pour un coût
-      moindre, auprès du greffe compétent ou sur le site officiel Infogreffe, et gratuitement sur MonIdenum s'il s'agit
-      de votre propre société.
+      {BRAND_NAME} est un service privé et indépendant. Il n'est affilié ni aux greffes des tribunaux de commerce, ni à Infogreffe, ni à
+      l'INPI, ni à aucune administration. Vous pouvez obtenir vous-même un extrait Kbis, pour un coût moindre, auprès du greffe compétent ou
+      sur le site officiel Infogreffe, et gratuitement sur MonIdenum s'il s'agit de votre propre société.
     </p>
   );
 }

@@ -8,13 +8,12 @@ export function OrderCallout() {
     <aside className="callout" aria-labelledby="commander">
       <h2 id="commander">Recevoir un extrait Kbis par email</h2>
       <p>
-        Indiquez le nom ou le SIRET de l'entreprise : nous obtenons son extrait Kbis et vous l'envoyons en PDF, pour{' '}
-        <OurPrice />.
+        Indiquez le nom ou le SIRET de l'entreprise : nous obtenons son extrait Kbis et vous l'envoyons en PDF, pour <OurPrice />.
       </p>
       <OrderButton />
       <p className="callout-note">
-        Service privé, non affilié aux greffes. Au guichet du greffe, le même extrait coûte dès{' '}
-        {greffePrice(OFFICIAL_PRICES_EUR.counter)} <TariffNote />.
+        Service privé, non affilié aux greffes. Au guichet du greffe, le même extrait coûte dès {greffePrice(OFFICIAL_PRICES_EUR.counter)}{' '}
+        <TariffNote />.
       </p>
     </aside>
   );

@@ -14,6 +14,7 @@ import { formatPriceHt, formatWorkingDays } from '../../widget/core/format';
 import { OrderButton } from '../layout/OrderButton';
 import { greffePrice, NO_VAT_ADDED, OurPrice, TariffNote } from '../layout/Prices';
 import type { PageProps } from './pageProps';
+import { ScrollableTable } from '../layout/ScrollableTable';
 
 const DELAY = formatWorkingDays(DELIVERY_WORKING_DAYS);
 
@@ -36,10 +37,10 @@ const BENEFITS = [
 ] as const;
 
 const USES = [
-  "une banque, pour ouvrir un compte professionnel, accorder un crédit ou installer un terminal de paiement ;",
-  "un bailleur, avant de signer ou de renouveler un bail commercial ;",
+  'une banque, pour ouvrir un compte professionnel, accorder un crédit ou installer un terminal de paiement ;',
+  'un bailleur, avant de signer ou de renouveler un bail commercial ;',
   "un fournisseur, avant d'accorder des délais de paiement ;",
-  "un client ou un partenaire, avant de vous référencer ou de signer un contrat.",
+  'un client ou un partenaire, avant de vous référencer ou de signer un contrat.',
 ];
 
 /** Home page: hero, benefits, why a recent Kbis matters, and an honest price comparison. */
@@ -50,25 +51,27 @@ export function Home({ heading }: PageProps) {
         <div className="hero-inner">
           <h1 id="titre">{heading}</h1>
           <p className="hero-lead">
-            Donnez-nous le nom ou le numéro SIRET de l'entreprise : nous demandons son extrait Kbis et vous l'envoyons
-            en PDF par email, sous {DELAY} une fois la commande lancée.
+            Donnez-nous le nom ou le numéro SIRET de l'entreprise : nous demandons son extrait Kbis et vous l'envoyons en PDF par email,
+            sous {DELAY} une fois la commande lancée.
           </p>
           <div className="hero-order">
             <OrderButton variant="large" />
             <p className="hero-price">
               <strong>{formatPriceHt(PRICE_HT_EUR)}</strong> par demande, sans abonnement
-              <span>{VAT_NOTICE} : {NO_VAT_ADDED}</span>
+              <span>
+                {VAT_NOTICE} : {NO_VAT_ADDED}
+              </span>
             </p>
           </div>
           <p className="hero-note">
-            {BRAND_NAME} est un service privé, non affilié aux greffes. La voie officielle coûte moins cher : l'extrait
-            est délivré dès {greffePrice(OFFICIAL_PRICES_EUR.counter)} au guichet du greffe <TariffNote />, et le
-            dirigeant obtient gratuitement celui de sa propre société.
+            {BRAND_NAME} est un service privé, non affilié aux greffes. La voie officielle coûte moins cher : l'extrait est délivré dès{' '}
+            {greffePrice(OFFICIAL_PRICES_EUR.counter)} au guichet du greffe <TariffNote />, et le dirigeant obtient gratuitement celui de sa
+            propre société.
           </p>
           <p className="hero-note">
-            Statuts, comptes annuels et actes : la commande en ligne ne porte que sur l'extrait Kbis. Pour ces documents,
-            écrivez à notre service client ({CONTACT.email}), au même prix par document, ou téléchargez-les gratuitement
-            sur <a href={OFFICIAL_LINKS.dataInpi}>le site de données de l'INPI</a>.
+            Statuts, comptes annuels et actes : la commande en ligne ne porte que sur l'extrait Kbis. Pour ces documents, écrivez à notre
+            service client ({CONTACT.email}), au même prix par document, ou téléchargez-les gratuitement sur{' '}
+            <a href={OFFICIAL_LINKS.dataInpi}>le site de données de l'INPI</a>.
           </p>
         </div>
       </section>
@@ -92,24 +95,23 @@ export function Home({ heading }: PageProps) {
         <div className="section-inner prose">
           <h2 id="moins-de-trois-mois">Pourquoi un Kbis de moins de {KBIS_RECENT_MONTHS} mois ?</h2>
           <p>
-            Aucun texte ne donne à l'extrait Kbis une durée de validité générale. Le document décrit la société au jour
-            où il est délivré : dirigeants, siège, capital, activité, et les éventuelles procédures collectives. Comme
-            tout cela peut changer, vos interlocuteurs veulent en pratique un extrait de moins de {KBIS_RECENT_MONTHS}{' '}
-            mois. C'est ce que vous demandera par exemple :
+            Aucun texte ne donne à l'extrait Kbis une durée de validité générale. Le document décrit la société au jour où il est délivré :
+            dirigeants, siège, capital, activité, et les éventuelles procédures collectives. Comme tout cela peut changer, vos
+            interlocuteurs veulent en pratique un extrait de moins de {KBIS_RECENT_MONTHS} mois. C'est ce que vous demandera par exemple :
           </p>
           <ul>
-            {USES.map((use) => <li key={use}>{use}</li>)}
+            {USES.map((use) => (
+              <li key={use}>{use}</li>
+            ))}
           </ul>
           <p>
-            Pour les banques, ce n'est pas une simple habitude : les règles de lutte contre le blanchiment (article
-            R561-5 du Code monétaire et financier) leur imposent un extrait de moins de trois mois pour identifier une
-            société cliente.
+            Pour les banques, ce n'est pas une simple habitude : les règles de lutte contre le blanchiment (article R561-5 du Code monétaire
+            et financier) leur imposent un extrait de moins de trois mois pour identifier une société cliente.
           </p>
           <p>
-            Les administrations, elles, ne vous le réclament plus. Depuis le 1er novembre 2021, votre numéro SIREN
-            suffit pour une cinquantaine de démarches administratives, marchés publics compris : l'administration lit
-            elle-même les données de l'entreprise. Pour savoir ce que contient l'extrait, lisez notre{' '}
-            <a href="/pages/kbis-definition">définition de l'extrait Kbis</a>.
+            Les administrations, elles, ne vous le réclament plus. Depuis le 1er novembre 2021, votre numéro SIREN suffit pour une
+            cinquantaine de démarches administratives, marchés publics compris : l'administration lit elle-même les données de l'entreprise.
+            Pour savoir ce que contient l'extrait, lisez notre <a href="/pages/kbis-definition">définition de l'extrait Kbis</a>.
           </p>
         </div>
       </section>
@@ -118,14 +120,17 @@ export function Home({ heading }: PageProps) {
         <div className="section-inner prose">
           <h2 id="comparatif">Voie officielle ou {BRAND_NAME} : comparez les prix</h2>
           <p>
-            Soyons clairs : <strong>la voie officielle est moins chère</strong>. Le greffe du tribunal de commerce
-            délivre l'extrait Kbis au tarif réglementé, et le représentant légal d'une société peut même obtenir
-            gratuitement le Kbis de sa propre entreprise sur <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>.
+            Soyons clairs : <strong>la voie officielle est moins chère</strong>. Le greffe du tribunal de commerce délivre l'extrait Kbis au
+            tarif réglementé, et le représentant légal d'une société peut même obtenir gratuitement le Kbis de sa propre entreprise sur{' '}
+            <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>.
           </p>
-          <div className="table-wrap" role="region" tabIndex={0} aria-labelledby="tableau-1">
+          <ScrollableTable captionId="tableau-1">
             <table>
               <caption id="tableau-1">
-                Prix d'un extrait Kbis <span className="caption-note"><TariffNote /></span>
+                Prix d'un extrait Kbis{' '}
+                <span className="caption-note">
+                  <TariffNote />
+                </span>
               </caption>
               <thead>
                 <tr>
@@ -154,19 +159,21 @@ export function Home({ heading }: PageProps) {
                 </tr>
               </tbody>
             </table>
-          </div>
+          </ScrollableTable>
           <p>
-            Les prix du greffe sont donnés TVA comprise (TTC). Celui de l'extrait envoyé par email apparaît parfois
-            sous deux montants : {greffePrice(OFFICIAL_PRICES_EUR.emailPdf)} et {greffePrice(OFFICIAL_PRICES_EUR.online, 'HT')}{' '}
-            désignent le même tarif, avec et sans la TVA de {GREFFE_VAT_RATE_PERCENT} % <TariffNote />.
+            Les prix du greffe sont donnés TVA comprise (TTC). Celui de l'extrait envoyé par email apparaît parfois sous deux montants :{' '}
+            {greffePrice(OFFICIAL_PRICES_EUR.emailPdf)} et {greffePrice(OFFICIAL_PRICES_EUR.online, 'HT')} désignent le même tarif, avec et
+            sans la TVA de {GREFFE_VAT_RATE_PERCENT} % <TariffNote />.
           </p>
           <p>
-            {BRAND_NAME} est un service privé et indépendant. Notre prix, <OurPrice />, ne paie pas un document
-            différent : il rémunère la prise en charge de votre demande, de la commande auprès du registre jusqu'à
-            l'envoi du PDF, et l'assistance de notre service client. Si vous préférez faire la démarche vous-même, tout
-            est expliqué dans notre guide <a href="/pages/demande-kbis">pour demander un extrait Kbis</a>.
+            {BRAND_NAME} est un service privé et indépendant. Notre prix, <OurPrice />, ne paie pas un document différent : il rémunère la
+            prise en charge de votre demande, de la commande auprès du registre jusqu'à l'envoi du PDF, et l'assistance de notre service
+            client. Si vous préférez faire la démarche vous-même, tout est expliqué dans notre guide{' '}
+            <a href="/pages/demande-kbis">pour demander un extrait Kbis</a>.
           </p>
-          <p className="center"><OrderButton /></p>
+          <p className="center">
+            <OrderButton />
+          </p>
         </div>
       </section>
     </>

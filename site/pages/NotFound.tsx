@@ -6,7 +6,11 @@ export function NotFound() {
     <div className="page not-found">
       <h1>{NOT_FOUND_TITLE}</h1>
       <p>La page que vous cherchez n'existe pas ou a été déplacée.</p>
-      <p><a className="btn btn-secondary" href="/">Retour à l'accueil</a></p>
+      <p>
+        <a className="btn btn-secondary" href="/">
+          Retour à l'accueil
+        </a>
+      </p>
     </div>
   );
 }

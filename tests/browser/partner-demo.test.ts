@@ -29,7 +29,9 @@ describe('npm run demo:partner', () => {
   it('serves a partner page on another origin that shows the pinned snippet it uses', async () => {
     const { page } = await openDemo();
     expect(new URL(demo.demoUrl).origin).not.toBe(new URL(demo.siteUrl).origin);
-    const used = await page.locator('script[integrity]').evaluate((script: HTMLScriptElement) => ({ src: script.src, integrity: script.integrity, crossOrigin: script.crossOrigin }));
+    const used = await page
+      .locator('script[integrity]')
+      .evaluate((script: HTMLScriptElement) => ({ src: script.src, integrity: script.integrity, crossOrigin: script.crossOrigin }));
     expect(used.src.startsWith(`${demo.siteUrl}/widget/`)).toBe(true);
     expect(used.crossOrigin).toBe('anonymous');
     await expect(page.locator('#snippet').textContent()).resolves.toContain(used.integrity);
@@ -56,7 +58,9 @@ describe('npm run demo:partner', () => {
 
   it('opens the order from a button added after the page loaded', async () => {
     const { page, section } = await openDemo();
-    await section(2).getByRole('button', { name: /Ajouter/ }).click();
+    await section(2)
+      .getByRole('button', { name: /Ajouter/ })
+      .click();
     await section(2).getByRole('button', { name: ORDER_BUTTON_LABEL }).click();
     await page.getByRole('dialog').waitFor();
   });

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../site/routes';
 import { axeViolations } from './support/axe';
 import { VIEWPORTS } from './support/chromium';
-import { useSite } from './support/site';
+import { siteForThisFile } from './support/site';
 
-const site = useSite();
+const site = siteForThisFile();
 
 const PATHS = [...routes.map((route) => route.path), '/page-inexistante'];
 

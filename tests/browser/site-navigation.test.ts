@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { articleRoutes, legalRoutes, routes } from '../../site/routes';
 import { ORDER_BUTTON_LABEL } from '../../widget/core/copy';
 import { VIEWPORTS } from './support/chromium';
-import { useSite } from './support/site';
+import { siteForThisFile } from './support/site';
 
-const site = useSite();
+const site = siteForThisFile();
 
 async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
   const page = await site.browser.newPage({ viewport });
@@ -22,7 +22,10 @@ describe('header at 1280 px', () => {
     const current = nav.locator('[aria-current="page"]');
     await expect(current.getAttribute('href')).resolves.toBe('/pages/kbis-definition');
     const currentBackground = await current.evaluate((link) => getComputedStyle(link).backgroundColor);
-    const otherBackground = await nav.getByRole('link').first().evaluate((link) => getComputedStyle(link).backgroundColor);
+    const otherBackground = await nav
+      .getByRole('link')
+      .first()
+      .evaluate((link) => getComputedStyle(link).backgroundColor);
     expect(currentBackground).not.toBe(otherBackground);
 
     await expect(page.getByRole('button', { name: 'Ouvrir le menu' }).isVisible()).resolves.toBe(false);
@@ -39,14 +42,16 @@ describe('header at 1280 px', () => {
     for (const route of routes) {
       await page.goto(site.url + route.path);
       const header = page.locator('header');
-      const rows = await Promise.all([
-        header.getByRole('link', { name: 'Kbis Facile' }),
-        page.getByRole('navigation', { name: 'Navigation principale' }),
-        header.getByRole('button', { name: ORDER_BUTTON_LABEL }).first(),
-      ].map(async (part) => {
-        const box = (await part.boundingBox())!;
-        return Math.round(box.y + box.height / 2);
-      }));
+      const rows = await Promise.all(
+        [
+          header.getByRole('link', { name: 'Kbis Facile' }),
+          page.getByRole('navigation', { name: 'Navigation principale' }),
+          header.getByRole('button', { name: ORDER_BUTTON_LABEL }).first(),
+        ].map(async (part) => {
+          const box = (await part.boundingBox())!;
+          return Math.round(box.y + box.height / 2);
+        }),
+      );
       expect(new Set(rows).size, route.path).toBe(1);
     }
   });
@@ -105,7 +110,7 @@ describe('footer', () => {
     const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(expect.arrayContaining(routes.map((route) => route.path)));
     for (const legal of legalRoutes) await expect(footer.getByRole('link', { name: legal.heading }).isVisible()).resolves.toBe(true);
-    const text = await footer.innerText();
+    const text = (await footer.textContent()) ?? '';
     expect(text).toContain(String(new Date().getFullYear()));
     expect(text).toMatch(/service privé et indépendant/);
     await footer.getByRole('link', { name: legalRoutes[1].heading }).click();
@@ -129,7 +134,9 @@ describe('static pages', () => {
       requested.length = 0;
       logged.length = 0;
       await page.goto(site.url + route.path, { waitUntil: 'networkidle' });
-      const unexpected = requested.filter((path) => path !== route.path && !/^\/assets\/site-[\w-]+\.css$/.test(path) && path !== '/widget.js' && path !== '/favicon.svg');
+      const unexpected = requested.filter(
+        (path) => path !== route.path && !/^\/assets\/site-[\w-]+\.css$/.test(path) && path !== '/widget.js' && path !== '/favicon.svg',
+      );
       expect(unexpected, route.path).toEqual([]);
       expect(logged, route.path).toEqual([]);
     }

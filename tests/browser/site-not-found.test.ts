@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_TITLE } from '../../site/config';
 import { VIEWPORTS } from './support/chromium';
-import { useSite } from './support/site';
+import { siteForThisFile } from './support/site';
 
-const site = useSite();
+const site = siteForThisFile();
 
 describe('unknown paths', () => {
   it('get the 404 page with status 404, a warning naming the path and a way home', async () => {

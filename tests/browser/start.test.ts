@@ -14,11 +14,16 @@ function freePort(): Promise<number> {
 
 describe('the serve command behind npm start', () => {
   let child: ChildProcess | undefined;
-  afterAll(() => { child?.kill(); });
+  afterAll(() => {
+    child?.kill();
+  });
 
   it('serves dist/ on the port given by PORT, with clean URLs and a real 404', async () => {
     const port = await freePort();
-    child = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+    child = spawn(process.execPath, ['scripts/serve.mjs'], {
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const announced = await new Promise<string>((resolve, reject) => {
       child!.stdout!.on('data', (chunk: Buffer) => resolve(chunk.toString()));
       child!.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));

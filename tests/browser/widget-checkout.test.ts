@@ -20,7 +20,10 @@ beforeAll(async () => {
 afterAll(() => embed?.close());
 
 async function openPartner(viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  return openPartnerPage(embed.browser, `${embed.partnerUrl}/partner`, { viewport, prepare: (context) => recordWidgetEvents(context, [EVENTS.confirm]) });
+  return openPartnerPage(embed.browser, `${embed.partnerUrl}/partner`, {
+    viewport,
+    prepare: (context) => recordWidgetEvents(context, [EVENTS.confirm]),
+  });
 }
 
 /** From the partner page: both form steps filled in by mouse, up to the summary. */
@@ -76,7 +79,10 @@ describe('the checkout step on a partner page of another origin', () => {
       await expect(link.evaluate((anchor: HTMLAnchorElement) => [anchor.target, anchor.rel])).resolves.toEqual(['_blank', 'noopener']);
     }
 
-    for (const [link, path] of [[terms, LEGAL_PATHS.terms], [privacy, LEGAL_PATHS.privacy]] as const) {
+    for (const [link, path] of [
+      [terms, LEGAL_PATHS.terms],
+      [privacy, LEGAL_PATHS.privacy],
+    ] as const) {
       const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
       await tab.waitForLoadState();
       expect(tab.url()).toBe(`${widgetOrigin}${path}`);
@@ -109,10 +115,13 @@ describe.each([
           dialog: box(root.querySelector('dialog')!),
           body: { scrollHeight: body.scrollHeight, clientHeight: body.clientHeight, scrollTop: body.scrollTop },
           buttons: [...root.querySelectorAll('form > div:last-child button')].map(box),
-          sideways: [...root.querySelectorAll('*')].filter((element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible').length,
+          sideways: [...root.querySelectorAll('*')].filter(
+            (element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible',
+          ).length,
         };
       });
-    const inView = (rect: DOMRect) => rect.top >= 0 && rect.bottom <= viewport.height + 0.5 && rect.left >= 0 && rect.right <= viewport.width + 0.5;
+    const inView = (rect: DOMRect) =>
+      rect.top >= 0 && rect.bottom <= viewport.height + 0.5 && rect.left >= 0 && rect.right <= viewport.width + 0.5;
 
     const top = await layout();
     expect(top.dialog.height).toBeLessThanOrEqual(viewport.height * 0.9 + 0.5);

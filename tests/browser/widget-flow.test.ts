@@ -4,7 +4,19 @@ import { BUTTONS, MESSAGES, ORDER_BUTTON_LABEL, STEP_INTROS } from '../../widget
 import { EVENTS, TRIGGER_ATTRIBUTES } from '../../widget/core/contract';
 import { COMPLETE_ORDER, COMPLETE_ORDER_EVENTS } from '../fixtures/orders';
 import { closeContextsAfterEach, VIEWPORTS } from './support/chromium';
-import { button, field, fill, focused, openPartnerPage, painted, recordWidgetEvents, startEmbed, wheel, widgetEvents, widgetTag } from './support/partner-browser';
+import {
+  button,
+  field,
+  fill,
+  focused,
+  openPartnerPage,
+  painted,
+  recordWidgetEvents,
+  startEmbed,
+  wheel,
+  widgetEvents,
+  widgetTag,
+} from './support/partner-browser';
 import { PARTNER_PREFILL } from './support/partner-server';
 
 let embed: Awaited<ReturnType<typeof startEmbed>>;
@@ -15,7 +27,10 @@ closeContextsAfterEach(() => embed?.browser);
 afterAll(() => embed?.close());
 
 async function openPartner(viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  return openPartnerPage(embed.browser, `${embed.partnerUrl}/partner`, { viewport, prepare: (context) => recordWidgetEvents(context, Object.values(EVENTS)) });
+  return openPartnerPage(embed.browser, `${embed.partnerUrl}/partner`, {
+    viewport,
+    prepare: (context) => recordWidgetEvents(context, Object.values(EVENTS)),
+  });
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -87,7 +102,9 @@ describe('the order flow by keyboard only', () => {
     await page.getByRole('status').getByText(MESSAGES.orderConfirmed).waitFor();
     await expect.poll(() => focused(page)).toMatchObject({ id: 'label-trigger' });
     const confirmed = (await widgetEvents(page)).find((event) => event.type === EVENTS.confirm);
-    expect(confirmed?.detail).toMatchObject({ order: { company: { companyName: COMPLETE_ORDER.company.companyName }, billing: { email: COMPLETE_ORDER.billing.email } } });
+    expect(confirmed?.detail).toMatchObject({
+      order: { company: { companyName: COMPLETE_ORDER.company.companyName }, billing: { email: COMPLETE_ORDER.billing.email } },
+    });
   });
 
   it('never lets focus reach the page behind, however far one tabs', async () => {
@@ -116,16 +133,19 @@ describe('validation in the browser', () => {
     await page.getByText(STEP_INTROS[3]!).waitFor();
   });
 
-  it.each(Object.entries(VIEWPORTS))('at %s size, a double click on Suivant neither confirms nor closes (its second click lands on Confirmer or the backdrop)', async (_, viewport) => {
-    const { page } = await openPartner(viewport);
-    await page.evaluate((order) => window.KbisWidget!.open({ ...order.company, ...order.billing }), COMPLETE_ORDER);
-    await button(page, 'next').click();
-    await button(page, 'next').dblclick();
-    // Both clicks have been dispatched; whatever the second one did is on screen two frames later.
-    await painted(page);
-    await expect(page.getByText(STEP_INTROS[3]!).isVisible()).resolves.toBe(true);
-    expect((await widgetEvents(page)).map((event) => event.type)).not.toContain(EVENTS.confirm);
-  });
+  it.each(Object.entries(VIEWPORTS))(
+    'at %s size, a double click on Suivant neither confirms nor closes (its second click lands on Confirmer or the backdrop)',
+    async (_, viewport) => {
+      const { page } = await openPartner(viewport);
+      await page.evaluate((order) => window.KbisWidget!.open({ ...order.company, ...order.billing }), COMPLETE_ORDER);
+      await button(page, 'next').click();
+      await button(page, 'next').dblclick();
+      // Both clicks have been dispatched; whatever the second one did is on screen two frames later.
+      await painted(page);
+      await expect(page.getByText(STEP_INTROS[3]!).isVisible()).resolves.toBe(true);
+      expect((await widgetEvents(page)).map((event) => event.type)).not.toContain(EVENTS.confirm);
+    },
+  );
 });
 
 describe('closing', () => {
@@ -228,16 +248,19 @@ describe('triggers', () => {
 
   it('opens from triggers added after the script ran', async () => {
     const { page } = await openPartner();
-    await page.evaluate(({ label, attribute }) => {
-      const late = document.createElement('button');
-      late.id = 'late-label';
-      late.textContent = label;
-      const marked = document.createElement('span');
-      marked.id = 'late-marked';
-      marked.setAttribute(attribute, '');
-      marked.textContent = '→';
-      document.body.prepend(late, marked);
-    }, { label: ORDER_BUTTON_LABEL, attribute: TRIGGER_ATTRIBUTES.order });
+    await page.evaluate(
+      ({ label, attribute }) => {
+        const late = document.createElement('button');
+        late.id = 'late-label';
+        late.textContent = label;
+        const marked = document.createElement('span');
+        marked.id = 'late-marked';
+        marked.setAttribute(attribute, '');
+        marked.textContent = '→';
+        document.body.prepend(late, marked);
+      },
+      { label: ORDER_BUTTON_LABEL, attribute: TRIGGER_ATTRIBUTES.order },
+    );
     for (const id of ['late-label', 'late-marked']) {
       await page.locator(`#${id}`).click();
       await dialog(page).waitFor();

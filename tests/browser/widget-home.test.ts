@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_BUTTON_LABEL } from '../../widget/core/copy';
 import { VIEWPORTS } from './support/chromium';
 import { focused, openPartnerPage, orderFromStep1 } from './support/partner-browser';
-import { useSite } from './support/site';
+import { siteForThisFile } from './support/site';
 
-const site = useSite();
+const site = siteForThisFile();
 
 describe('the widget on our home page', () => {
   it.each(Object.entries(VIEWPORTS))('takes a whole order from a page button at %s size, without a request', async (_, viewport) => {

@@ -18,7 +18,18 @@ import {
 } from './support/hostile-pages';
 import { orderBy, type InputMode } from './support/input-modes';
 import { closeContextsAfterEach } from './support/chromium';
-import { button, field, fill, focused, openPartnerPage, orderFromStep1, recordWidgetEvents, startEmbed, widgetEvents, widgetTag } from './support/partner-browser';
+import {
+  button,
+  field,
+  fill,
+  focused,
+  openPartnerPage,
+  orderFromStep1,
+  recordWidgetEvents,
+  startEmbed,
+  widgetEvents,
+  widgetTag,
+} from './support/partner-browser';
 import { topmostAtCentreOf } from './support/partner-cdp';
 import { PARTNER_PREFILL } from './support/partner-server';
 
@@ -51,7 +62,6 @@ async function navigateTheSpa(page: Page) {
   await page.locator(`#${SPA_LINKS.replace}`).click();
 }
 
-
 const PAGE_NAMES: HostilePageName[] = ['csp', 'css', 'quirks', 'globals', 'thrice', 'late', 'spa'];
 const MODES: InputMode[] = ['mouse', 'touch', 'keyboard'];
 
@@ -67,7 +77,9 @@ describe.each(PAGE_NAMES)('on the hostile page "%s"', (name) => {
 
     expect((await widgetEvents(page)).slice(earlier)).toEqual(COMPLETE_ORDER_EVENTS);
     await expect.poll(() => focused(page)).toMatchObject({ id: trigger });
-    await expect(page.evaluate((tag) => [...document.querySelectorAll(tag)].map((host) => host.parentElement === document.body), HOST_TAG)).resolves.toEqual([true]);
+    await expect(
+      page.evaluate((tag) => [...document.querySelectorAll(tag)].map((host) => host.parentElement === document.body), HOST_TAG),
+    ).resolves.toEqual([true]);
     await expect(hostState(page)).resolves.toEqual(before);
     await expect(cspViolations(page)).resolves.toEqual([]);
     const origins = [embed.partnerUrl, new URL(embed.widgetUrl).origin];

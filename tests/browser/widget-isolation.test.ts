@@ -24,7 +24,9 @@ async function orderAll(page: Page) {
 
 describe('one instance, one global', () => {
   it('loaded four times (async and plain in <head>, defer and plain at the end of <body>), it runs once', async () => {
-    const { page } = await openPartnerPage(embed.browser, `${embed.partnerUrl}/twice`, { prepare: (c) => recordWidgetEvents(c, [EVENTS.open]) });
+    const { page } = await openPartnerPage(embed.browser, `${embed.partnerUrl}/twice`, {
+      prepare: (c) => recordWidgetEvents(c, [EVENTS.open]),
+    });
     await page.waitForLoadState('load');
     await page.locator('#label-trigger').click();
     await page.getByRole('dialog').waitFor();

@@ -34,7 +34,12 @@ async function expectTidy(dialog: Locator, viewport: { width: number; height: nu
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 0.5);
   if (viewport.width < 600) expect(box.width).toBe(viewport.width);
-  const overflow = await dialog.evaluate((element) => [...element.querySelectorAll('*')].filter((child) => child.scrollWidth > child.clientWidth + 1 && getComputedStyle(child).overflowX !== 'visible').length);
+  const overflow = await dialog.evaluate(
+    (element) =>
+      [...element.querySelectorAll('*')].filter(
+        (child) => child.scrollWidth > child.clientWidth + 1 && getComputedStyle(child).overflowX !== 'visible',
+      ).length,
+  );
   expect(overflow).toBe(0);
   for (const control of await dialog.locator('button, input').all()) {
     if (!(await control.isVisible())) continue;
@@ -49,24 +54,26 @@ async function expectTidy(dialog: Locator, viewport: { width: number; height: nu
  * fine after a space or a hyphen, and before "@" or "." (where an email may wrap).
  */
 function wordsCutAtLineEnds(values: Locator): Promise<string[]> {
-  return values.evaluateAll((elements) => elements.flatMap((element) => {
-    const text = element.textContent ?? '';
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    const tops: number[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (let offset = 0; offset < node.textContent!.length; offset++) {
-        const range = document.createRange();
-        range.setStart(node, offset);
-        range.setEnd(node, offset + 1);
-        tops.push(Math.round(range.getClientRects()[0]?.top ?? -1));
+  return values.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const text = element.textContent ?? '';
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const tops: number[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let offset = 0; offset < node.textContent!.length; offset++) {
+          const range = document.createRange();
+          range.setStart(node, offset);
+          range.setEnd(node, offset + 1);
+          tops.push(Math.round(range.getClientRects()[0]?.top ?? -1));
+        }
       }
-    }
-    return tops.flatMap((top, index) => {
-      const [before, after] = [text[index - 1] ?? ' ', text[index]!];
-      const cut = index > 0 && top > tops[index - 1]! && !/[\s-]/.test(before) && !/[\s@.]/.test(after);
-      return cut ? [`${text.slice(0, index)}|${text.slice(index)}`] : [];
-    });
-  }));
+      return tops.flatMap((top, index) => {
+        const [before, after] = [text[index - 1] ?? ' ', text[index]!];
+        const cut = index > 0 && top > tops[index - 1]! && !/[\s-]/.test(before) && !/[\s@.]/.test(after);
+        return cut ? [`${text.slice(0, index)}|${text.slice(index)}`] : [];
+      });
+    }),
+  );
 }
 
 describe.each(Object.entries(VIEWPORTS))('the dialog at %s size', (label, viewport) => {
@@ -111,7 +118,13 @@ describe.each(Object.entries(VIEWPORTS))('the dialog at %s size', (label, viewpo
     // Keyboard focus shows a solid ring: focus starts on the summary's sentence, then goes through the
     // official link, the checkbox, the two terms links, Précédent, then Confirmer.
     for (let presses = 0; presses < 6; presses++) await page.keyboard.press('Tab');
-    await expect(confirm.evaluate((element) => [element.matches(':focus-visible'), getComputedStyle(element).outlineStyle, getComputedStyle(element).outlineWidth])).resolves.toEqual([true, 'solid', '3px']);
+    await expect(
+      confirm.evaluate((element) => [
+        element.matches(':focus-visible'),
+        getComputedStyle(element).outlineStyle,
+        getComputedStyle(element).outlineWidth,
+      ]),
+    ).resolves.toEqual([true, 'solid', '3px']);
     await shoot(page, `${label}-3-focus`);
 
     await confirm.click();

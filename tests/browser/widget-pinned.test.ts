@@ -6,9 +6,12 @@ import { closeContextsAfterEach } from './support/chromium';
 import { openPartnerPage, orderFromStep1, startEmbed } from './support/partner-browser';
 
 /** dist/widget.json, written by the build: the versioned file and its integrity. */
-const MANIFEST: { version: string; file: string; integrity: string } = JSON.parse(readFileSync(new URL('../../dist/widget.json', import.meta.url), 'utf8'));
+const MANIFEST: { version: string; file: string; integrity: string } = JSON.parse(
+  readFileSync(new URL('../../dist/widget.json', import.meta.url), 'utf8'),
+);
 
-const pinnedTag = (origin: string, integrity: string) => `<script src="${origin}${MANIFEST.file}" integrity="${integrity}" crossorigin="anonymous" defer></script>`;
+const pinnedTag = (origin: string, integrity: string) =>
+  `<script src="${origin}${MANIFEST.file}" integrity="${integrity}" crossorigin="anonymous" defer></script>`;
 
 let embed: Awaited<ReturnType<typeof startEmbed>>;
 beforeAll(async () => {
@@ -28,7 +31,9 @@ afterAll(() => embed?.close());
 
 describe('the pinned snippet with Subresource Integrity', () => {
   it('loads the versioned widget from another origin under a strict CSP and takes a whole order', async () => {
-    const { page } = await openPartnerPage(embed.browser, `${embed.partnerUrl}/pinned`, { prepare: (c) => c.addInitScript(recordCspViolations) });
+    const { page } = await openPartnerPage(embed.browser, `${embed.partnerUrl}/pinned`, {
+      prepare: (c) => c.addInitScript(recordCspViolations),
+    });
     await expect(page.evaluate(() => window.KbisWidget!.version)).resolves.toBe(MANIFEST.version);
     await page.locator('#label-trigger').click();
     await orderFromStep1(page);

@@ -27,19 +27,26 @@ describe('markup typed or prefilled into the widget', () => {
     await page.waitForLoadState('load');
     const loaded = requests.length;
     const injected = () =>
-      page.evaluate(({ tag, selector }) => document.querySelectorAll(selector).length + (document.querySelector(tag)?.shadowRoot?.querySelectorAll(selector).length ?? 0), { tag: HOST_TAG, selector: INJECTED });
+      page.evaluate(
+        ({ tag, selector }) =>
+          document.querySelectorAll(selector).length + (document.querySelector(tag)?.shadowRoot?.querySelectorAll(selector).length ?? 0),
+        { tag: HOST_TAG, selector: INJECTED },
+      );
     // The page's own script tag (the widget's) is there from the start.
     const present = await injected();
-    await page.evaluate(({ attributes, values }) => {
-      const link = document.createElement('a');
-      link.id = 'markup-trigger';
-      link.href = '#';
-      link.textContent = '→';
-      link.setAttribute(attributes.order, '');
-      link.setAttribute(attributes.company, values.companyName);
-      link.setAttribute(attributes.siret, values.siret);
-      document.body.prepend(link);
-    }, { attributes: TRIGGER_ATTRIBUTES, values: VALUES });
+    await page.evaluate(
+      ({ attributes, values }) => {
+        const link = document.createElement('a');
+        link.id = 'markup-trigger';
+        link.href = '#';
+        link.textContent = '→';
+        link.setAttribute(attributes.order, '');
+        link.setAttribute(attributes.company, values.companyName);
+        link.setAttribute(attributes.siret, values.siret);
+        document.body.prepend(link);
+      },
+      { attributes: TRIGGER_ATTRIBUTES, values: VALUES },
+    );
 
     await page.locator('#markup-trigger').click();
     await expect(field(page, 'companyName').inputValue()).resolves.toBe(VALUES.companyName);
@@ -47,12 +54,18 @@ describe('markup typed or prefilled into the widget', () => {
     await fill(page, MARKUP_ORDER.company);
     await button(page, 'next').click();
     await fill(page, MARKUP_ORDER.billing);
-    for (const name of FIELD_NAMES.filter((name) => name in MARKUP_ORDER.billing)) await expect(field(page, name).inputValue()).resolves.toBe(VALUES[name]);
+    for (const name of FIELD_NAMES.filter((name) => name in MARKUP_ORDER.billing))
+      await expect(field(page, name).inputValue()).resolves.toBe(VALUES[name]);
     await button(page, 'next').click();
 
-    const shown = await page.locator(HOST_TAG).evaluate((host) =>
-      [...host.shadowRoot!.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]),
-    );
+    const shown = await page
+      .locator(HOST_TAG)
+      .evaluate((host) =>
+        [...host.shadowRoot!.querySelectorAll('dl > div')].map((row) => [
+          row.querySelector('dt')!.textContent,
+          row.querySelector('dd')!.textContent,
+        ]),
+      );
     expect(shown).toEqual(summaryRows(createDraft(VALUES)).map(([key, value]) => [SUMMARY_LABELS[key], value]));
     await expect(injected()).resolves.toBe(present);
 

@@ -18,8 +18,14 @@ afterAll(() => embed?.close());
 
 /** Removals that stand for browsers before the modal dialog and before adopted stylesheets. */
 const MISSING: Array<[string, () => void]> = [
-  ['a modal <dialog> (HTMLDialogElement.showModal)', () => void delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal],
-  ['adopted stylesheets (ShadowRoot.adoptedStyleSheets)', () => void delete (ShadowRoot.prototype as Partial<ShadowRoot>).adoptedStyleSheets],
+  [
+    'a modal <dialog> (HTMLDialogElement.showModal)',
+    () => void delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal,
+  ],
+  [
+    'adopted stylesheets (ShadowRoot.adoptedStyleSheets)',
+    () => void delete (ShadowRoot.prototype as Partial<ShadowRoot>).adoptedStyleSheets,
+  ],
 ];
 
 describe.each(MISSING)('on a browser without %s', (_, remove) => {

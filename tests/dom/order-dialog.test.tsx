@@ -41,7 +41,8 @@ describe('the order dialog', () => {
   it('marks the current step of the progress indicator and the others as done or upcoming', async () => {
     const ui = renderDialog();
     await ui.open();
-    const states = () => ui.view.getAllByRole('listitem').map((item) => [item.textContent, item.dataset.state, item.getAttribute('aria-current')]);
+    const states = () =>
+      ui.view.getAllByRole('listitem').map((item) => [item.textContent, item.dataset.state, item.getAttribute('aria-current')]);
     expect(states()).toEqual([
       [`1${STEP_LABELS[0]}`, 'current', 'step'],
       [`2${STEP_LABELS[1]}`, 'upcoming', null],
@@ -168,7 +169,15 @@ describe('the summary on step 3', () => {
   }
 
   it('shows every row, trimmed, with the address line', async () => {
-    const { ui, rows } = await summaryOf({ companyName: ' ACME SAS ', siret: ' 123 ', company: 'Martin Conseil', phone: '06 12', address: '12 rue X ', postalCode: '69002', city: 'Lyon' });
+    const { ui, rows } = await summaryOf({
+      companyName: ' ACME SAS ',
+      siret: ' 123 ',
+      company: 'Martin Conseil',
+      phone: '06 12',
+      address: '12 rue X ',
+      postalCode: '69002',
+      city: 'Lyon',
+    });
     expect(rows).toEqual({
       [SUMMARY_LABELS.companyName]: 'ACME SAS',
       [SUMMARY_LABELS.siret]: '123',
@@ -218,7 +227,14 @@ describe('confirming and closing', () => {
 
   it.each([
     ['the close button', (ui: ReturnType<typeof renderDialog>) => fireEvent.click(ui.button('close'))],
-    ['the native close (Escape)', (ui: ReturnType<typeof renderDialog>) => act(() => { ui.dialog.close(); ui.dialog.dispatchEvent(new Event('close')); })],
+    [
+      'the native close (Escape)',
+      (ui: ReturnType<typeof renderDialog>) =>
+        act(() => {
+          ui.dialog.close();
+          ui.dialog.dispatchEvent(new Event('close'));
+        }),
+    ],
     ['the API', (ui: ReturnType<typeof renderDialog>) => ui.close()],
   ])('closes by %s, back to step 1 with every field cleared', async (_, closeBy) => {
     const ui = renderDialog();
@@ -280,7 +296,10 @@ describe('the checkout on step 3 (issue 10)', () => {
 
   it('says the service is private and links once to the official route, in a new tab', async () => {
     const { ui, link } = await atStep3();
-    const route = ui.view.getByText((_, element) => element?.tagName === 'SMALL' && element.textContent === OFFICIAL_ROUTE.before + OFFICIAL_ROUTE.link + OFFICIAL_ROUTE.after);
+    const route = ui.view.getByText(
+      (_, element) =>
+        element?.tagName === 'SMALL' && element.textContent === OFFICIAL_ROUTE.before + OFFICIAL_ROUTE.link + OFFICIAL_ROUTE.after,
+    );
     expect(route.querySelectorAll('a')).toHaveLength(1);
     expect(link(OFFICIAL_ROUTE.link)).toMatchObject({ href: `${OFFICIAL_LINKS.infogreffe}/`, target: '_blank', rel: 'noopener' });
   });
@@ -323,7 +342,14 @@ describe('the checkout on step 3 (issue 10)', () => {
 
   it.each([
     ['the close button', (ui: ReturnType<typeof renderDialog>) => fireEvent.click(ui.button('close'))],
-    ['the native close (Escape)', (ui: ReturnType<typeof renderDialog>) => act(() => { ui.dialog.close(); ui.dialog.dispatchEvent(new Event('close')); })],
+    [
+      'the native close (Escape)',
+      (ui: ReturnType<typeof renderDialog>) =>
+        act(() => {
+          ui.dialog.close();
+          ui.dialog.dispatchEvent(new Event('close'));
+        }),
+    ],
     ['the API', (ui: ReturnType<typeof renderDialog>) => ui.close()],
     ['confirming', (ui: ReturnType<typeof renderDialog>) => fireEvent.click(ui.button('confirm'))],
   ])('clears the ticked box when closed by %s', async (_, closeBy) => {

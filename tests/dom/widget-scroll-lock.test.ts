@@ -13,7 +13,8 @@ describe('locking the page scroll while the dialog is open', () => {
     ['overflow among other properties', 'color: red; overflow: clip;'],
   ])('hides the overflow, then restores exactly %s', (_, inline) => {
     if (inline) html.setAttribute('style', inline);
-    const read = () => ['overflow-x', 'overflow-y', 'color'].map((name) => [html.style.getPropertyValue(name), html.style.getPropertyPriority(name)]);
+    const read = () =>
+      ['overflow-x', 'overflow-y', 'color'].map((name) => [html.style.getPropertyValue(name), html.style.getPropertyPriority(name)]);
     const original = read();
     const unlock = lockScroll();
     expect(html.style.getPropertyValue('overflow')).toBe('hidden');

@@ -36,7 +36,9 @@ describe('which elements open the dialog', () => {
   });
 
   it('reads the step-1 prefill from the trigger attributes', () => {
-    const node = element(`<a ${TRIGGER_ATTRIBUTES.order} ${TRIGGER_ATTRIBUTES.company}="ACME SAS" ${TRIGGER_ATTRIBUTES.siret}="12345678901234">x</a>`);
+    const node = element(
+      `<a ${TRIGGER_ATTRIBUTES.order} ${TRIGGER_ATTRIBUTES.company}="ACME SAS" ${TRIGGER_ATTRIBUTES.siret}="12345678901234">x</a>`,
+    );
     expect(readPrefill(node)).toEqual({ companyName: 'ACME SAS', siret: '12345678901234' });
     expect(readPrefill(element('<button>x</button>'))).toEqual({ companyName: null, siret: null });
   });

@@ -161,36 +161,39 @@ export function describeJourneys(engineName: EngineName) {
     it.each([
       ['Escape', (tab: Tab) => tab.press('Escape')],
       ['the close button', (tab: Tab) => tab.click(button('close'))],
-    ])('closes by %s: focus back on the trigger, fields cleared, the page locked while open and scrolling again after', async (_, close) => {
-      const tab = await openTab('/', VIEWPORTS.desktop);
-      const trigger: Query = { role: 'button', name: ORDER_BUTTON_LABEL, within: 'main' };
-      const scrollY = () => tab.evaluate(() => window.scrollY);
-      await tab.click(trigger);
-      await tab.waitFor(dialog);
-      const openedAt = await scrollY();
-      await expect(tab.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.toBe('hidden');
-      await fill(tab, { companyName: 'ACME' });
-      // A wheel turn over the backdrop, as a user would try to scroll the page behind.
-      const wheel = () => tab.page.wheel?.(8, 300, 600);
-      await wheel();
-      await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      await expect(scrollY()).resolves.toBe(openedAt);
-
-      await close(tab);
-      await tab.waitFor(dialog, 'hidden');
-      await tab.expectFocus({ text: ORDER_BUTTON_LABEL });
-      expect((await tab.recorded()).events.at(-1)).toEqual({ type: EVENTS.close, detail: null });
-      await expect(tab.evaluate(() => document.documentElement.style.cssText)).resolves.toBe('');
-      // The same turn scrolls the page once it is closed: the lock, not the gesture, held it.
-      if (tab.page.wheel) {
+    ])(
+      'closes by %s: focus back on the trigger, fields cleared, the page locked while open and scrolling again after',
+      async (_, close) => {
+        const tab = await openTab('/', VIEWPORTS.desktop);
+        const trigger: Query = { role: 'button', name: ORDER_BUTTON_LABEL, within: 'main' };
+        const scrollY = () => tab.evaluate(() => window.scrollY);
+        await tab.click(trigger);
+        await tab.waitFor(dialog);
+        const openedAt = await scrollY();
+        await expect(tab.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.toBe('hidden');
+        await fill(tab, { companyName: 'ACME' });
+        // A wheel turn over the backdrop, as a user would try to scroll the page behind.
+        const wheel = () => tab.page.wheel?.(8, 300, 600);
         await wheel();
-        await expect.poll(scrollY).toBeGreaterThan(openedAt);
-      }
+        await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await expect(scrollY()).resolves.toBe(openedAt);
 
-      await tab.click(trigger);
-      await tab.waitFor(intro(1));
-      await expect(tab.value(field('companyName'))).resolves.toBe('');
-    });
+        await close(tab);
+        await tab.waitFor(dialog, 'hidden');
+        await tab.expectFocus({ text: ORDER_BUTTON_LABEL });
+        expect((await tab.recorded()).events.at(-1)).toEqual({ type: EVENTS.close, detail: null });
+        await expect(tab.evaluate(() => document.documentElement.style.cssText)).resolves.toBe('');
+        // The same turn scrolls the page once it is closed: the lock, not the gesture, held it.
+        if (tab.page.wheel) {
+          await wheel();
+          await expect.poll(scrollY).toBeGreaterThan(openedAt);
+        }
+
+        await tab.click(trigger);
+        await tab.waitFor(intro(1));
+        await expect(tab.value(field('companyName'))).resolves.toBe('');
+      },
+    );
   });
 
   describe(`in ${engineName}, on a partner's page of another origin`, () => {

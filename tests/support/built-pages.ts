@@ -53,16 +53,30 @@ export function executableScripts(document: Document): { inline: string[]; files
  */
 export function fetchedFiles(document: Document): string[] {
   const links = [...document.querySelectorAll('link[rel][href]')]
-    .filter((link) => link.getAttribute('rel')!.split(/\s+/).some((token) => FETCHED_LINKS.includes(token.toLowerCase())))
+    .filter((link) =>
+      link
+        .getAttribute('rel')!
+        .split(/\s+/)
+        .some((token) => FETCHED_LINKS.includes(token.toLowerCase())),
+    )
     .map((link) => link.getAttribute('href')!);
   const sources = [...document.querySelectorAll('[src]')].map((element) => element.getAttribute('src')!);
   const candidates = [...document.querySelectorAll('[srcset]')].flatMap((element) =>
-    element.getAttribute('srcset')!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]),
+    element
+      .getAttribute('srcset')!
+      .split(',')
+      .map((candidate) => candidate.trim().split(/\s+/)[0]),
   );
   const files = [...links, ...sources, ...candidates].map(distPath);
   const fromStylesheets = files
     .filter((file) => file.endsWith('.css'))
-    .flatMap((file) => [...readBuilt(file).toString('utf8').matchAll(/url\(\s*['"]?([^'")]+)/g)].map((match) => match[1]))
+    .flatMap((file) =>
+      [
+        ...readBuilt(file)
+          .toString('utf8')
+          .matchAll(/url\(\s*['"]?([^'")]+)/g),
+      ].map((match) => match[1]),
+    )
     .filter((url) => !url.startsWith('data:'))
     .map((url) => distPath(url));
   return [...new Set([...files, ...fromStylesheets])];

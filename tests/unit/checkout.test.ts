@@ -23,7 +23,8 @@ describe('the order reference', () => {
 
   it('draws every digit equally often: a byte masked by 31 covers the 32 digits 8 times each', () => {
     const digits = orderReference(Uint8Array.from({ length: 256 }, (_, byte) => byte)).slice(3);
-    const counts = [...digits].reduce<Record<string, number>>((seen, digit) => ({ ...seen, [digit]: (seen[digit] ?? 0) + 1 }), {});
+    const counts: Record<string, number> = {};
+    for (const digit of digits) counts[digit] = (counts[digit] ?? 0) + 1;
     expect(Object.keys(counts)).toHaveLength(32);
     expect(new Set(Object.values(counts))).toEqual(new Set([8]));
   });
@@ -32,8 +33,18 @@ describe('the order reference', () => {
 describe('confirming an order', () => {
   it('hands over the trimmed draft, the choice, a reference, the time and the offer', () => {
     const at = new Date('2026-11-23T14:05:09.123Z');
-    const order = confirmOrder({ ...DRAFT, companyName: `  ${DRAFT.companyName} `, immediateExecution: true }, at, new Uint8Array(REFERENCE_DIGITS).fill(7));
-    expect(order).toEqual({ ...COMPLETE_ORDER, immediateExecution: true, reference: 'KF-777777777777', confirmedAt: '2026-11-23T14:05:09.123Z', offer: OFFER });
+    const order = confirmOrder(
+      { ...DRAFT, companyName: `  ${DRAFT.companyName} `, immediateExecution: true },
+      at,
+      new Uint8Array(REFERENCE_DIGITS).fill(7),
+    );
+    expect(order).toEqual({
+      ...COMPLETE_ORDER,
+      immediateExecution: true,
+      reference: 'KF-777777777777',
+      confirmedAt: '2026-11-23T14:05:09.123Z',
+      offer: OFFER,
+    });
   });
 
   it('draws a new reference at each confirmation, from the same draft', () => {
@@ -59,7 +70,12 @@ describe('confirming an order', () => {
 });
 
 describe('the copy of the last step', () => {
-  const NEW_STRINGS = [...Object.values(RECEIPT), ...Object.values(OFFICIAL_ROUTE), ...Object.values(IMMEDIATE_EXECUTION), ...Object.values(TERMS)];
+  const NEW_STRINGS = [
+    ...Object.values(RECEIPT),
+    ...Object.values(OFFICIAL_ROUTE),
+    ...Object.values(IMMEDIATE_EXECUTION),
+    ...Object.values(TERMS),
+  ];
 
   it('takes its price, delay and official price from the brand module, formatted the French way', () => {
     expect(RECEIPT.price).toBe(formatPriceHt(PRICE_HT_EUR));

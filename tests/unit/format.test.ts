@@ -25,7 +25,9 @@ describe('French formatting', () => {
   });
 
   it('keeps high punctuation and guillemets on the line of the word before', () => {
-    expect(frenchSpacing('Extrait Kbis : définition ? « oui » !')).toBe(`Extrait Kbis${NBSP}: définition${NBSP}? «${NBSP}oui${NBSP}»${NBSP}!`);
+    expect(frenchSpacing('Extrait Kbis : définition ? « oui » !')).toBe(
+      `Extrait Kbis${NBSP}: définition${NBSP}? «${NBSP}oui${NBSP}»${NBSP}!`,
+    );
     expect(frenchSpacing('Sans ponctuation')).toBe('Sans ponctuation');
   });
 

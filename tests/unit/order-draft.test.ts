@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_LABELS, SUMMARY_LABELS } from '../../widget/core/copy';
-import { BILLING_FIELDS, COMPANY_FIELDS, EMPTY_DRAFT, FIELD_INPUTS, FIELD_NAMES, REQUIRED_FIELDS, createDraft, toOrder } from '../../widget/core/fields';
+import {
+  BILLING_FIELDS,
+  COMPANY_FIELDS,
+  EMPTY_DRAFT,
+  FIELD_INPUTS,
+  FIELD_NAMES,
+  REQUIRED_FIELDS,
+  createDraft,
+  toOrder,
+} from '../../widget/core/fields';
 import { STEP_FIELDS, missingFields, stepState } from '../../widget/core/steps';
 import { addressLine, summaryRows } from '../../widget/core/summary';
 import { COMPLETE_ORDER, MINIMAL_ORDER } from '../fixtures/orders';
@@ -30,7 +39,9 @@ describe('the order draft (SPEC.md §3)', () => {
   });
 
   it('hands over the draft trimmed and grouped, with the checkbox as it stands', () => {
-    const spaced = Object.fromEntries(Object.entries({ ...COMPLETE_ORDER.company, ...COMPLETE_ORDER.billing }).map(([name, value]) => [name, ` \t${value}  `]));
+    const spaced = Object.fromEntries(
+      Object.entries({ ...COMPLETE_ORDER.company, ...COMPLETE_ORDER.billing }).map(([name, value]) => [name, ` \t${value}  `]),
+    );
     expect(toOrder(createDraft(spaced))).toEqual({ ...COMPLETE_ORDER, immediateExecution: false });
     expect(toOrder({ ...createDraft(spaced), immediateExecution: true })).toEqual({ ...COMPLETE_ORDER, immediateExecution: true });
   });
@@ -76,17 +87,16 @@ describe('the summary', () => {
   });
 
   it('leaves out the SIRET and the address when not given, but keeps company and phone', () => {
-    expect(summaryRows(createDraft({ ...MINIMAL_ORDER.company, ...MINIMAL_ORDER.billing, postalCode: '69002', city: 'Lyon' })).map(([key]) => key)).toEqual([
-      'companyName',
-      'fullName',
-      'company',
-      'email',
-      'phone',
-    ]);
+    expect(
+      summaryRows(createDraft({ ...MINIMAL_ORDER.company, ...MINIMAL_ORDER.billing, postalCode: '69002', city: 'Lyon' })).map(
+        ([key]) => key,
+      ),
+    ).toEqual(['companyName', 'fullName', 'company', 'email', 'phone']);
   });
 
   it('labels every row', () => {
-    for (const [key] of summaryRows(createDraft({ ...COMPLETE_ORDER.company, ...COMPLETE_ORDER.billing }))) expect(SUMMARY_LABELS[key]).toBeTruthy();
+    for (const [key] of summaryRows(createDraft({ ...COMPLETE_ORDER.company, ...COMPLETE_ORDER.billing })))
+      expect(SUMMARY_LABELS[key]).toBeTruthy();
   });
 
   it.each([

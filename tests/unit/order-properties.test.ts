@@ -13,7 +13,10 @@ const typed = fc.oneof(
 );
 
 /** Required fields more often, or sessions would rarely get past step 1. */
-const field = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...REQUIRED_FIELDS) }, { weight: 1, arbitrary: fc.constantFrom(...FIELD_NAMES) });
+const field = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...REQUIRED_FIELDS) },
+  { weight: 1, arbitrary: fc.constantFrom(...FIELD_NAMES) },
+);
 
 const action: fc.Arbitrary<OrderAction> = fc.oneof(
   { weight: 10, arbitrary: fc.record({ type: fc.constant('type' as const), field, value: typed }) },
@@ -24,7 +27,15 @@ const action: fc.Arbitrary<OrderAction> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ type: 'dismiss' as const }) },
   { weight: 4, arbitrary: fc.record({ type: fc.constant('tick' as const), checked: fc.boolean() }) },
   // A prefill may try to tick the checkbox too: it must not.
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('open' as const), prefill: fc.option(fc.dictionary(fc.constantFrom(...FIELD_NAMES, 'other', 'immediateExecution'), fc.oneof(typed, fc.integer(), fc.boolean()))) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('open' as const),
+      prefill: fc.option(
+        fc.dictionary(fc.constantFrom(...FIELD_NAMES, 'other', 'immediateExecution'), fc.oneof(typed, fc.integer(), fc.boolean())),
+      ),
+    }),
+  },
 );
 
 /** Sequences start by opening, as every real session does, then anything goes. */
@@ -54,7 +65,8 @@ describe('the order reducer under thousands of random sessions', { timeout: 30_0
       replay(actions, (before, each, after) => {
         if (after.step === 3) seen.step3++;
         if (each.type === 'confirm' && before.step === 3 && before.status === 'open') seen.confirmed++;
-        if (each.type === 'confirm' && before.step === 3 && before.status === 'open' && before.draft.immediateExecution) seen.confirmedTicked++;
+        if (each.type === 'confirm' && before.step === 3 && before.status === 'open' && before.draft.immediateExecution)
+          seen.confirmedTicked++;
         if (each.type === 'tick' && before.step === 3 && before.status === 'open') seen.ticked++;
         if (after.notice && after.notice !== before.notice && after.notice.key !== 'orderConfirmed') seen.refused++;
       });
@@ -117,7 +129,8 @@ describe('the order reducer under thousands of random sessions', { timeout: 30_0
         replay(actions, (before, each, after) => {
           if (before.status !== 'open') return;
           if (each.type === 'close') expect(after).toEqual(INITIAL_STATE);
-          if (each.type === 'confirm' && before.step === 3) expect(after).toEqual({ ...INITIAL_STATE, notice: { key: 'orderConfirmed', id: (before.notice?.id ?? 0) + 1 } });
+          if (each.type === 'confirm' && before.step === 3)
+            expect(after).toEqual({ ...INITIAL_STATE, notice: { key: 'orderConfirmed', id: (before.notice?.id ?? 0) + 1 } });
           if (each.type === 'confirm' && before.step < 3) expect(after).toBe(before);
         }),
       ),
@@ -135,7 +148,8 @@ describe('the order reducer under thousands of random sessions', { timeout: 30_0
           if (after.status === 'closed' || (each.type === 'open' && before.status === 'closed')) ticked = false;
           expect(after.draft.immediateExecution).toBe(ticked);
           if (each.type === 'tick' && (before.status !== 'open' || before.step !== 3)) expect(after).toBe(before);
-          if (['next', 'previous', 'type', 'dismiss'].includes(each.type)) expect(after.draft.immediateExecution).toBe(before.draft.immediateExecution);
+          if (['next', 'previous', 'type', 'dismiss'].includes(each.type))
+            expect(after.draft.immediateExecution).toBe(before.draft.immediateExecution);
         });
       }),
       RUNS,

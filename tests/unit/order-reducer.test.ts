@@ -22,7 +22,11 @@ describe('opening', () => {
 
   it.each([
     ['nothing', undefined, EMPTY_DRAFT],
-    ['the step-1 attributes', { companyName: 'ACME SAS', siret: '12345678901234' }, { ...EMPTY_DRAFT, companyName: 'ACME SAS', siret: '12345678901234' }],
+    [
+      'the step-1 attributes',
+      { companyName: 'ACME SAS', siret: '12345678901234' },
+      { ...EMPTY_DRAFT, companyName: 'ACME SAS', siret: '12345678901234' },
+    ],
     ['any known field', { email: 'a@b.fr' }, { ...EMPTY_DRAFT, email: 'a@b.fr' }],
     ['absent attributes (null)', { companyName: null, siret: null }, EMPTY_DRAFT],
     ['unknown keys and non-strings', { companyName: 42, hack: 'x', siret: ['1'] }, EMPTY_DRAFT],

@@ -57,7 +57,9 @@ describe('home page', () => {
 
   it('has three benefit cards and the section on recent extracts', () => {
     const doc = renderRouteDocument(routeByPath('/'));
-    expect([...doc.querySelectorAll('.card h3')].map(textOf)).toEqual(['Un Kbis à jour', 'Commande en 1 minute', 'Prix transparent'].map(typeset));
+    expect([...doc.querySelectorAll('.card h3')].map(textOf)).toEqual(
+      ['Un Kbis à jour', 'Commande en 1 minute', 'Prix transparent'].map(typeset),
+    );
     expect(text).toContain(typeset('moins de 3 mois'));
   });
 });
@@ -75,7 +77,16 @@ describe('terms of sale', () => {
   it('has the eight articles of the spec', () => {
     const headings = [...doc.querySelectorAll('main h2')].map(textOf);
     expect(headings.filter((heading) => /^Article \d/.test(heading))).toHaveLength(8);
-    for (const [index, topic] of ['Objet', 'Prix', 'service', 'rétractation', 'données', 'Service client', 'Responsabilité', 'Droit applicable'].entries()) {
+    for (const [index, topic] of [
+      'Objet',
+      'Prix',
+      'service',
+      'rétractation',
+      'données',
+      'Service client',
+      'Responsabilité',
+      'Droit applicable',
+    ].entries()) {
       expect(headings[index]).toContain(`Article ${index + 1}`);
       expect(headings[index]).toContain(topic);
     }

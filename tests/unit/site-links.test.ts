@@ -32,7 +32,9 @@ describe.each(pages)('links of $name', ({ doc }) => {
 
   it('leave the site only for the official sites, the sources we cite and the mediator we name', () => {
     const official = new Set<string>(
-      [...Object.values(OFFICIAL_LINKS), ...Object.values(SOURCES).map((source) => source.url), MEDIATOR.website].map((url) => new URL(url).origin),
+      [...Object.values(OFFICIAL_LINKS), ...Object.values(SOURCES).map((source) => source.url), MEDIATOR.website].map(
+        (url) => new URL(url).origin,
+      ),
     );
     for (const link of doc.querySelectorAll('a[href^="http"]')) {
       expect(official.has(new URL(link.getAttribute('href')!).origin), link.getAttribute('href')!).toBe(true);

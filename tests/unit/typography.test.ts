@@ -60,7 +60,12 @@ describe('typesetHtml (a rendered page)', () => {
   });
 
   it('keeps the 404 title and the widget messages as the spec writes them', () => {
-    const html = page(`<title>${NOT_FOUND_TITLE}</title>`, `<h1>${NOT_FOUND_TITLE}</h1><p>${MESSAGES.companyNameMissing.replace("'", '&#x27;')}</p>`);
-    expect(typesetHtml(html)).toBe(page(`<title>${NOT_FOUND_TITLE}</title>`, `<h1>${NOT_FOUND_TITLE}</h1><p>${MESSAGES.companyNameMissing}</p>`));
+    const html = page(
+      `<title>${NOT_FOUND_TITLE}</title>`,
+      `<h1>${NOT_FOUND_TITLE}</h1><p>${MESSAGES.companyNameMissing.replace("'", '&#x27;')}</p>`,
+    );
+    expect(typesetHtml(html)).toBe(
+      page(`<title>${NOT_FOUND_TITLE}</title>`, `<h1>${NOT_FOUND_TITLE}</h1><p>${MESSAGES.companyNameMissing}</p>`),
+    );
   });
 });

@@ -128,7 +128,11 @@ export const OPERATOR_VALUES: readonly OperatorValue[] = [
   { key: 'PUBLISHER.registry', value: PUBLISHER.registry, shownOn: LEGAL_PAGES },
   { key: 'PUBLISHER.vatNumber', value: PUBLISHER.vatNumber, shownOn: [...LEGAL_PAGES, JSON_LD] },
   { key: 'CONTACT.phone', value: CONTACT.phone, shownOn: [...LEGAL_PAGES, JSON_LD] },
-  { key: 'CONTACT.email', value: CONTACT.email, shownOn: ['/', '/pages/demande-kbis', '/pages/informations-entreprise', ...LEGAL_PAGES, JSON_LD] },
+  {
+    key: 'CONTACT.email',
+    value: CONTACT.email,
+    shownOn: ['/', '/pages/demande-kbis', '/pages/informations-entreprise', ...LEGAL_PAGES, JSON_LD],
+  },
   { key: 'CONTACT.dpoEmail', value: CONTACT.dpoEmail, shownOn: LEGAL_PAGES },
   {
     key: 'PUBLISHER.director',

@@ -31,7 +31,9 @@ export const REFERENCE_PATTERN = /^KF-[0-9A-V]{12}$/;
 
 /** A reference from `random` bytes: one base-32 digit per byte, masked by 31 so every digit is equally likely. */
 export function orderReference(random: Uint8Array): string {
-  return `KF-${Array.from(random, (byte) => (byte & 31).toString(32)).join('').toUpperCase()}`;
+  return `KF-${Array.from(random, (byte) => (byte & 31).toString(32))
+    .join('')
+    .toUpperCase()}`;
 }
 
 /**

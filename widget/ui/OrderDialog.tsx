@@ -53,6 +53,7 @@ export function OrderDialog({ connect, origin }: OrderDialogProps) {
 
   const close = () => dispatch({ type: 'close' });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the controls are handed over once, at mount; they read refs and dispatch, which never change.
   useLayoutEffect(() => {
     connect({
       open(prefill, trigger) {
@@ -131,6 +132,7 @@ export function OrderDialog({ connect, origin }: OrderDialogProps) {
 
   return (
     <>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click handles the backdrop; from the keyboard, Escape closes the dialog natively. */}
       <dialog
         ref={dialogRef}
         className={styles.dialog}

@@ -15,6 +15,7 @@ export interface StepSummaryProps {
  * An email wraps before its "@" and dots, not mid-word: a phone leaves the summary's value column
  * about 200 px, less than most addresses need.
  */
+// biome-ignore lint/correctness/useJsxKeyInIterable: the parts of one address, rendered once in order and never reordered.
 const breakable = (email: string) => email.split(/(?=[@.])/).flatMap((part, index) => (index ? [<wbr />, part] : part));
 
 const CHOICE = 'immediateExecution';
@@ -51,7 +52,9 @@ export function StepSummary({ draft, origin, onTick }: StepSummaryProps) {
       </div>
       <small>
         {OFFICIAL_ROUTE.before}
-        <a target="_blank" rel="noopener" href={OFFICIAL_LINKS.infogreffe}>{OFFICIAL_ROUTE.link}</a>
+        <a target="_blank" rel="noopener" href={OFFICIAL_LINKS.infogreffe}>
+          {OFFICIAL_ROUTE.link}
+        </a>
         {OFFICIAL_ROUTE.after}
       </small>
       <dl className={summary}>
@@ -76,9 +79,13 @@ export function StepSummary({ draft, origin, onTick }: StepSummaryProps) {
       </div>
       <small>
         {TERMS.before}
-        <a target="_blank" rel="noopener" href={origin + LEGAL_PATHS.terms}>{TERMS.terms}</a>
+        <a target="_blank" rel="noopener" href={origin + LEGAL_PATHS.terms}>
+          {TERMS.terms}
+        </a>
         {TERMS.between}
-        <a target="_blank" rel="noopener" href={origin + LEGAL_PATHS.privacy}>{TERMS.privacy}</a>
+        <a target="_blank" rel="noopener" href={origin + LEGAL_PATHS.privacy}>
+          {TERMS.privacy}
+        </a>
         {TERMS.after}
       </small>
     </>

@@ -8,5 +8,7 @@ export function lockScroll(): () => void {
   // Longhands, so a page that set only overflow-y gets exactly that back.
   const saved = ['overflow-x', 'overflow-y'].map((name) => [name, style.getPropertyValue(name), style.getPropertyPriority(name)]);
   style.setProperty('overflow', 'hidden', 'important');
-  return () => saved.forEach(([name, value, priority]) => style.setProperty(name, value, priority));
+  return () => {
+    for (const [name, value, priority] of saved) style.setProperty(name!, value!, priority);
+  };
 }

@@ -14,6 +14,10 @@ export const VIEWPORTS = {
  */
 export function closeContextsAfterEach(browser: () => Browser | undefined): void {
   afterEach(async () => {
-    await Promise.all(browser()?.contexts().map((context) => context.close()) ?? []);
+    await Promise.all(
+      browser()
+        ?.contexts()
+        .map((context) => context.close()) ?? [],
+    );
   });
 }

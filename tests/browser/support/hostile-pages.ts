@@ -43,12 +43,26 @@ export const HOSTILE_GLOBALS = `<script>
 </script>`;
 
 /** What HOSTILE_GLOBALS must still hold once the widget has run. */
-export const HOSTILE_GLOBALS_AFTER = { defineCalls: 0, amd: 'object', module: true, React: 'page React', preact: 'page preact', h: 'page h' };
+export const HOSTILE_GLOBALS_AFTER = {
+  defineCalls: 0,
+  amd: 'object',
+  module: true,
+  React: 'page React',
+  preact: 'page preact',
+  h: 'page h',
+};
 
 export function readHostileGlobals(page: Page) {
   return page.evaluate(() => {
     const w = window as unknown as Record<string, { marker?: string; exports?: object; amd?: object }> & { defineCalls: number };
-    return { defineCalls: w.defineCalls, amd: typeof w.define.amd, module: w.module.exports === w.exports, React: w.React.marker, preact: w.preact.marker, h: w.h.marker };
+    return {
+      defineCalls: w.defineCalls,
+      amd: typeof w.define.amd,
+      module: w.module.exports === w.exports,
+      React: w.React.marker,
+      preact: w.preact.marker,
+      h: w.h.marker,
+    };
   });
 }
 
@@ -142,13 +156,38 @@ export function dialogLook(page: Page) {
   return page.locator(HOST_TAG).evaluate((host) => {
     const root = host.shadowRoot!;
     const parts = ['dialog', 'h2', 'ol li', 'label', 'input', 'button[type="submit"]', '[role="alert"]'];
-    const properties = ['fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'textTransform', 'textAlign', 'lineHeight', 'letterSpacing', 'wordSpacing', 'color', 'backgroundColor', 'opacity', 'outlineStyle', 'margin', 'padding', 'borderTop', 'borderRadius', 'boxSizing', 'width', 'minWidth', 'maxWidth', 'height'] as const;
-    const styles = Object.fromEntries(parts.map((selector) => {
-      const element = root.querySelector(selector)!;
-      const style = getComputedStyle(element);
-      const { width, height } = element.getBoundingClientRect();
-      return [selector, { ...Object.fromEntries(properties.map((property) => [property, style[property]])), box: [width, height] }];
-    }));
+    const properties = [
+      'fontFamily',
+      'fontSize',
+      'fontWeight',
+      'fontStyle',
+      'textTransform',
+      'textAlign',
+      'lineHeight',
+      'letterSpacing',
+      'wordSpacing',
+      'color',
+      'backgroundColor',
+      'opacity',
+      'outlineStyle',
+      'margin',
+      'padding',
+      'borderTop',
+      'borderRadius',
+      'boxSizing',
+      'width',
+      'minWidth',
+      'maxWidth',
+      'height',
+    ] as const;
+    const styles = Object.fromEntries(
+      parts.map((selector) => {
+        const element = root.querySelector(selector)!;
+        const style = getComputedStyle(element);
+        const { width, height } = element.getBoundingClientRect();
+        return [selector, { ...Object.fromEntries(properties.map((property) => [property, style[property]])), box: [width, height] }];
+      }),
+    );
     const { x, y, width, height } = root.querySelector('dialog')!.getBoundingClientRect();
     return { styles, box: { x, y, width, height } };
   });

@@ -51,7 +51,11 @@ export interface OpenOptions {
  * A fresh context on `url`, once the widget has run; routing every request records it while
  * letting it through.
  */
-export async function openPartnerPage(browser: Browser, url: string, { viewport = VIEWPORTS.desktop, prepare, waitForWidget = true, hasTouch }: OpenOptions = {}): Promise<OpenedPage> {
+export async function openPartnerPage(
+  browser: Browser,
+  url: string,
+  { viewport = VIEWPORTS.desktop, prepare, waitForWidget = true, hasTouch }: OpenOptions = {},
+): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport, hasTouch });
   const requests: string[] = [];
   await context.route('**/*', (route) => {
@@ -113,7 +117,8 @@ export async function recordWidgetEvents(context: BrowserContext, names: readonl
   await context.addInitScript((eventNames) => {
     const seen: Array<{ type: string; detail: unknown }> = [];
     Object.defineProperty(window, 'kbisEvents', { value: seen });
-    for (const name of eventNames) document.addEventListener(name, (event) => seen.push({ type: event.type, detail: (event as CustomEvent).detail }));
+    for (const name of eventNames)
+      document.addEventListener(name, (event) => seen.push({ type: event.type, detail: (event as CustomEvent).detail }));
   }, names);
 }
 

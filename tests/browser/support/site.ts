@@ -10,7 +10,7 @@ export interface SiteSession {
 }
 
 /** Launches Chromium and serves dist/ for the file's tests; pages are closed after each test, both after them all. */
-export function useSite(): SiteSession {
+export function siteForThisFile(): SiteSession {
   const session = {} as SiteSession;
   let server: Awaited<ReturnType<typeof serveDist>> | undefined;
   beforeAll(async () => {

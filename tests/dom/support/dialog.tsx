@@ -18,7 +18,9 @@ export function renderDialog() {
   document.body.append(host);
   let controls!: OrderControls;
   // The component is typed against React; Testing Library for Preact renders it through the same aliases.
-  render((<OrderDialog origin={WIDGET_ORIGIN} connect={(connected) => (controls = connected)} />) as never, { container: root as unknown as Element });
+  render((<OrderDialog origin={WIDGET_ORIGIN} connect={(connected) => (controls = connected)} />) as never, {
+    container: root as unknown as Element,
+  });
   const view = within(root as unknown as HTMLElement);
   const dialog = root.querySelector('dialog')!;
   return {
@@ -31,7 +33,8 @@ export function renderDialog() {
     field: (name: FieldName) => view.getByRole('textbox', { name: FIELD_LABELS[name] }) as HTMLInputElement,
     button: (name: keyof typeof BUTTONS) => view.getByRole('button', { name: BUTTONS[name] }) as HTMLButtonElement,
     type: (values: Partial<Record<FieldName, string>>) => {
-      for (const [name, value] of Object.entries(values)) fireEvent.input(view.getByRole('textbox', { name: FIELD_LABELS[name as FieldName] }), { target: { value } });
+      for (const [name, value] of Object.entries(values))
+        fireEvent.input(view.getByRole('textbox', { name: FIELD_LABELS[name as FieldName] }), { target: { value } });
     },
   };
 }
@@ -49,6 +52,8 @@ export function recordEvents(names: readonly string[]) {
   for (const name of names) document.addEventListener(name, listener);
   return {
     seen,
-    stop: () => names.forEach((name) => document.removeEventListener(name, listener)),
+    stop: () => {
+      for (const name of names) document.removeEventListener(name, listener);
+    },
   };
 }

@@ -55,7 +55,13 @@ function inspect(query: Query, action: Action) {
     if (label) return normal(label);
     const root = element.getRootNode() as Document | ShadowRoot;
     const labelledBy = element.getAttribute('aria-labelledby');
-    if (labelledBy) return normal(labelledBy.split(/\s+/).map((id) => text(root.getElementById(id) ?? document.createTextNode(''))).join(' '));
+    if (labelledBy)
+      return normal(
+        labelledBy
+          .split(/\s+/)
+          .map((id) => text(root.getElementById(id) ?? document.createTextNode('')))
+          .join(' '),
+      );
     const labels = (element as HTMLInputElement).labels;
     if (labels?.length) return normal([...labels].map(text).join(' '));
     return normal(text(element));
@@ -73,7 +79,10 @@ function inspect(query: Query, action: Action) {
   if (!element) return null;
   if (action === 'value') return (element as HTMLInputElement).value;
   if (action === 'checked') return (element as HTMLInputElement).checked;
-  if (action === 'select') return (element as HTMLInputElement).select(), true;
+  if (action === 'select') {
+    (element as HTMLInputElement).select();
+    return true;
+  }
   element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   const { x, y, width, height } = element.getBoundingClientRect();
   const centre = { x: x + width / 2, y: y + height / 2 };
@@ -107,12 +116,20 @@ function focusedElement() {
 function startRecording(eventNames: string[]) {
   const record = { events: [] as Array<{ type: string; detail: unknown }>, errors: [] as string[], violations: [] as string[] };
   Object.defineProperty(window, 'engineRecord', { value: record });
-  for (const name of eventNames) document.addEventListener(name, (event) => record.events.push({ type: event.type, detail: (event as CustomEvent).detail }));
+  for (const name of eventNames)
+    document.addEventListener(name, (event) => record.events.push({ type: event.type, detail: (event as CustomEvent).detail }));
   addEventListener('error', (event) => record.errors.push(String(event.message)));
   addEventListener('unhandledrejection', (event) => record.errors.push(String(event.reason)));
   const consoleError = console.error;
-  console.error = (...args: unknown[]) => (record.errors.push(args.map(String).join(' ')), consoleError.apply(console, args));
-  document.addEventListener('securitypolicyviolation', (event) => record.violations.push(`${event.violatedDirective} ${event.blockedURI}`), true);
+  console.error = (...args: unknown[]) => {
+    record.errors.push(args.map(String).join(' '));
+    consoleError.apply(console, args);
+  };
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => record.violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    true,
+  );
 }
 
 export type Recorded = { events: Array<{ type: string; detail: unknown }>; errors: string[]; violations: string[] };
@@ -149,7 +166,11 @@ export class Tab {
   }
 
   async waitFor(query: Query, state: 'visible' | 'hidden' = 'visible'): Promise<void> {
-    await this.poll(() => this.isVisible(query), (visible) => visible === (state === 'visible'), `${JSON.stringify(query)} ${state}`);
+    await this.poll(
+      () => this.isVisible(query),
+      (visible) => visible === (state === 'visible'),
+      `${JSON.stringify(query)} ${state}`,
+    );
   }
 
   /** A real click at the middle of the element, once it is rendered. */

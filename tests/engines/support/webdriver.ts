@@ -10,7 +10,8 @@ export interface WebDriverSession {
 async function call<T>(url: string, method: string, body?: object): Promise<T> {
   const response = await fetch(url, { method, headers: { 'Content-Type': 'application/json' }, body: body && JSON.stringify(body) });
   const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
-  if (value && typeof value === 'object' && 'error' in value && value.error) throw new Error(`WebDriver ${method} ${url}: ${value.error}: ${value.message}`);
+  if (value && typeof value === 'object' && 'error' in value && value.error)
+    throw new Error(`WebDriver ${method} ${url}: ${value.error}: ${value.message}`);
   return value;
 }
 
@@ -27,8 +28,15 @@ export async function waitForDriver(url: string, timeoutMs: number): Promise<voi
   }
 }
 
-export async function startSession(url: string, capabilities: object): Promise<WebDriverSession & { capabilities: Record<string, unknown> }> {
-  const { sessionId, capabilities: granted } = await call<{ sessionId: string; capabilities: Record<string, unknown> }>(`${url}/session`, 'POST', { capabilities: { alwaysMatch: capabilities } });
+export async function startSession(
+  url: string,
+  capabilities: object,
+): Promise<WebDriverSession & { capabilities: Record<string, unknown> }> {
+  const { sessionId, capabilities: granted } = await call<{ sessionId: string; capabilities: Record<string, unknown> }>(
+    `${url}/session`,
+    'POST',
+    { capabilities: { alwaysMatch: capabilities } },
+  );
   const base = `${url}/session/${sessionId}`;
   return {
     capabilities: granted,

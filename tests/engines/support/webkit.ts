@@ -12,7 +12,14 @@ export const WEBKIT_BROWSER_PATH = process.env.WEBKIT_BROWSER_PATH || '/usr/lib/
 const KEY_CODES: Record<Exclude<Key, 'Shift+Tab'>, string> = { Tab: '\uE004', Enter: '\uE007', Escape: '\uE00C', Space: ' ' };
 const SHIFT = '\uE008';
 
-const keyActions = (keys: string[]) => ({ type: 'key', id: 'keyboard', actions: keys.flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]) });
+const keyActions = (keys: string[]) => ({
+  type: 'key',
+  id: 'keyboard',
+  actions: keys.flatMap((value) => [
+    { type: 'keyDown', value },
+    { type: 'keyUp', value },
+  ]),
+});
 
 async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
@@ -39,14 +46,32 @@ function webkitPage(session: WebDriverSession): EnginePage {
       return result.value;
     },
     click: (x, y) =>
-      perform([{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [
-        { type: 'pointerMove', origin: 'viewport', x: Math.round(x), y: Math.round(y), duration: 0 },
-        { type: 'pointerDown', button: 0 },
-        { type: 'pointerUp', button: 0 },
-      ] }]),
+      perform([
+        {
+          type: 'pointer',
+          id: 'mouse',
+          parameters: { pointerType: 'mouse' },
+          actions: [
+            { type: 'pointerMove', origin: 'viewport', x: Math.round(x), y: Math.round(y), duration: 0 },
+            { type: 'pointerDown', button: 0 },
+            { type: 'pointerUp', button: 0 },
+          ],
+        },
+      ]),
     press: (key) =>
       key === 'Shift+Tab'
-        ? perform([{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: SHIFT }, { type: 'keyDown', value: KEY_CODES.Tab }, { type: 'keyUp', value: KEY_CODES.Tab }, { type: 'keyUp', value: SHIFT }] }])
+        ? perform([
+            {
+              type: 'key',
+              id: 'keyboard',
+              actions: [
+                { type: 'keyDown', value: SHIFT },
+                { type: 'keyDown', value: KEY_CODES.Tab },
+                { type: 'keyUp', value: KEY_CODES.Tab },
+                { type: 'keyUp', value: SHIFT },
+              ],
+            },
+          ])
         : perform([keyActions([KEY_CODES[key]])]),
     type: (text) => perform([keyActions([...text])]),
     async screenshot(path) {
@@ -60,13 +85,20 @@ function webkitPage(session: WebDriverSession): EnginePage {
  * build has no headless mode). One window serves every test: a new page is a navigation.
  */
 export async function launchWebKit(): Promise<Engine> {
-  for (const [path, advice] of [[WEBKIT_DRIVER_PATH, 'installez le paquet Debian « webkit2gtk-driver » ou définissez WEBKIT_DRIVER_PATH'], [WEBKIT_BROWSER_PATH, 'définissez WEBKIT_BROWSER_PATH']] as const) {
+  for (const [path, advice] of [
+    [WEBKIT_DRIVER_PATH, 'installez le paquet Debian « webkit2gtk-driver » ou définissez WEBKIT_DRIVER_PATH'],
+    [WEBKIT_BROWSER_PATH, 'définissez WEBKIT_BROWSER_PATH'],
+  ] as const) {
     if (!existsSync(path)) throw new Error(`WebKit introuvable à ${path} : ${advice}.`);
   }
-  if (spawnSync('xvfb-run', ['--help']).error) throw new Error('xvfb-run introuvable : installez les paquets Debian « xvfb » et « xauth ».');
+  if (spawnSync('xvfb-run', ['--help']).error)
+    throw new Error('xvfb-run introuvable : installez les paquets Debian « xvfb » et « xauth ».');
   const port = await freePort();
   // Its own process group, so that closing ends xvfb-run, Xvfb and the driver together.
-  const driver = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1200x24', WEBKIT_DRIVER_PATH, `--port=${port}`], { detached: true, stdio: 'ignore' });
+  const driver = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1200x24', WEBKIT_DRIVER_PATH, `--port=${port}`], {
+    detached: true,
+    stdio: 'ignore',
+  });
   const stop = () => {
     try {
       process.kill(-driver.pid!, 'SIGTERM');
