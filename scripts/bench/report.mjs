@@ -1,7 +1,7 @@
 import {
-  HOME_PAGE_GZIP_BUDGET_BYTES, MAX_PREACT_SHARE_OF_REACT, MIN_OPEN_SPEEDUP, OTHER_SCRIPT_BUDGET_BYTES,
-  WIDGET_GZIP_AIM_BYTES, WIDGET_GZIP_BUDGET_BYTES,
-} from './bars.mjs';
+  HOME_PAGE_GZIP_BUDGET_BYTES, OTHER_SCRIPT_BUDGET_BYTES, WIDGET_GZIP_AIM_BYTES, WIDGET_GZIP_BUDGET_BYTES,
+} from '../budgets.mjs';
+import { MAX_PREACT_SHARE_OF_REACT, MIN_OPEN_SPEEDUP } from './bars.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
