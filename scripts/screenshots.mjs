@@ -1,24 +1,32 @@
-// Full-page screenshots of every built page at phone and desktop widths, for a human look:
-// node scripts/screenshots.mjs [outDir]
+// Screenshots for a human look, at phone and desktop widths: every page of site/routes.ts and the
+// 404 (whole pages).
+// Usage: npm run build && node scripts/screenshots.mjs [outDir]
 import { mkdirSync } from 'node:fs';
 import { launchChromium } from './chromium.mjs';
+import { importSource } from './import-source.mjs';
 import { startStaticServer } from './serve.mjs';
 
+/** @type {typeof import('../site/routes.ts')} */
+const { routes } = await importSource('site/routes.ts');
+
 const outDir = process.argv[2] || 'screenshots';
-const PATHS = ['/', '/pages/kbis-entreprises', '/pages/kbis-definition', '/pages/modification-kbis', '/pages/demande-kbis',
-  '/pages/informations-entreprise', '/pages/recherche-entreprise', '/pages/greffe-tribunal-commerce', '/pages/cgv',
-  '/pages/mentions-legales', '/page-inexistante'];
 const WIDTHS = [375, 1280];
+const HEIGHT = 800;
+/** No route has it, so the server answers with 404.html. */
+const UNKNOWN_PATH = '/page-inexistante';
+const PAGES = [
+  ...routes.map((route) => ({ path: route.path, name: route.path === '/' ? 'home' : route.path.split('/').pop() })),
+  { path: UNKNOWN_PATH, name: '404' },
+];
 
 mkdirSync(outDir, { recursive: true });
 const server = await startStaticServer();
 const browser = await launchChromium();
 try {
   for (const width of WIDTHS) {
-    const page = await browser.newPage({ viewport: { width, height: 800 } });
-    for (const path of PATHS) {
+    const page = await browser.newPage({ viewport: { width, height: HEIGHT } });
+    for (const { path, name } of PAGES) {
       await page.goto(server.url + path);
-      const name = path === '/' ? 'home' : path.split('/').pop();
       await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: true });
     }
     await page.close();
