@@ -11,8 +11,9 @@ import { exitCode, judgeBars } from './bench/bars.mjs';
 import { captureRenderedDialog } from './bench/capture.mjs';
 import { CPU_SLOWDOWN, launchChromium } from './bench/chromium.mjs';
 import { floorScript } from './bench/floor.mjs';
+import { medianPhases, profileOpens } from './bench/profile.mjs';
 import { REACT_WIDGET, buildReactWidget } from './bench/react-build.mjs';
-import { formatReport } from './bench/report.mjs';
+import { formatProfile, formatReport } from './bench/report.mjs';
 import { fileSizes } from './bench/sizes.mjs';
 import { median } from './bench/stats.mjs';
 import { measureTransfer } from './bench/transfer.mjs';
@@ -23,6 +24,8 @@ import { startStaticServer } from './serve.mjs';
 /**
  * @typedef {import('./bench/bars.mjs').Build} Build
  * @typedef {import('./bench/widget-visit.mjs').Visit} Visit
+ * @typedef {import('./bench/bars.mjs').Bar} Bar
+ * @typedef {import('./bench/profile.mjs').Phases} Phases
  */
 
 const WIDGET = new URL('../dist/widget.js', import.meta.url);
@@ -35,6 +38,8 @@ const REOPENS = 20;
 const NEXTS = 5;
 /** A visitor clicks seconds after the page loaded, not at its load event. */
 const SETTLE_MS = 1000;
+/** Traced visits per build, the widget and the floor in alternation, when an opening bar is missed. */
+const PROFILE_VISITS = 5;
 
 /** @type {typeof import('../site/routes.ts')} */
 const { routes } = await importSource('site/routes.ts');
@@ -50,6 +55,7 @@ const labels = { trigger: copy.ORDER_BUTTON_LABEL, next: copy.BUTTONS.next, seco
 console.log('Construction du widget avec React 19 dans .bench/react/ …');
 buildReactWidget();
 
+const sizes = { widget: fileSizes(WIDGET), react: fileSizes(REACT_WIDGET) };
 const loadAtStart = os.loadavg();
 const server = await startStaticServer();
 const browser = await launchChromium();
@@ -58,6 +64,21 @@ const pages = [];
 const visits = { widget: [], react: [], floor: [] };
 /** @type {Record<Build, Visit[]>} */
 const settledVisits = { widget: [], react: [], floor: [] };
+/** @param {Build} name */
+const summarise = (name) => ({
+  // Every visit evaluates the script: twice the samples for the noisiest measure.
+  evaluateMs: median([...visits[name], ...settledVisits[name]].map((visit) => visit.evaluateMs)),
+  firstOpenMs: median(visits[name].map((visit) => visit.firstOpenMs)),
+  settledFirstOpenMs: median(settledVisits[name].map((visit) => visit.firstOpenMs)),
+  reopenMs: median(visits[name].flatMap((visit) => visit.reopenMs)),
+  nextMs: median(visits[name].flatMap((visit) => visit.nextMs)),
+});
+/** @type {{ widget: { firstOpen: Phases, reopen: Phases }[], floor: { firstOpen: Phases, reopen: Phases }[] }} */
+const profiles = { widget: [], floor: [] };
+/** @type {Bar[]} */
+let bars;
+/** @type {Record<Build, import('./bench/bars.mjs').Timings>} */
+let timings;
 try {
   for (const path of PAGES) pages.push({ path, ...(await measureTransfer(browser, server.url + path)) });
   const url = `${server.url}/`;
@@ -76,20 +97,23 @@ try {
       settledVisits[name].push(await measureWidgetVisit(browser, { ...options, script: scripts[name], reopens: 0, nexts: 0, settleMs: SETTLE_MS }));
     }
   }
+  timings = { widget: summarise('widget'), react: summarise('react'), floor: summarise('floor') };
+  bars = judgeBars({ sizes, pages, timings });
+  if (bars.some((bar) => !bar.pass && (bar.id === 'firstOpenToFloor' || bar.id === 'reopenToFloor'))) {
+    console.log('Barre d\'ouverture non tenue : profil du widget et du plancher …');
+    for (let visit = 0; visit < PROFILE_VISITS; visit += 1) {
+      /** @type {('widget' | 'floor')[]} */
+      const order = visit % 2 ? ['floor', 'widget'] : ['widget', 'floor'];
+      for (const name of order) {
+        profiles[name].push(await profileOpens(browser, { url, script: scripts[name], labels, settleMs: SETTLE_MS }));
+      }
+    }
+  }
 } finally {
   await browser.close();
   await server.close();
 }
 
-/** @param {Build} name */
-const summarise = (name) => ({
-  // Every visit evaluates the script: twice the samples for the noisiest measure.
-  evaluateMs: median([...visits[name], ...settledVisits[name]].map((visit) => visit.evaluateMs)),
-  firstOpenMs: median(visits[name].map((visit) => visit.firstOpenMs)),
-  settledFirstOpenMs: median(settledVisits[name].map((visit) => visit.firstOpenMs)),
-  reopenMs: median(visits[name].flatMap((visit) => visit.reopenMs)),
-  nextMs: median(visits[name].flatMap((visit) => visit.nextMs)),
-});
 /** @param {(name: Build) => unknown} of */
 const byBuild = (of) => Object.fromEntries(BUILDS.map((name) => [name, of(name)]));
 const results = {
@@ -106,19 +130,22 @@ const results = {
   reopens: REOPENS,
   nexts: NEXTS,
   settleMs: SETTLE_MS,
-  sizes: { widget: fileSizes(WIDGET), react: fileSizes(REACT_WIDGET) },
+  sizes,
   pages,
-  timings: { widget: summarise('widget'), react: summarise('react'), floor: summarise('floor') },
+  timings,
   samples: byBuild((name) => ({ visits: visits[name], settledFirstOpenMs: settledVisits[name].map((visit) => visit.firstOpenMs) })),
 };
-const bars = judgeBars(results);
 const [startLoad] = results.machine.loadAverage.start;
 const [endLoad] = results.machine.loadAverage.end;
+/** @param {{ firstOpen: Phases, reopen: Phases }[]} list */
+const medianProfile = (list) => ({ firstOpen: medianPhases(list.map((each) => each.firstOpen)), reopen: medianPhases(list.map((each) => each.reopen)) });
+const profile = profiles.widget.length ? { widget: medianProfile(profiles.widget), floor: medianProfile(profiles.floor) } : null;
 console.log(`\n${formatReport(results, bars)}`);
+if (profile) console.log(`\n${formatProfile(profile, PROFILE_VISITS)}`);
 console.log(`\nCharge moyenne de la machine (1 min, ${results.machine.cpus} CPU) : ${startLoad.toFixed(2)} au début, ${endLoad.toFixed(2)} à la fin`);
 // Other processes then take the CPU from Chromium's main thread in the middle of timed work.
 if (Math.max(startLoad, endLoad) > results.machine.cpus) console.log('Attention : machine chargée, les temps sont bruités ; relancer sur une machine au repos avant de conclure.');
 mkdirSync(new URL('.', RESULTS), { recursive: true });
-writeFileSync(RESULTS, `${JSON.stringify({ ...results, bars }, null, 2)}\n`);
+writeFileSync(RESULTS, `${JSON.stringify({ ...results, bars, profile }, null, 2)}\n`);
 console.log('Résultats écrits dans .bench/results.json');
 process.exitCode = exitCode(bars);

@@ -1,9 +1,23 @@
+import { PHASES } from './profile.mjs';
+
 /**
  * @typedef {import('./bars.mjs').Measured & { cpuSlowdown: number, visits: number, reopens: number,
  *   nexts: number, settleMs: number }} Results
  * @typedef {import('./bars.mjs').Timings} Timings
  * @typedef {import('./bars.mjs').Bar} Bar
+ * @typedef {import('./profile.mjs').Phases} Phases
  */
+
+/** @type {Record<keyof Phases, string>} */
+const PHASE_LABELS = {
+  script: 'JavaScript et appels au DOM',
+  html: 'analyse HTML (innerHTML)',
+  style: 'styles (analyse CSS, recalcul)',
+  layout: 'mise en page',
+  paint: 'peinture et commit',
+  other: 'autre (ordonnancement des tâches…)',
+  total: 'total',
+};
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
@@ -53,5 +67,19 @@ export function formatReport({ sizes, pages, timings, cpuSlowdown, visits, reope
     '',
     'Barres',
     ...bars.map((bar) => `  ${bar.pass ? '✓' : '✗'} ${bar.label} : ${bar.value}${bar.enforced ? '' : ' (indicatif)'}`),
+  ].join('\n');
+}
+
+/**
+ * Where the main thread's time goes on opening, the widget beside the floor.
+ * @param {{ widget: { firstOpen: Phases, reopen: Phases }, floor: { firstOpen: Phases, reopen: Phases } }} profile medians
+ * @param {number} visits profiled visits per build
+ */
+export function formatProfile({ widget, floor }, visits) {
+  const widths = [36, 12, 10, 12, 10];
+  return [
+    `Où va le temps : CPU du fil principal (trace Chromium, temps du fil ; médianes de ${visits} visites par build)`,
+    row(['', '1re ouv. widget', 'plancher', 'réouv. widget', 'plancher'], widths),
+    ...PHASES.map((phase) => row([PHASE_LABELS[phase], ms(widget.firstOpen[phase]), ms(floor.firstOpen[phase]), ms(widget.reopen[phase]), ms(floor.reopen[phase])], widths)),
   ].join('\n');
 }
