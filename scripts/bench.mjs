@@ -49,7 +49,7 @@ const copy = await importSource('widget/core/copy.ts');
 const { HOST_TAG } = await importSource('widget/core/contract.ts');
 /** @type {typeof import('../tests/fixtures/orders.ts')} */
 const { COMPLETE_ORDER } = await importSource('tests/fixtures/orders.ts');
-const PAGES = /** @type {const} */ (['home', 'article', 'legal']).map((kind) => routes.find((route) => route.kind === kind)?.path ?? '/');
+const PAGES = /** @type {const} */ (['home', 'article', 'legal']).flatMap((kind) => routes.find((route) => route.kind === kind)?.path ?? []);
 const labels = { trigger: copy.ORDER_BUTTON_LABEL, next: copy.BUTTONS.next, secondStep: copy.STEP_LABELS[1] };
 
 console.log('Construction du widget avec React 19 dans .bench/react/ …');
@@ -100,7 +100,7 @@ try {
   timings = { widget: summarise('widget'), react: summarise('react'), floor: summarise('floor') };
   bars = judgeBars({ sizes, pages, timings });
   if (bars.some((bar) => !bar.pass && (bar.id === 'firstOpenToFloor' || bar.id === 'reopenToFloor'))) {
-    console.log('Barre d\'ouverture non tenue : profil du widget et du plancher …');
+    console.log("Barre d'ouverture non tenue : profil du widget et du plancher …");
     for (let visit = 0; visit < PROFILE_VISITS; visit += 1) {
       /** @type {('widget' | 'floor')[]} */
       const order = visit % 2 ? ['floor', 'widget'] : ['widget', 'floor'];
