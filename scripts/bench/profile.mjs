@@ -5,7 +5,7 @@ import { median } from './stats.mjs';
  * @typedef {import('./capture.mjs').Labels} Labels
  * @typedef {'script' | 'html' | 'style' | 'layout' | 'paint' | 'other'} Phase
  * @typedef {Record<Phase, number> & { total: number }} Phases main-thread CPU milliseconds
- * @typedef {{ name: string, ph: string, pid: number, tid: number, ts: number, dur?: number, tdur?: number, args?: any }} TraceEvent
+ * @typedef {{ name: string, ph: string, pid: number, tid: number, ts: number, dur?: number, tdur?: number }} TraceEvent
  */
 
 /** Timeline events with their thread time, and the user timing marks that delimit the windows. */
