@@ -1,26 +1,78 @@
-// Full-page screenshots of every built page at phone and desktop widths, for a human look:
-// node scripts/screenshots.mjs [outDir]
+// Screenshots for a human look, at phone and desktop widths: every page of site/routes.ts and the
+// 404 (whole pages), then each step of the order dialog opened from the home page's order button.
+// Usage: npm run build && node scripts/screenshots.mjs [outDir]
 import { mkdirSync } from 'node:fs';
 import { launchChromium } from './chromium.mjs';
+import { importSource } from './import-source.mjs';
 import { startStaticServer } from './serve.mjs';
 
+/** @type {typeof import('../site/routes.ts')} */
+const { routes } = await importSource('site/routes.ts');
+/** @type {typeof import('../widget/core/copy.ts')} */
+const copy = await importSource('widget/core/copy.ts');
+/** @type {typeof import('../tests/fixtures/orders.ts')} */
+const { COMPLETE_ORDER } = await importSource('tests/fixtures/orders.ts');
+
 const outDir = process.argv[2] || 'screenshots';
-const PATHS = ['/', '/pages/kbis-entreprises', '/pages/kbis-definition', '/pages/modification-kbis', '/pages/demande-kbis',
-  '/pages/informations-entreprise', '/pages/recherche-entreprise', '/pages/greffe-tribunal-commerce', '/pages/cgv',
-  '/pages/mentions-legales', '/page-inexistante'];
 const WIDTHS = [375, 1280];
+const HEIGHT = 800;
+/** No route has it, so the server answers with 404.html. */
+const UNKNOWN_PATH = '/page-inexistante';
+const PAGES = [
+  ...routes.map((route) => ({ path: route.path, name: route.path === '/' ? 'home' : route.path.split('/').pop() })),
+  { path: UNKNOWN_PATH, name: '404' },
+];
+
+/**
+ * Types each value into the dialog's control of the same name (DESIGN.md §2 names them).
+ * @param {import('playwright-core').Locator} dialog
+ * @param {Record<string, string>} values
+ */
+async function fill(dialog, values) {
+  for (const [name, value] of Object.entries(values)) await dialog.locator(`input[name="${name}"]`).fill(value);
+}
+
+/**
+ * Opens the dialog from the home page's order button and captures each step as a visitor sees it
+ * (the viewport, the dialog in the top layer): step 1, its error after an empty Suivant, step 2,
+ * and step 3 with a whole order.
+ * @param {import('playwright-core').Page} page
+ * @param {string} homeUrl
+ * @param {(step: string) => Promise<unknown>} capture
+ */
+async function captureDialogSteps(page, homeUrl, capture) {
+  await page.goto(homeUrl);
+  await page.locator('main').getByRole('button', { name: copy.ORDER_BUTTON_LABEL, exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: copy.DIALOG_TITLE });
+  const next = dialog.getByRole('button', { name: copy.BUTTONS.next, exact: true });
+  /** @param {number} index */
+  const reached = (index) => dialog.locator('[aria-current="step"]').filter({ hasText: copy.STEP_LABELS[index] }).waitFor();
+  await reached(0);
+  await capture('step1');
+  await next.click();
+  await dialog.getByRole('alert').getByText(copy.MESSAGES.companyNameMissing).waitFor();
+  await capture('step1-error');
+  await fill(dialog, COMPLETE_ORDER.company);
+  await next.click();
+  await reached(1);
+  await capture('step2');
+  await fill(dialog, COMPLETE_ORDER.billing);
+  await next.click();
+  await reached(2);
+  await capture('step3');
+}
 
 mkdirSync(outDir, { recursive: true });
 const server = await startStaticServer();
 const browser = await launchChromium();
 try {
   for (const width of WIDTHS) {
-    const page = await browser.newPage({ viewport: { width, height: 800 } });
-    for (const path of PATHS) {
+    const page = await browser.newPage({ viewport: { width, height: HEIGHT } });
+    for (const { path, name } of PAGES) {
       await page.goto(server.url + path);
-      const name = path === '/' ? 'home' : path.split('/').pop();
       await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: true });
     }
+    await captureDialogSteps(page, `${server.url}/`, (step) => page.screenshot({ path: `${outDir}/widget-${step}-${width}.png`, animations: 'disabled' }));
     await page.close();
   }
 } finally {

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { HOME_PAGE_GZIP_BUDGET_BYTES, OTHER_SCRIPT_BUDGET_BYTES } from '../../scripts/bench/bars.mjs';
+import { HOME_PAGE_GZIP_BUDGET_BYTES, OTHER_SCRIPT_BUDGET_BYTES } from '../../scripts/budgets.mjs';
 import { WIDGET_PATH } from '../../site/config';
 import { builtPages, executableScripts, fetchedFiles, readBuilt } from '../support/built-pages';
 

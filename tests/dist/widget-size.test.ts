@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { WIDGET_GZIP_BUDGET_BYTES } from '../../scripts/bench/bars.mjs';
+import { WIDGET_GZIP_BUDGET_BYTES } from '../../scripts/budgets.mjs';
 import { COMPILE_HINT } from '../../vite.widget.config.ts';
 
 const WIDGET = new URL('../../dist/widget.js', import.meta.url);
