@@ -12,6 +12,8 @@ const browserTests = { environment: 'node', testTimeout: 60_000, hookTimeout: 60
  */
 export default defineConfig({
   test: {
+    // Vitest leaves one of two cores idle by default; the browser tests mostly wait on the browsers.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       {

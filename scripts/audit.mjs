@@ -27,7 +27,14 @@ try {
     const { lhr } = result;
     const scores = CATEGORIES.map((id) => Math.round((lhr.categories[id].score ?? 0) * 100));
     const failing = Object.values(lhr.audits)
-      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 1 &&
+          audit.scoreDisplayMode !== 'informative' &&
+          audit.scoreDisplayMode !== 'manual' &&
+          audit.scoreDisplayMode !== 'notApplicable',
+      )
       .map((audit) => audit.id);
     rows.push({
       path,
@@ -50,8 +57,12 @@ try {
  * @param {number} width
  */
 const pad = (value, width) => String(value).padEnd(width);
-console.log(`${pad('page', 34)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('seo', 6)}${pad('LCP', 9)}${pad('CLS', 6)}${pad('TBT', 8)}${pad('octets', 10)}audits < 1`);
+console.log(
+  `${pad('page', 34)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('seo', 6)}${pad('LCP', 9)}${pad('CLS', 6)}${pad('TBT', 8)}${pad('octets', 10)}audits < 1`,
+);
 for (const row of rows) {
-  console.log(`${pad(row.path, 34)}${row.scores.map((score) => pad(score, 6)).join('')}${pad(row.lcp, 9)}${pad(row.cls, 6)}${pad(row.tbt, 8)}${pad(row.bytes, 10)}${row.failing.join(', ') || '-'}`);
+  console.log(
+    `${pad(row.path, 34)}${row.scores.map((score) => pad(score, 6)).join('')}${pad(row.lcp, 9)}${pad(row.cls, 6)}${pad(row.tbt, 8)}${pad(row.bytes, 10)}${row.failing.join(', ') || '-'}`,
+  );
 }
 process.exitCode = rows.every((row) => row.scores.every((score) => score === 100)) ? 0 : 1;

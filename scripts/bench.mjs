@@ -49,7 +49,9 @@ const copy = await importSource('widget/core/copy.ts');
 const { HOST_TAG } = await importSource('widget/core/contract.ts');
 /** @type {typeof import('../tests/fixtures/orders.ts')} */
 const { COMPLETE_ORDER } = await importSource('tests/fixtures/orders.ts');
-const PAGES = /** @type {const} */ (['home', 'article', 'legal']).flatMap((kind) => routes.find((route) => route.kind === kind)?.path ?? []);
+const PAGES = /** @type {const} */ (['home', 'article', 'legal']).flatMap(
+  (kind) => routes.find((route) => route.kind === kind)?.path ?? [],
+);
 const labels = { trigger: copy.ORDER_BUTTON_LABEL, next: copy.BUTTONS.next, secondStep: copy.STEP_LABELS[1] };
 
 console.log('Construction du widget avec React 19 dans .bench/react/ …');
@@ -94,7 +96,9 @@ try {
   for (let visit = 0; visit < VISITS; visit += 1) {
     for (const name of BUILDS.map((_, index) => BUILDS[(index + visit) % BUILDS.length])) {
       visits[name].push(await measureWidgetVisit(browser, { ...options, script: scripts[name] }));
-      settledVisits[name].push(await measureWidgetVisit(browser, { ...options, script: scripts[name], reopens: 0, nexts: 0, settleMs: SETTLE_MS }));
+      settledVisits[name].push(
+        await measureWidgetVisit(browser, { ...options, script: scripts[name], reopens: 0, nexts: 0, settleMs: SETTLE_MS }),
+      );
     }
   }
   timings = { widget: summarise('widget'), react: summarise('react'), floor: summarise('floor') };
@@ -138,13 +142,19 @@ const results = {
 const [startLoad] = results.machine.loadAverage.start;
 const [endLoad] = results.machine.loadAverage.end;
 /** @param {{ firstOpen: Phases, reopen: Phases }[]} list */
-const medianProfile = (list) => ({ firstOpen: medianPhases(list.map((each) => each.firstOpen)), reopen: medianPhases(list.map((each) => each.reopen)) });
+const medianProfile = (list) => ({
+  firstOpen: medianPhases(list.map((each) => each.firstOpen)),
+  reopen: medianPhases(list.map((each) => each.reopen)),
+});
 const profile = profiles.widget.length ? { widget: medianProfile(profiles.widget), floor: medianProfile(profiles.floor) } : null;
 console.log(`\n${formatReport(results, bars)}`);
 if (profile) console.log(`\n${formatProfile(profile, PROFILE_VISITS)}`);
-console.log(`\nCharge moyenne de la machine (1 min, ${results.machine.cpus} CPU) : ${startLoad.toFixed(2)} au début, ${endLoad.toFixed(2)} à la fin`);
+console.log(
+  `\nCharge moyenne de la machine (1 min, ${results.machine.cpus} CPU) : ${startLoad.toFixed(2)} au début, ${endLoad.toFixed(2)} à la fin`,
+);
 // Other processes then take the CPU from Chromium's main thread in the middle of timed work.
-if (Math.max(startLoad, endLoad) > results.machine.cpus) console.log('Attention : machine chargée, les temps sont bruités ; relancer sur une machine au repos avant de conclure.');
+if (Math.max(startLoad, endLoad) > results.machine.cpus)
+  console.log('Attention : machine chargée, les temps sont bruités ; relancer sur une machine au repos avant de conclure.');
 mkdirSync(new URL('.', RESULTS), { recursive: true });
 writeFileSync(RESULTS, `${JSON.stringify({ ...results, bars, profile }, null, 2)}\n`);
 console.log('Résultats écrits dans .bench/results.json');

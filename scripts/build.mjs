@@ -9,7 +9,10 @@ import { publishWidget } from './release-widget.mjs';
 
 const DIST = new URL('../dist/', import.meta.url);
 
-/** Vite's build for a config file. */
+/**
+ * Vite's build for a config file.
+ * @param {string} configFile
+ */
 async function viteBuild(configFile) {
   // The prerenderer loads the pages through Vite's module runner, which sets NODE_ENV to
   // development for the whole process: a widget built after it would get the dev JSX runtime.

@@ -41,7 +41,11 @@ export function launchProblems(values) {
 export function launchReport(problems) {
   if (problems.length === 0) return 'Prêt pour la mise en ligne : aucune valeur fictive ni à confirmer.\n';
   const lines = problems.map((problem) =>
-    [`✗ ${problem.key} = ${problem.value}`, ...problem.reasons.map((reason) => `    ${reason}`), `    affiché : ${problem.shownOn.join(', ')}`].join('\n'),
+    [
+      `✗ ${problem.key} = ${problem.value}`,
+      ...problem.reasons.map((reason) => `    ${reason}`),
+      `    affiché : ${problem.shownOn.join(', ')}`,
+    ].join('\n'),
   );
   const count = problems.length === 1 ? '1 valeur' : `${problems.length} valeurs`;
   return `${lines.join('\n')}\n\n${count} à remplir ou à confirmer avant la mise en ligne (widget/core/brand.ts, SITE_URL).\n`;
@@ -49,7 +53,9 @@ export function launchReport(problems) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { runnerImport } = await import('vite');
-  const load = async (path) => (await runnerImport(fileURLToPath(new URL(path, import.meta.url)), { configFile: false, logLevel: 'silent' })).module;
+  /** @param {string} path */
+  const load = async (path) =>
+    (await runnerImport(fileURLToPath(new URL(path, import.meta.url)), { configFile: false, logLevel: 'silent' })).module;
   /** @type {{ OPERATOR_VALUES: OperatorValue[] }} */
   const brand = await load('../widget/core/brand.ts');
   /** @type {{ SITE_URL: string }} */

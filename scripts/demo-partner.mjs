@@ -8,6 +8,7 @@ import { startStaticServer } from './serve.mjs';
 
 const DEMO = new URL('../demo/', import.meta.url);
 const DIST = new URL('../dist/', import.meta.url);
+/** @type {Record<string, string>} */
 const FILES = {
   '/partner.css': 'text/css; charset=utf-8',
   '/partner.js': 'text/javascript; charset=utf-8',
@@ -67,8 +68,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const { siteUrl, demoUrl } = await startPartnerDemo({ sitePort, demoPort });
     console.log(`Site et widget : ${siteUrl}\nPage partenaire de démonstration : ${demoUrl}`);
   } catch (error) {
-    if (error?.code !== 'EADDRINUSE') throw error;
-    console.error(`Le port ${error.port} est déjà pris (npm start tourne-t-il ?) : arrêtez-le ou choisissez d'autres ports, par exemple PORT=5173 DEMO_PORT=5174 npm run demo:partner.`);
+    const { code, port } = /** @type {NodeJS.ErrnoException & { port?: number }} */ (error);
+    if (code !== 'EADDRINUSE') throw error;
+    console.error(
+      `Le port ${port} est déjà pris (npm start tourne-t-il ?) : arrêtez-le ou choisissez d'autres ports, par exemple PORT=5173 DEMO_PORT=5174 npm run demo:partner.`,
+    );
     process.exitCode = 1;
   }
 }

@@ -35,6 +35,8 @@ export function headersFor(pathname) {
 
 /** The rules in the `_headers` file format: a path, then its headers indented below it. */
 export function headersFile() {
-  return HEADER_RULES.map(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n';
+  const blocks = HEADER_RULES.map(({ path, headers }) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  );
+  return `${blocks.join('\n\n')}\n`;
 }
-

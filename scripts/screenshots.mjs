@@ -72,7 +72,9 @@ try {
       await page.goto(server.url + path);
       await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: true });
     }
-    await captureDialogSteps(page, `${server.url}/`, (step) => page.screenshot({ path: `${outDir}/widget-${step}-${width}.png`, animations: 'disabled' }));
+    await captureDialogSteps(page, `${server.url}/`, (step) =>
+      page.screenshot({ path: `${outDir}/widget-${step}-${width}.png`, animations: 'disabled' }),
+    );
     await page.close();
   }
 } finally {

@@ -45,7 +45,11 @@ export function startStaticServer({ port = 0, host = '127.0.0.1', dir } = {}) {
       const actualPort = typeof address === 'object' && address ? address.port : port;
       resolve({
         url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort}`,
-        close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       });
     });
   });

@@ -22,25 +22,27 @@ export async function captureRenderedDialog(browser, { url, hostTag, labels, com
     await page.locator('main').getByRole('button', { name: labels.trigger, exact: true }).first().click();
     const dialog = page.locator(`${hostTag} dialog`);
     await dialog.waitFor();
-    const read = () => page.evaluate((tag) => {
-      const root = /** @type {ShadowRoot} */ (document.querySelector(tag)?.shadowRoot);
-      const shown = /** @type {HTMLDialogElement} */ (root.querySelector('dialog'));
-      const closed = /** @type {HTMLDialogElement} */ (shown.cloneNode(true));
-      // showModal() throws on a dialog that is already open.
-      closed.removeAttribute('open');
-      return {
-        cssText: root.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n'),
-        dialog: closed.outerHTML,
-        children: [...(shown.querySelector('form')?.children ?? [])].map((child) => child.outerHTML),
-      };
-    }, hostTag);
+    const read = () =>
+      page.evaluate((tag) => {
+        const root = /** @type {ShadowRoot} */ (document.querySelector(tag)?.shadowRoot);
+        const shown = /** @type {HTMLDialogElement} */ (root.querySelector('dialog'));
+        const closed = /** @type {HTMLDialogElement} */ (shown.cloneNode(true));
+        // showModal() throws on a dialog that is already open.
+        closed.removeAttribute('open');
+        return {
+          cssText: root.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n'),
+          dialog: closed.outerHTML,
+          children: [...(shown.querySelector('form')?.children ?? [])].map((child) => child.outerHTML),
+        };
+      }, hostTag);
     const first = await read();
     await dialog.locator('input[name="companyName"]').fill(company.companyName);
     await dialog.locator('input[name="siret"]').fill(company.siret);
     await dialog.getByRole('button', { name: labels.next, exact: true }).click();
     await dialog.locator('[aria-current="step"]').filter({ hasText: labels.secondStep }).waitFor();
     const second = await read();
-    if (second.children.length !== first.children.length) throw new Error("Le formulaire du widget n'a pas le même nombre de parties aux étapes 1 et 2.");
+    if (second.children.length !== first.children.length)
+      throw new Error("Le formulaire du widget n'a pas le même nombre de parties aux étapes 1 et 2.");
     return { cssText: first.cssText, dialog: first.dialog, steps: [first.children, second.children] };
   } finally {
     await context.close();

@@ -2,6 +2,11 @@
 export const SCRIPT_TRACE_CATEGORIES = ['devtools.timeline', 'v8'];
 
 /**
+ * @typedef {{ name: string, ph: string, pid: number, tid: number, ts: number, dur: number,
+ *   args?: { data?: { url?: string }, fileName?: string, url?: string } }} TraceEvent
+ */
+
+/**
  * Milliseconds the renderer's main thread spent on a script during a page load, from a Chromium
  * trace: the union of the complete events naming the script (EvaluateScript, which holds v8.run
  * and any main-thread v8.compile) on the thread that evaluated it. Background parsing (script
@@ -11,7 +16,9 @@ export const SCRIPT_TRACE_CATEGORIES = ['devtools.timeline', 'v8'];
  */
 export function mainThreadScriptMs(traceJson, pathname) {
   const parsed = JSON.parse(traceJson.toString('utf8'));
+  /** @type {TraceEvent[]} */
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  /** @param {TraceEvent} event */
   const names = (event) => {
     const url = event.args?.data?.url ?? event.args?.fileName ?? event.args?.url;
     return typeof url === 'string' && URL.canParse(url) && new URL(url).pathname === pathname;
@@ -20,7 +27,7 @@ export function mainThreadScriptMs(traceJson, pathname) {
   if (!evaluation) throw new Error(`Aucune évaluation de ${pathname} dans la trace.`);
   const spans = events
     .filter((event) => event.ph === 'X' && event.pid === evaluation.pid && event.tid === evaluation.tid && names(event))
-    .map((event) => [event.ts, event.ts + event.dur])
+    .map((event) => /** @type {[number, number]} */ ([event.ts, event.ts + event.dur]))
     .sort((a, b) => a[0] - b[0]);
   let totalUs = 0;
   let end = -Infinity;

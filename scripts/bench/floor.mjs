@@ -56,12 +56,16 @@ function showFloor({ hostTag, trigger, cssText, dialog: markup, steps }) {
     dialog?.close();
     document.documentElement.style.removeProperty('overflow');
   };
-  document.addEventListener('click', (event) => {
-    const control = event.target instanceof Element && event.target.closest('a, button');
-    if (!control || control.textContent?.trim() !== trigger) return;
-    event.preventDefault();
-    open();
-  }, true);
+  document.addEventListener(
+    'click',
+    (event) => {
+      const control = event.target instanceof Element && event.target.closest('a, button');
+      if (!control || control.textContent?.trim() !== trigger) return;
+      event.preventDefault();
+      open();
+    },
+    true,
+  );
   window.KbisWidget = { open, close, version: 'plancher' };
 }
 

@@ -47,7 +47,9 @@ export function mainThreadPhases(traceJson, startMark, endMark) {
   const { pid, tid, ts: from } = mark(startMark);
   const to = mark(endMark).ts;
   const spans = events
-    .filter((event) => event.ph === 'X' && event.pid === pid && event.tid === tid && event.dur && event.ts < to && event.ts + event.dur > from)
+    .filter(
+      (event) => event.ph === 'X' && event.pid === pid && event.tid === tid && event.dur && event.ts < to && event.ts + event.dur > from,
+    )
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   /** @type {Phases} */
   const phases = { script: 0, html: 0, style: 0, layout: 0, paint: 0, other: 0, total: 0 };
@@ -102,7 +104,10 @@ export async function profileOpens(browser, { url, script, labels, settleMs }) {
       }
     }, labels.trigger);
     const trace = await browser.stopTracing();
-    return { firstOpen: mainThreadPhases(trace, 'first-start', 'first-end'), reopen: mainThreadPhases(trace, 'reopen-start', 'reopen-end') };
+    return {
+      firstOpen: mainThreadPhases(trace, 'first-start', 'first-end'),
+      reopen: mainThreadPhases(trace, 'reopen-start', 'reopen-end'),
+    };
   } finally {
     await context.close();
   }

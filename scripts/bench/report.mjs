@@ -26,7 +26,8 @@ const times = (/** @type {number} */ ratio) => `${ratio.toFixed(2)}×`;
  * @param {(string | number)[]} cells the first aligned left, the others right
  * @param {number[]} widths
  */
-const row = (cells, widths) => `  ${cells.map((cell, index) => (index ? String(cell).padStart(widths[index]) : String(cell).padEnd(widths[index]))).join(' ')}`;
+const row = (cells, widths) =>
+  `  ${cells.map((cell, index) => (index ? String(cell).padStart(widths[index]) : String(cell).padEnd(widths[index]))).join(' ')}`;
 
 /**
  * The tables `npm run bench` prints, in French like the other scripts: each timing of the three
@@ -49,7 +50,13 @@ export function formatReport({ sizes, pages, timings, cpuSlowdown, visits, reope
     row(['', 'brut', 'gzip -9', 'brotli'], sizeWidths),
     row(['widget', kb(sizes.widget.raw), kb(sizes.widget.gzip), kb(sizes.widget.brotli)], sizeWidths),
     row(['React', kb(sizes.react.raw), kb(sizes.react.gzip), kb(sizes.react.brotli)], sizeWidths),
-    row(['widget / React', ...(/** @type {const} */ (['raw', 'gzip', 'brotli'])).map((key) => (sizes.widget[key] / sizes.react[key]).toFixed(3))], sizeWidths),
+    row(
+      [
+        'widget / React',
+        .../** @type {const} */ (['raw', 'gzip', 'brotli']).map((key) => (sizes.widget[key] / sizes.react[key]).toFixed(3)),
+      ],
+      sizeWidths,
+    ),
     '',
     'Pages, premier chargement dans Chromium (gzip seul accepté ; octets reçus, en-têtes compris)',
     row(['page', 'requêtes', 'transféré', 'script hors widget'], pageWidths),
@@ -58,7 +65,15 @@ export function formatReport({ sizes, pages, timings, cpuSlowdown, visits, reope
     `Dans Chromium, CPU ralenti ${cpuSlowdown}× (médianes ; ${visits} visites par build, les trois en alternance)`,
     `plancher : le même dialogue (balisage et feuille de style lus sur le widget) montré par quelques lignes de DOM`,
     row(['', 'widget', 'React', 'plancher'], timeWidths),
-    row(['évaluation de widget.js (fil principal)', ms(timings.widget.evaluateMs), ms(timings.react.evaluateMs), ms(timings.floor.evaluateMs)], timeWidths),
+    row(
+      [
+        'évaluation de widget.js (fil principal)',
+        ms(timings.widget.evaluateMs),
+        ms(timings.react.evaluateMs),
+        ms(timings.floor.evaluateMs),
+      ],
+      timeWidths,
+    ),
     row(['  ÷ React', (timings.widget.evaluateMs / timings.react.evaluateMs).toFixed(3), '', ''], timeWidths),
     ...timing(`clic → dialogue peint, 1re ouverture, ${settleMs / 1000} s après load`, 'settledFirstOpenMs'),
     ...timing('  idem, clic dès load (indicatif)', 'firstOpenMs'),
@@ -80,6 +95,11 @@ export function formatProfile({ widget, floor }, visits) {
   return [
     `Où va le temps : CPU du fil principal (trace Chromium, temps du fil ; médianes de ${visits} visites par build)`,
     row(['', '1re ouv. widget', 'plancher', 'réouv. widget', 'plancher'], widths),
-    ...PHASES.map((phase) => row([PHASE_LABELS[phase], ms(widget.firstOpen[phase]), ms(floor.firstOpen[phase]), ms(widget.reopen[phase]), ms(floor.reopen[phase])], widths)),
+    ...PHASES.map((phase) =>
+      row(
+        [PHASE_LABELS[phase], ms(widget.firstOpen[phase]), ms(floor.firstOpen[phase]), ms(widget.reopen[phase]), ms(floor.reopen[phase])],
+        widths,
+      ),
+    ),
   ].join('\n');
 }

@@ -25,11 +25,19 @@ export async function measureTransfer(browser, url) {
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
     const otherScriptBytes = await page.evaluate(() => {
+      /** @param {HTMLScriptElement} script */
       const runs = (script) => /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i.test(script.type.trim());
-      const inline = [...document.querySelectorAll('script:not([src])')].filter(runs)
+      const inline = [.../** @type {NodeListOf<HTMLScriptElement>} */ (document.querySelectorAll('script:not([src])'))]
+        .filter(runs)
         .reduce((sum, script) => sum + new TextEncoder().encode(script.text).length, 0);
-      const files = performance.getEntriesByType('resource')
-        .filter((entry) => entry.initiatorType === 'script' && !new URL(entry.name).pathname.endsWith('/widget.js'))
+      const files = performance
+        .getEntriesByType('resource')
+        .filter(
+          /** @returns {entry is PerformanceResourceTiming} */ (entry) =>
+            entry instanceof PerformanceResourceTiming &&
+            entry.initiatorType === 'script' &&
+            !new URL(entry.name).pathname.endsWith('/widget.js'),
+        )
         .reduce((sum, entry) => sum + entry.decodedBodySize, 0);
       return inline + files;
     });

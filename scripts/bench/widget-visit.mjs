@@ -40,67 +40,80 @@ export async function measureWidgetVisit(browser, { url, script, hostTag, labels
     await page.goto(url, { waitUntil: 'load' });
     const evaluateMs = mainThreadScriptMs(await browser.stopTracing(), '/widget.js');
 
-    const { firstOpenMs, reopenMs } = await unlessCrashed(page.evaluate(async ({ trigger, reopens, settleMs }) => {
-      await new Promise((resolve) => setTimeout(resolve, settleMs));
-      // "Painted": a requestAnimationFrame callback runs just before the frame's paint and a task it
-      // queues runs after it, so the time taken there includes putting the new DOM on screen.
-      const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-      const button = [...document.querySelectorAll('main button')].find((element) => element.textContent?.trim() === trigger);
-      const api = window.KbisWidget;
-      if (!(button instanceof HTMLElement) || !api) throw new Error("bouton de commande ou window.KbisWidget introuvable");
-      const timeOpen = async () => {
-        const opened = new Promise((resolve) => document.addEventListener('kbis:open', resolve, { once: true }));
-        const start = performance.now();
-        button.click();
-        await opened;
-        await painted();
-        return performance.now() - start;
-      };
-      const first = await timeOpen();
-      const later = [];
-      for (let run = 0; run < reopens; run += 1) {
-        api.close();
-        await painted();
-        later.push(await timeOpen());
-      }
-      api.close();
-      await painted();
-      return { firstOpenMs: first, reopenMs: later };
-    }, { trigger: labels.trigger, reopens, settleMs }));
+    const { firstOpenMs, reopenMs } = await unlessCrashed(
+      page.evaluate(
+        async ({ trigger, reopens, settleMs }) => {
+          await new Promise((resolve) => setTimeout(resolve, settleMs));
+          // "Painted": a requestAnimationFrame callback runs just before the frame's paint and a task it
+          // queues runs after it, so the time taken there includes putting the new DOM on screen.
+          const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+          const button = [...document.querySelectorAll('main button')].find((element) => element.textContent?.trim() === trigger);
+          const api = window.KbisWidget;
+          if (!(button instanceof HTMLElement) || !api) throw new Error('bouton de commande ou window.KbisWidget introuvable');
+          const timeOpen = async () => {
+            const opened = new Promise((resolve) => document.addEventListener('kbis:open', resolve, { once: true }));
+            const start = performance.now();
+            button.click();
+            await opened;
+            await painted();
+            return performance.now() - start;
+          };
+          const first = await timeOpen();
+          const later = [];
+          for (let run = 0; run < reopens; run += 1) {
+            api.close();
+            await painted();
+            later.push(await timeOpen());
+          }
+          api.close();
+          await painted();
+          return { firstOpenMs: first, reopenMs: later };
+        },
+        { trigger: labels.trigger, reopens, settleMs },
+      ),
+    );
 
     const nextMs = [];
     for (let run = 0; run < nexts; run += 1) {
       await unlessCrashed(page.evaluate(() => window.KbisWidget?.open()));
       await page.locator(`${hostTag} input[name="companyName"]`).fill(company.companyName);
       await page.locator(`${hostTag} input[name="siret"]`).fill(company.siret);
-      nextMs.push(await unlessCrashed(page.evaluate(async ({ hostTag, next, secondStep }) => {
-        // Same "painted" as above (page.evaluate serialises each function on its own).
-        const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-        await painted();
-        const shadow = document.querySelector(hostTag)?.shadowRoot;
-        const button = [...(shadow?.querySelectorAll('button') ?? [])].find((element) => element.textContent?.trim() === next);
-        if (!shadow || !button) throw new Error('bouton Suivant introuvable');
-        /** @type {Promise<void>} */
-        const stepped = new Promise((resolve) => {
-          /** @param {Event} event */
-          const onStep = (event) => {
-            if (/** @type {CustomEvent<{ step: number }>} */ (event).detail.step !== 2) return;
-            document.removeEventListener('kbis:step', onStep);
-            resolve();
-          };
-          document.addEventListener('kbis:step', onStep);
-        });
-        const start = performance.now();
-        button.click();
-        await stepped;
-        await painted();
-        const elapsed = performance.now() - start;
-        // A build that did not really reach step 2 must not produce a figure.
-        if (!shadow.querySelector('[aria-current="step"]')?.textContent?.includes(secondStep)) throw new Error('étape 2 non atteinte');
-        window.KbisWidget?.close();
-        await painted();
-        return elapsed;
-      }, { hostTag, next: labels.next, secondStep: labels.secondStep })));
+      nextMs.push(
+        await unlessCrashed(
+          page.evaluate(
+            async ({ hostTag, next, secondStep }) => {
+              // Same "painted" as above (page.evaluate serialises each function on its own).
+              const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+              await painted();
+              const shadow = document.querySelector(hostTag)?.shadowRoot;
+              const button = [...(shadow?.querySelectorAll('button') ?? [])].find((element) => element.textContent?.trim() === next);
+              if (!shadow || !button) throw new Error('bouton Suivant introuvable');
+              /** @type {Promise<void>} */
+              const stepped = new Promise((resolve) => {
+                /** @param {Event} event */
+                const onStep = (event) => {
+                  if (/** @type {CustomEvent<{ step: number }>} */ (event).detail.step !== 2) return;
+                  document.removeEventListener('kbis:step', onStep);
+                  resolve();
+                };
+                document.addEventListener('kbis:step', onStep);
+              });
+              const start = performance.now();
+              button.click();
+              await stepped;
+              await painted();
+              const elapsed = performance.now() - start;
+              // A build that did not really reach step 2 must not produce a figure.
+              if (!shadow.querySelector('[aria-current="step"]')?.textContent?.includes(secondStep))
+                throw new Error('étape 2 non atteinte');
+              window.KbisWidget?.close();
+              await painted();
+              return elapsed;
+            },
+            { hostTag, next: labels.next, secondStep: labels.secondStep },
+          ),
+        ),
+      );
     }
     return { evaluateMs, firstOpenMs, reopenMs, nextMs };
   } finally {

@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MAX_EVALUATION_SHARE_OF_REACT, MAX_FIRST_OPEN_TO_FLOOR, MAX_REOPEN_TO_FLOOR, MAX_SIZE_SHARE_OF_REACT, exitCode, judgeBars,
-  type BarId, type Measured,
+  MAX_EVALUATION_SHARE_OF_REACT,
+  MAX_FIRST_OPEN_TO_FLOOR,
+  MAX_REOPEN_TO_FLOOR,
+  MAX_SIZE_SHARE_OF_REACT,
+  exitCode,
+  judgeBars,
+  type BarId,
+  type Measured,
 } from '../../scripts/bench/bars.mjs';
 import {
-  HOME_PAGE_GZIP_BUDGET_BYTES, OTHER_SCRIPT_BUDGET_BYTES, WIDGET_GZIP_AIM_BYTES, WIDGET_GZIP_BUDGET_BYTES,
+  HOME_PAGE_GZIP_BUDGET_BYTES,
+  OTHER_SCRIPT_BUDGET_BYTES,
+  WIDGET_GZIP_AIM_BYTES,
+  WIDGET_GZIP_BUDGET_BYTES,
 } from '../../scripts/budgets.mjs';
 
-const timings = (scale: number) => ({ evaluateMs: 200 * scale, firstOpenMs: 100 * scale, settledFirstOpenMs: 60 * scale, reopenMs: 20 * scale, nextMs: 25 * scale });
+const timings = (scale: number) => ({
+  evaluateMs: 200 * scale,
+  firstOpenMs: 100 * scale,
+  settledFirstOpenMs: 60 * scale,
+  reopenMs: 20 * scale,
+  nextMs: 25 * scale,
+});
 
 /** A run in which every bar holds, each measure well inside its bar. */
 function passingRun(): Measured {
@@ -25,7 +40,10 @@ function passingRun(): Measured {
   };
 }
 
-const failing = (run: Measured) => judgeBars(run).filter((bar) => !bar.pass).map((bar) => bar.id);
+const failing = (run: Measured) =>
+  judgeBars(run)
+    .filter((bar) => !bar.pass)
+    .map((bar) => bar.id);
 
 /** One run per bar, just past it and everything else as in the passing run. */
 const justPast: Record<BarId, (run: Measured) => void> = {
@@ -33,7 +51,8 @@ const justPast: Record<BarId, (run: Measured) => void> = {
   widgetGzipAim: (run) => (run.sizes.widget.gzip = WIDGET_GZIP_AIM_BYTES + 1),
   sizeShareOfReact: (run) => (run.sizes.react.gzip = run.sizes.widget.gzip / MAX_SIZE_SHARE_OF_REACT - 1),
   evaluationShareOfReact: (run) => (run.timings.widget.evaluateMs = run.timings.react.evaluateMs * MAX_EVALUATION_SHARE_OF_REACT * 1.01),
-  firstOpenToFloor: (run) => (run.timings.widget.settledFirstOpenMs = run.timings.floor.settledFirstOpenMs * MAX_FIRST_OPEN_TO_FLOOR * 1.01),
+  firstOpenToFloor: (run) =>
+    (run.timings.widget.settledFirstOpenMs = run.timings.floor.settledFirstOpenMs * MAX_FIRST_OPEN_TO_FLOOR * 1.01),
   reopenToFloor: (run) => (run.timings.widget.reopenMs = run.timings.floor.reopenMs * MAX_REOPEN_TO_FLOOR * 1.01),
   otherScript: (run) => (run.pages[1].otherScriptBytes = OTHER_SCRIPT_BUDGET_BYTES + 1),
   homePage: (run) => (run.pages[0].gzipBytes = HOME_PAGE_GZIP_BUDGET_BYTES + 1),
