@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { precompileStyles } from './build/precompile-styles.ts';
 import { widgetAliases } from './vite.widget.config.ts';
 
-/** Real browsers: one test file at a time in each project, each file with at most one browser. */
-const browserTests = { environment: 'node', testTimeout: 60_000, hookTimeout: 60_000, fileParallelism: false } as const;
+/** Real browsers, each test file with at most one of its own. */
+const browserTests = { environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } as const;
 
 /**
  * Projects by what they need: `unit` nothing but node (the pure core and the site's prerendering),
@@ -23,7 +23,8 @@ export default defineConfig({
       },
       { test: { name: 'dist', environment: 'node', include: ['tests/dist/**/*.test.ts'] } },
       { test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], ...browserTests } },
-      { test: { name: 'engines', include: ['tests/engines/**/*.test.ts'], ...browserTests } },
+      // Firefox and WebKit one after the other: with a Chromium file beside them, two browsers per core is enough.
+      { test: { name: 'engines', include: ['tests/engines/**/*.test.ts'], ...browserTests, fileParallelism: false } },
     ],
   },
 });
