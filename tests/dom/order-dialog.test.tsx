@@ -26,6 +26,22 @@ import { WIDGET_ORIGIN, cleanupDialog, recordEvents, renderDialog } from './supp
 
 afterEach(cleanupDialog);
 
+type Closer = [string, (ui: ReturnType<typeof renderDialog>) => unknown];
+
+/** Every way to close the dialog without confirming. */
+const CLOSERS: Closer[] = [
+  ['the close button', (ui: ReturnType<typeof renderDialog>) => fireEvent.click(ui.button('close'))],
+  [
+    'the native close (Escape)',
+    (ui: ReturnType<typeof renderDialog>) =>
+      act(() => {
+        ui.dialog.close();
+        ui.dialog.dispatchEvent(new Event('close'));
+      }),
+  ],
+  ['the API', (ui: ReturnType<typeof renderDialog>) => ui.close()],
+];
+
 describe('the order dialog', () => {
   it('is closed until opened, then shows step 1 as a labelled modal dialog', async () => {
     const ui = renderDialog();
@@ -225,18 +241,7 @@ describe('confirming and closing', () => {
     expect(ui.view.getAllByRole('listitem')[0].getAttribute('aria-current')).toBe('step');
   });
 
-  it.each([
-    ['the close button', (ui: ReturnType<typeof renderDialog>) => fireEvent.click(ui.button('close'))],
-    [
-      'the native close (Escape)',
-      (ui: ReturnType<typeof renderDialog>) =>
-        act(() => {
-          ui.dialog.close();
-          ui.dialog.dispatchEvent(new Event('close'));
-        }),
-    ],
-    ['the API', (ui: ReturnType<typeof renderDialog>) => ui.close()],
-  ])('closes by %s, back to step 1 with every field cleared', async (_, closeBy) => {
+  it.each(CLOSERS)('closes by %s, back to step 1 with every field cleared', async (_, closeBy) => {
     const ui = renderDialog();
     await ui.open({ companyName: 'ACME' });
     fireEvent.click(ui.button('next'));
@@ -340,27 +345,18 @@ describe('the checkout on step 3 (issue 10)', () => {
     expect(checkbox().checked).toBe(true);
   });
 
-  it.each([
-    ['the close button', (ui: ReturnType<typeof renderDialog>) => fireEvent.click(ui.button('close'))],
-    [
-      'the native close (Escape)',
-      (ui: ReturnType<typeof renderDialog>) =>
-        act(() => {
-          ui.dialog.close();
-          ui.dialog.dispatchEvent(new Event('close'));
-        }),
-    ],
-    ['the API', (ui: ReturnType<typeof renderDialog>) => ui.close()],
-    ['confirming', (ui: ReturnType<typeof renderDialog>) => fireEvent.click(ui.button('confirm'))],
-  ])('clears the ticked box when closed by %s', async (_, closeBy) => {
-    const { ui, checkbox } = await atStep3();
-    fireEvent.click(checkbox());
-    await closeBy(ui);
-    await ui.open({ ...COMPLETE_ORDER.company, ...COMPLETE_ORDER.billing });
-    fireEvent.click(ui.button('next'));
-    fireEvent.click(ui.button('next'));
-    expect(checkbox().checked).toBe(false);
-  });
+  it.each([...CLOSERS, ['confirming', (ui: ReturnType<typeof renderDialog>) => fireEvent.click(ui.button('confirm'))] as Closer])(
+    'clears the ticked box when closed by %s',
+    async (_, closeBy) => {
+      const { ui, checkbox } = await atStep3();
+      fireEvent.click(checkbox());
+      await closeBy(ui);
+      await ui.open({ ...COMPLETE_ORDER.company, ...COMPLETE_ORDER.billing });
+      fireEvent.click(ui.button('next'));
+      fireEvent.click(ui.button('next'));
+      expect(checkbox().checked).toBe(false);
+    },
+  );
 
   it.each([false, true])('confirms with the whole order in kbis:confirm, box ticked: %s', async (ticked) => {
     const events = recordEvents([EVENTS.confirm]);

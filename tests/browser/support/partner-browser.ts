@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BUTTONS, FIELD_LABELS, MESSAGES } from '../../../widget/core/copy';
 import type { FieldName } from '../../../widget/core/fields';
 import { COMPLETE_ORDER } from '../../fixtures/orders';
+import { focusedElement } from '../../support/focus';
 import { VIEWPORTS, launchChromium } from './chromium';
 import { startPartnerServer, type PartnerPage } from './partner-server';
 import { serveDist } from './server';
@@ -93,23 +94,9 @@ export async function orderFromStep1(page: Page): Promise<void> {
   await page.getByRole('status').getByText(MESSAGES.orderConfirmed).waitFor();
 }
 
-/**
- * What has focus, looking through shadow roots: enough to tell fields, buttons and the trigger
- * apart. BODY means no element of the page (in a real browser, its own toolbar).
- */
+/** What has focus in `page`, through shadow roots (see focusedElement). */
 export function focused(page: Page) {
-  return page.evaluate(() => {
-    let element = document.activeElement;
-    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
-    return {
-      tag: element?.tagName ?? '',
-      id: element?.id ?? '',
-      name: element?.getAttribute('name') ?? '',
-      text: element?.textContent?.trim() ?? '',
-      label: element?.getAttribute('aria-label') ?? '',
-      inDialog: Boolean(element?.closest('dialog[open]')),
-    };
-  });
+  return page.evaluate(focusedElement);
 }
 
 /** Records the widget's CustomEvents from the start of the page, in `window.kbisEvents`. */

@@ -4,6 +4,7 @@
  * input. Each query runs again until it holds, as Playwright's locators do.
  */
 import { expect } from 'vitest';
+import { focusedElement } from '../../support/focus';
 import type { EnginePage, Key } from './engine';
 
 export interface Query {
@@ -96,20 +97,6 @@ function inspect(query: Query, action: Action) {
     hit = inner;
   }
   return hit && element.contains(hit) ? centre : null;
-}
-
-/** What has focus, through shadow roots; BODY means nothing of the page. */
-function focusedElement() {
-  let element = document.activeElement;
-  while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
-  return {
-    tag: element?.tagName ?? '',
-    id: element?.id ?? '',
-    name: element?.getAttribute('name') ?? '',
-    text: element?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
-    label: element?.getAttribute('aria-label') ?? '',
-    inDialog: Boolean(element?.closest('dialog[open]')),
-  };
 }
 
 /** Keeps what happens on the page for the test to read: the widget's events, errors, CSP violations. */
