@@ -1,0 +1,3 @@
+import { describeHostileOrders } from './support/hostile-orders';
+
+describeHostileOrders('keyboard');
