@@ -15,13 +15,15 @@ export default defineConfig({
     // Vitest leaves one of two cores idle by default; the browser tests mostly wait on the browsers.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      // unit and dist: pure functions and file reads, no state kept between files, so one module graph
+      // per worker serves every file (unit 13 -> 7 s, dist 12 -> 6 s).
+      { test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'], isolate: false } },
       {
         plugins: [precompileStyles()],
         resolve: { alias: widgetAliases },
         test: { name: 'dom', environment: 'happy-dom', include: ['tests/dom/**/*.test.{ts,tsx}'] },
       },
-      { test: { name: 'dist', environment: 'node', include: ['tests/dist/**/*.test.ts'] } },
+      { test: { name: 'dist', environment: 'node', include: ['tests/dist/**/*.test.ts'], isolate: false } },
       { test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], ...browserTests } },
       // Firefox and WebKit one after the other: with a Chromium file beside them, two browsers per core is enough.
       { test: { name: 'engines', include: ['tests/engines/**/*.test.ts'], ...browserTests, fileParallelism: false } },
