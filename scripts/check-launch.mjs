@@ -52,14 +52,12 @@ export function launchReport(problems) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { runnerImport } = await import('vite');
-  /** @param {string} path */
-  const load = async (path) =>
-    (await runnerImport(fileURLToPath(new URL(path, import.meta.url)), { configFile: false, logLevel: 'silent' })).module;
+  // Loaded here, not at the top: the tests import the pure functions above without Vite.
+  const { importSource } = await import('./import-source.mjs');
   /** @type {{ OPERATOR_VALUES: OperatorValue[] }} */
-  const brand = await load('../widget/core/brand.ts');
+  const brand = await importSource('widget/core/brand.ts');
   /** @type {{ SITE_URL: string }} */
-  const config = await load('../site/config.ts');
+  const config = await importSource('site/config.ts');
   const siteUrl = {
     key: 'SITE_URL',
     value: config.SITE_URL,

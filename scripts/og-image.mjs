@@ -1,11 +1,14 @@
 // Draws the 1200×630 social sharing image (site/public/og-image.png) from a small HTML card in
 // Chromium. Run again after a brand or price change, from the project root: node scripts/og-image.mjs
-import { runnerImport } from 'vite';
 import { launchChromium } from './chromium.mjs';
+import { importSource } from './import-source.mjs';
 
-const { module: brand } = await runnerImport('./widget/core/brand.ts');
-const { module: format } = await runnerImport('./widget/core/format.ts');
-const { module: mark } = await runnerImport('./site/brandMark.ts');
+/** @type {typeof import('../widget/core/brand.ts')} */
+const brand = await importSource('widget/core/brand.ts');
+/** @type {typeof import('../widget/core/format.ts')} */
+const format = await importSource('widget/core/format.ts');
+/** @type {typeof import('../site/brandMark.ts')} */
+const mark = await importSource('site/brandMark.ts');
 const blue = brand.BRAND_COLOR;
 
 const html = `<!DOCTYPE html><html lang="fr"><meta charset="utf-8"><style>
