@@ -1,7 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterEach } from 'vitest';
+import { launchChromium as launch } from '../../../scripts/chromium.mjs';
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../../../scripts/chromium.mjs';
+/** The Chromium of the browser tests: the headless shell (see scripts/chromium.mjs). */
+export function launchChromium(): Promise<Browser> {
+  return launch({ headlessShell: true });
+}
 
 export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
