@@ -1,4 +1,6 @@
+import { transform } from 'lightningcss';
 import { runnerImport, type Plugin } from 'vite';
+import { WIDGET_BROWSER_TARGETS } from '../vite.widget.config.ts';
 
 /**
  * goober names each class after a hash of its rules (`go2660526464`): ten digits that gzip cannot
@@ -8,6 +10,29 @@ import { runnerImport, type Plugin } from 'vite';
 function classRenamer(): (text: string) => string {
   const names = new Map<string, string>();
   return (text) => text.replace(/\bgo\d+\b/g, (name) => names.get(name) ?? names.set(name, `go${names.size}`).get(name)!);
+}
+
+/** `chrome111` → lightningcss's `{ chrome: 111 << 16 }`: major << 16 | minor << 8. */
+function lightningTargets(targets: readonly string[]): Record<string, number> {
+  return Object.fromEntries(
+    targets.map((target) => {
+      const [, browser, major, minor = '0'] = target.match(/^([a-z]+)(\d+)(?:\.(\d+))?$/)!;
+      return [browser === 'ios' ? 'ios_saf' : browser, (Number(major) << 16) | (Number(minor) << 8)];
+    }),
+  );
+}
+
+/**
+ * goober keeps the spaces and semicolons of the templates; lightningcss drops them, shortens values
+ * and merges longhands, for the widget's browsers only (nothing is lowered for older ones).
+ */
+function minifyCss(text: string): string {
+  return transform({
+    filename: 'widget.css',
+    code: Buffer.from(text),
+    minify: true,
+    targets: lightningTargets(WIDGET_BROWSER_TARGETS),
+  }).code.toString();
 }
 
 /**
@@ -28,7 +53,7 @@ export function precompileStyles(): Plugin {
       return Object.entries(exports)
         .map(([name, value]) => {
           if (typeof value !== 'string') throw new Error(`${id} : l'export « ${name} » n'est pas une chaîne.`);
-          return `export const ${name} = ${JSON.stringify(shorten(value))};`;
+          return `export const ${name} = ${JSON.stringify(shorten(name === 'cssText' ? minifyCss(value) : value))};`;
         })
         .join('\n');
     },

@@ -1,7 +1,7 @@
 // The partner page's own script: adds triggers on demand and logs the widget's events, as a
 // partner that forwards confirmed orders to its back end would listen for them.
 const ORDER_LABEL = 'Obtenir un Kbis';
-const EVENTS = ['kbis:open', 'kbis:step', 'kbis:close', 'kbis:confirm'];
+const EVENTS = ['kbis:open', 'kbis:step', 'kbis:invalid', 'kbis:close', 'kbis:confirm'];
 
 document.addEventListener('DOMContentLoaded', () => {
   const widgetScript = document.querySelector('script[integrity]');

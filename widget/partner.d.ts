@@ -1,7 +1,7 @@
 /**
  * Kbis Facile order widget: types for partner pages, published as https://SITE/widget.d.ts beside
  * widget.js. Add this file to your TypeScript project (or `/// <reference path="widget.d.ts" />`):
- * `window.KbisWidget` and the four `kbis:*` events on `document` are then typed.
+ * `window.KbisWidget` and the five `kbis:*` events on `document` are then typed.
  *
  * Additions only: a field or event partners read is never renamed or removed in a minor version.
  */
@@ -18,6 +18,15 @@ export interface KbisWidgetApi {
 
 /** The step the dialog shows: 1 Entreprise, 2 Facturation, 3 Récapitulatif. */
 export type KbisStep = 1 | 2 | 3;
+
+/** A field of the form, by its name: step 1 `companyName`, `siret`; step 2 the others. */
+export type KbisFieldName = keyof KbisOrder['company'] | keyof KbisOrder['billing'];
+
+/**
+ * CSS custom properties that theme the dialog and its notices, set on `:root` or any ancestor of
+ * the widget: `--kbis-accent`, `--kbis-accent-text`, `--kbis-confirm`, `--kbis-radius`, `--kbis-font`.
+ */
+export type KbisThemeProperty = '--kbis-accent' | '--kbis-accent-text' | '--kbis-confirm' | '--kbis-radius' | '--kbis-font';
 
 /** What is bought: a Kbis extract at the flat price, excluding tax, with its VAT mention. */
 export interface KbisOffer {
@@ -50,7 +59,7 @@ export interface KbisOrder {
    * when not asked, and the order is then processed once the withdrawal period is over.
    */
   immediateExecution: boolean;
-  /** Random and new for each confirmation, e.g. "KF-20261123-7K3QX9MZ2B". */
+  /** Random and new for each confirmation, e.g. "KF-7K3QV9MB2E0T". */
   reference: string;
   /** When the customer confirmed, ISO 8601 in UTC, e.g. "2026-11-23T14:05:09.123Z". */
   confirmedAt: string;
@@ -63,6 +72,8 @@ export interface KbisEventDetails {
   'kbis:open': null;
   /** The dialog shows a step: step 1 on opening, then each move. */
   'kbis:step': { step: KbisStep };
+  /** Suivant was refused: `missing` names the required fields of `step` left empty, in display order. */
+  'kbis:invalid': { step: KbisStep; missing: KbisFieldName[] };
   /** The dialog closed, by any means, confirmation included. */
   'kbis:close': null;
   /** The customer confirmed; the widget itself sends the order nowhere. */
@@ -78,6 +89,7 @@ declare global {
   interface DocumentEventMap {
     'kbis:open': CustomEvent<KbisEventDetails['kbis:open']>;
     'kbis:step': CustomEvent<KbisEventDetails['kbis:step']>;
+    'kbis:invalid': CustomEvent<KbisEventDetails['kbis:invalid']>;
     'kbis:close': CustomEvent<KbisEventDetails['kbis:close']>;
     'kbis:confirm': CustomEvent<KbisEventDetails['kbis:confirm']>;
   }

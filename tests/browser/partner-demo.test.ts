@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPartnerDemo } from '../../scripts/demo-partner.mjs';
 import { EVENTS } from '../../widget/core/contract';
-import { ORDER_BUTTON_LABEL } from '../../widget/core/copy';
+import { BUTTONS, ORDER_BUTTON_LABEL } from '../../widget/core/copy';
 import { COMPLETE_ORDER } from '../fixtures/orders';
 import { closeContextsAfterEach, launchChromium } from './support/chromium';
 import { cspViolations, recordCspViolations } from './support/hostile-pages';
@@ -37,13 +37,30 @@ describe('npm run demo:partner', () => {
     await expect(page.locator('#snippet').textContent()).resolves.toContain(used.integrity);
   });
 
-  it('orders from the plain button and logs the four events, the order included', async () => {
+  it('orders from the plain button and logs the events, the order included', async () => {
     const { page, section } = await openDemo();
     await section(0).getByRole('button', { name: ORDER_BUTTON_LABEL }).click();
     await orderFromStep1(page);
     const log = page.getByRole('list').filter({ hasText: EVENTS.confirm });
-    for (const type of Object.values(EVENTS)) await expect(log.textContent()).resolves.toContain(type);
+    // Every event a whole order fires; kbis:invalid, for a refused Suivant, has its own test below.
+    for (const type of Object.values(EVENTS).filter((type) => type !== EVENTS.invalid))
+      await expect(log.textContent()).resolves.toContain(type);
     await expect(log.textContent()).resolves.toContain(JSON.stringify(COMPLETE_ORDER.company.companyName));
+    await expect(cspViolations(page)).resolves.toEqual([]);
+  });
+
+  it('themes the dialog with the --kbis-* properties of its stylesheet, and logs kbis:invalid', async () => {
+    const { page, section } = await openDemo();
+    await section(0).getByRole('button', { name: ORDER_BUTTON_LABEL }).click();
+    await page.getByRole('button', { name: BUTTONS.next, exact: true }).click();
+    const [accent, next] = await Promise.all([
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--kbis-accent').trim()),
+      page.getByRole('button', { name: BUTTONS.next, exact: true }).evaluate((button) => getComputedStyle(button).backgroundColor),
+    ]);
+    expect(accent).toMatch(/^#[0-9a-f]{6}$/);
+    expect(next).toBe(`rgb(${[1, 3, 5].map((at) => Number.parseInt(accent.slice(at, at + 2), 16)).join(', ')})`);
+    await expect(page.getByRole('list').filter({ hasText: EVENTS.invalid }).textContent()).resolves.toContain('"missing":["companyName"]');
+    await expect(section(3).textContent()).resolves.toContain(accent);
     await expect(cspViolations(page)).resolves.toEqual([]);
   });
 

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import type { Offer, Order } from '../../widget/core/checkout';
-import type { EventDetails } from '../../widget/core/contract';
-import type { KbisEventDetails, KbisOffer, KbisOrder, KbisWidgetApi } from '../../widget/partner';
+import type { EventDetails, THEME_PROPERTIES } from '../../widget/core/contract';
+import type { KbisEventDetails, KbisOffer, KbisOrder, KbisThemeProperty, KbisWidgetApi } from '../../widget/partner';
 import type { createApi } from '../../widget/api';
 
 /**
@@ -12,7 +12,13 @@ import type { createApi } from '../../widget/api';
  * published for partners (widget/partner.d.ts) must say exactly what the widget's code hands over.
  */
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-const inSync: [Same<KbisOrder, Order>, Same<KbisOffer, Offer>, Same<KbisEventDetails, EventDetails>, Same<KbisWidgetApi, ReturnType<typeof createApi>>] = [true, true, true, true];
+const inSync: [
+  Same<KbisOrder, Order>,
+  Same<KbisOffer, Offer>,
+  Same<KbisEventDetails, EventDetails>,
+  Same<KbisWidgetApi, ReturnType<typeof createApi>>,
+  Same<KbisThemeProperty, (typeof THEME_PROPERTIES)[keyof typeof THEME_PROPERTIES]>,
+] = [true, true, true, true, true];
 
 const DECLARATION = fileURLToPath(new URL('../../dist/widget.d.ts', import.meta.url));
 const PAGE = fileURLToPath(new URL('../fixtures/partner-types/page.ts', import.meta.url));
@@ -42,10 +48,10 @@ describe('dist/widget.d.ts, the declaration for partners', () => {
 
   it('is widget/partner.d.ts, which the widget itself is typed against', () => {
     expect(readFileSync(DECLARATION, 'utf8')).toBe(readFileSync(new URL('../../widget/partner.d.ts', import.meta.url), 'utf8'));
-    expect(inSync).toEqual([true, true, true, true]);
+    expect(inSync).toEqual([true, true, true, true, true]);
   });
 
-  it("type-checks a partner's page: window.KbisWidget and the four events, with every field of the order", { timeout: 30_000 }, () => {
+  it("type-checks a partner's page: window.KbisWidget, the five events and the theme properties, with every field of the order", { timeout: 30_000 }, () => {
     expect(errorsOfPartnerPage().errors).toEqual([]);
   });
 
@@ -56,6 +62,8 @@ describe('dist/widget.d.ts, the declaration for partners', () => {
       published.replace('reference: string;', 'reference: number;'),
       published.replace('immediateExecution: boolean;', ''),
       published.replace("'kbis:step': CustomEvent<KbisEventDetails['kbis:step']>;", ''),
+      published.replace("'kbis:invalid': CustomEvent<KbisEventDetails['kbis:invalid']>;", ''),
+      published.replace("'--kbis-accent' | ", ''),
       published.replace('KbisWidget?: KbisWidgetApi;', 'KbisWidget?: any;'),
     ];
     for (const declaration of broken) {

@@ -160,6 +160,34 @@ describe('the order dialog', () => {
     expect(ui.root.activeElement).toBe(ui.field('lastName'));
   });
 
+  it('tells the page each refused Suivant with kbis:invalid, naming the empty required fields, and never on Précédent', async () => {
+    const events = recordEvents([EVENTS.invalid]);
+    try {
+      const ui = renderDialog();
+      await ui.open();
+      ui.type({ companyName: '  ', siret: '123' });
+      fireEvent.click(ui.button('next'));
+      fireEvent.submit(ui.field('companyName').form!);
+      ui.type({ companyName: 'ACME' });
+      fireEvent.click(ui.button('next'));
+      ui.type({ lastName: 'Martin', phone: '  ' });
+      fireEvent.click(ui.button('next'));
+      // Précédent from step 2, then Suivant with step 1 complete: neither is refused.
+      fireEvent.click(ui.button('previous'));
+      fireEvent.click(ui.button('next'));
+      ui.type({ firstName: 'Camille', email: 'camille@example.fr' });
+      fireEvent.click(ui.button('next'));
+      expect(ui.view.getByText(STEP_INTROS[3]!)).toBeTruthy();
+      expect(events.seen).toEqual([
+        { type: EVENTS.invalid, detail: { step: 1, missing: ['companyName'] } },
+        { type: EVENTS.invalid, detail: { step: 1, missing: ['companyName'] } },
+        { type: EVENTS.invalid, detail: { step: 2, missing: ['firstName', 'email'] } },
+      ]);
+    } finally {
+      events.stop();
+    }
+  });
+
   it('goes back without validating and keeps what was typed', async () => {
     const ui = renderDialog();
     await ui.open({ companyName: 'ACME' });

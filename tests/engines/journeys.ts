@@ -131,7 +131,17 @@ export function describeJourneys(engineName: EngineName) {
       await tab.expectFocus({ text: ORDER_BUTTON_LABEL });
       const { events, errors } = await tab.recorded();
       const [opened, first, ...others] = COMPLETE_ORDER_EVENTS;
-      expect(events).toEqual([opened, first, step(2), step(1), step(2), ...others.slice(1)]);
+      const invalid = (number: number, missing: string[]) => ({ type: EVENTS.invalid, detail: { step: number, missing } });
+      expect(events).toEqual([
+        opened,
+        first,
+        invalid(1, ['companyName']),
+        step(2),
+        invalid(2, ['lastName', 'email']),
+        step(1),
+        step(2),
+        ...others.slice(1),
+      ]);
       expect(errors).toEqual([]);
 
       await tab.click(trigger);

@@ -5,6 +5,7 @@
 import { version } from '../../package.json';
 import { ORDER_BUTTON_LABEL } from './copy';
 import type { Order } from './checkout';
+import type { FieldName } from './fields';
 import type { Step } from './steps';
 
 /** `window.KbisWidget.version`: the package version, from package.json. */
@@ -21,14 +22,34 @@ export const TRIGGER_ATTRIBUTES = {
 } as const;
 
 /**
+ * CSS custom properties the host page may set (on `:root` or any ancestor of the widget's host) to
+ * theme the dialog and its notices; they inherit through the shadow root, nothing else of the page's
+ * CSS does. Unset, the widget keeps its own look (widget/ui/styles.ts).
+ */
+export const THEME_PROPERTIES = {
+  /** Primary buttons, the current step, the focus ring, links in the dialog. */
+  accent: '--kbis-accent',
+  /** Text on the accent colour. */
+  accentText: '--kbis-accent-text',
+  /** The confirm button. */
+  confirm: '--kbis-confirm',
+  /** Corners of the dialog, its fields and buttons. */
+  radius: '--kbis-radius',
+  /** Font family of the dialog and the notices. */
+  font: '--kbis-font',
+} as const;
+
+/**
  * CustomEvents dispatched on `document`: `kbis:open`; `kbis:step` with `{ step }` once the dialog
- * shows a step (step 1 on opening, then each move); `kbis:confirm` with `{ order }`, the trimmed
- * draft with the immediate-execution choice, the offer, a reference and the time; `kbis:close` on
- * every close, confirmation included. Partners get these types from dist/widget.d.ts.
+ * shows a step (step 1 on opening, then each move); `kbis:invalid` with `{ step, missing }` each time
+ * Suivant is refused, `missing` naming the required fields left empty; `kbis:confirm` with
+ * `{ order }`, the trimmed draft with the immediate-execution choice, the offer, a reference and
+ * the time; `kbis:close` on every close, confirmation included. Partners get these types from dist/widget.d.ts.
  */
 export const EVENTS = {
   open: 'kbis:open',
   step: 'kbis:step',
+  invalid: 'kbis:invalid',
   close: 'kbis:close',
   confirm: 'kbis:confirm',
 } as const;
@@ -36,6 +57,7 @@ export const EVENTS = {
 export interface EventDetails {
   [EVENTS.open]: null;
   [EVENTS.step]: { step: Step };
+  [EVENTS.invalid]: { step: Step; missing: FieldName[] };
   [EVENTS.close]: null;
   [EVENTS.confirm]: { order: Order };
 }

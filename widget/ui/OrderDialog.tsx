@@ -119,8 +119,11 @@ export function OrderDialog({ connect, origin }: OrderDialogProps) {
 
   const next = (event: FormEvent) => {
     event.preventDefault();
-    const [firstMissing] = missingFields(step, draft);
-    if (firstMissing) (formRef.current!.elements.namedItem(firstMissing) as HTMLElement).focus();
+    const missing = missingFields(step, draft);
+    if (missing[0]) {
+      (formRef.current!.elements.namedItem(missing[0]) as HTMLElement).focus();
+      emit(EVENTS.invalid, { step, missing });
+    }
     dispatch({ type: 'next' });
   };
 

@@ -1,4 +1,3 @@
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { HOST_TAG } from '../core/contract';
 import { adoptStyles } from './adoptStyles';
@@ -15,8 +14,8 @@ export function mountWidget(origin: string): OrderControls {
   // Connected before rendering: showModal() and showPopover() throw on a detached element.
   document.body.append(host);
   let controls: OrderControls | undefined;
-  // `connect` must have run when this returns. Preact renders and runs layout effects synchronously
-  // anyway (its flushSync only calls back); React 19 schedules the render unless flushed.
-  flushSync(() => createRoot(root).render(<OrderDialog origin={origin} connect={(connected) => (controls = connected)} />));
+  // `connect` must have run when this returns: Preact renders and runs layout effects at once (the
+  // bench's React build flushes its root the same way, build/react-sync-root.ts).
+  createRoot(root).render(<OrderDialog origin={origin} connect={(connected) => (controls = connected)} />);
   return controls!;
 }

@@ -7,6 +7,7 @@
  */
 import { css as gooberCss, extractCss } from 'goober';
 import { BRAND_COLOR } from '../core/brand';
+import { THEME_PROPERTIES } from '../core/contract';
 
 // Evaluated in Node, goober writes its rules into the `data` of the target it is given.
 const sheet = { data: '' };
@@ -14,7 +15,16 @@ const target = { target: sheet as unknown as Element };
 const css = gooberCss.bind(target);
 const glob = gooberCss.bind({ ...target, g: 1 });
 
-const PRIMARY = BRAND_COLOR;
+/** A partner's theme property (widget/core/contract.ts), this look when the page sets none. */
+const theme = (name: keyof typeof THEME_PROPERTIES, fallback: string) => `var(${THEME_PROPERTIES[name]}, ${fallback})`;
+
+const PRIMARY = theme('accent', BRAND_COLOR);
+const ON_PRIMARY = theme('accentText', '#fff');
+const CONFIRM = theme('confirm', '#15803d');
+const DIALOG_RADIUS = theme('radius', '12px');
+const CONTROL_RADIUS = theme('radius', '8px');
+// The page's font never reaches the dialog by inheritance (`all: initial` on the host); only this.
+const FONT = `16px/1.5 ${theme('font', 'system-ui, sans-serif')}`;
 const TEXT = '#111827';
 const MUTED = '#4b5563';
 const LINE = '1px solid #e5e7eb';
@@ -32,7 +42,7 @@ glob`
 `;
 
 const base = `
-  font: 16px/1.5 system-ui, sans-serif;
+  font: ${FONT};
   color: ${TEXT};
   margin: auto;
   padding: 0;
@@ -44,12 +54,12 @@ export const dialog = css`
   width: 100%;
   max-width: min(600px, calc(100% - 32px));
   max-height: 90dvh;
-  border-radius: 12px;
+  border-radius: ${DIALOG_RADIUS};
   background: #fff;
   overflow: hidden;
   &[open] { display: flex; flex-direction: column; }
   &::backdrop { background: #0f172a99; }
-  ${PHONE} { max-width: 100%; margin-bottom: 0; border-radius: 12px 12px 0 0; }
+  ${PHONE} { max-width: 100%; margin-bottom: 0; border-radius: ${DIALOG_RADIUS} ${DIALOG_RADIUS} 0 0; }
 `;
 
 // Flex items at `flex: 1 1 auto`, never `flex: 1`: WebKit sizes a column flex container whose height
@@ -76,7 +86,7 @@ export const iconButton = css`
   width: 44px;
   height: 44px;
   border: 0;
-  border-radius: 8px;
+  border-radius: ${CONTROL_RADIUS};
   background: none;
   color: ${MUTED};
   cursor: pointer;
@@ -127,7 +137,7 @@ export const progress = css`
     border-radius: 50%;
     background: #fff;
   }
-  [aria-current] > :first-child { border-color: ${PRIMARY}; background: ${PRIMARY}; color: #fff; }
+  [aria-current] > :first-child { border-color: ${PRIMARY}; background: ${PRIMARY}; color: ${ON_PRIMARY}; }
 `;
 
 // Each step's parts (opening sentence, legend, fields; receipt, summary, choice…) stand 16 px apart.
@@ -162,12 +172,12 @@ export const field = css`
     min-height: 44px;
     padding: 10px 12px;
     border: 1px solid #6b7280;
-    border-radius: 8px;
+    border-radius: ${CONTROL_RADIUS};
     font: inherit;
     color: inherit;
   }
   input::placeholder { color: #6b7280; }
-  input:focus-visible { border-color: ${PRIMARY}; outline: 3px solid ${PRIMARY}59; outline-offset: 0; }
+  input:focus-visible { border-color: ${PRIMARY}; outline: 3px solid color-mix(in srgb, ${PRIMARY} 35%, transparent); outline-offset: 0; }
 `;
 
 export const wide = css`
@@ -219,7 +229,7 @@ export const button = css`
   min-height: 44px;
   padding: 10px 20px;
   border: 1px solid #9ca3af;
-  border-radius: 8px;
+  border-radius: ${CONTROL_RADIUS};
   background: #fff;
   font: inherit;
   font-weight: 600;
@@ -231,12 +241,12 @@ export const button = css`
 export const primary = css`
   border-color: ${PRIMARY};
   background: ${PRIMARY};
-  color: #fff;
+  color: ${ON_PRIMARY};
 `;
 
 export const confirm = css`
-  border-color: #15803d;
-  background: #15803d;
+  border-color: ${CONFIRM};
+  background: ${CONFIRM};
   color: #fff;
 `;
 

@@ -21,6 +21,11 @@ export interface PartnerPage {
   headers?: Record<string, string>;
   /** Without a doctype: the browser renders the page in quirks mode. */
   quirks?: boolean;
+  /**
+   * The page's own stylesheet, served at `/<name>.css` and linked at the end of its head: a strict
+   * CSP (`style-src 'self'`) lets it apply where an inline style would be blocked.
+   */
+  css?: string;
 }
 
 /**
@@ -34,13 +39,18 @@ export async function startPartnerServer(pages: Record<string, PartnerPage>, hos
       res.writeHead(200, { 'Content-Type': 'text/css' }).end(STYLESHEET);
       return;
     }
+    const ownCss = name.endsWith('.css') ? pages[name.slice(0, -4)]?.css : undefined;
+    if (ownCss !== undefined) {
+      res.writeHead(200, { 'Content-Type': 'text/css' }).end(ownCss);
+      return;
+    }
     const page = pages[name];
     if (!page) {
       res.writeHead(404).end();
       return;
     }
     const html = (page.quirks ? FIXTURE.replace(/^<!doctype html>\s*/i, '') : FIXTURE)
-      .replace('%HEAD%', page.head ?? '')
+      .replace('%HEAD%', (page.head ?? '') + (page.css === undefined ? '' : `<link rel="stylesheet" href="/${name}.css">`))
       .replace('%BODY_END%', page.bodyEnd ?? '')
       .replace('%PREFILL_COMPANY%', PARTNER_PREFILL.companyName)
       .replace('%PREFILL_SIRET%', PARTNER_PREFILL.siret)
