@@ -10,14 +10,17 @@ const gzipBytes = (file: string) => gzipSync(readBuilt(file), { level: 9 }).leng
 describe('bytes each built page ships', () => {
   const pages = builtPages();
 
-  it.each(pages.map((page) => [page.file, page.document] as const))('%s runs at most 1 KB of script besides the widget', (_file, document) => {
-    const { inline, files } = executableScripts(document);
-    expect(files).toContain(WIDGET_FILE);
-    const bytes =
-      inline.reduce((sum, text) => sum + Buffer.byteLength(text), 0) +
-      files.filter((file) => file !== WIDGET_FILE).reduce((sum, file) => sum + readBuilt(file).length, 0);
-    expect(bytes).toBeLessThanOrEqual(OTHER_SCRIPT_BUDGET_BYTES);
-  });
+  it.each(pages.map((page) => [page.file, page.document] as const))(
+    '%s runs at most 1 KB of script besides the widget',
+    (_file, document) => {
+      const { inline, files } = executableScripts(document);
+      expect(files).toContain(WIDGET_FILE);
+      const bytes =
+        inline.reduce((sum, text) => sum + Buffer.byteLength(text), 0) +
+        files.filter((file) => file !== WIDGET_FILE).reduce((sum, file) => sum + readBuilt(file).length, 0);
+      expect(bytes).toBeLessThanOrEqual(OTHER_SCRIPT_BUDGET_BYTES);
+    },
+  );
 
   // Each file gzip level 9, as scripts/precompress.mjs ships them.
   it(`loads the home page, all assets included, in at most ${HOME_PAGE_GZIP_BUDGET_BYTES} bytes gzipped`, () => {

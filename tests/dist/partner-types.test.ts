@@ -24,7 +24,15 @@ const DECLARATION = fileURLToPath(new URL('../../dist/widget.d.ts', import.meta.
 const PAGE = fileURLToPath(new URL('../fixtures/partner-types/page.ts', import.meta.url));
 
 /** A partner's project: strict, the browser's types and nothing else (no @types/node); TypeScript's own lib files taken as checked. */
-const OPTIONS: ts.CompilerOptions = { strict: true, noEmit: true, skipDefaultLibCheck: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [] };
+const OPTIONS: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  skipDefaultLibCheck: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+  types: [],
+};
 
 /** tsc's errors for the partner page checked against `declaration` (by default the published file). */
 function errorsOfPartnerPage(declaration?: string, oldProgram?: ts.Program) {
@@ -33,11 +41,14 @@ function errorsOfPartnerPage(declaration?: string, oldProgram?: ts.Program) {
   const getSourceFile = host.getSourceFile;
   if (declaration !== undefined) {
     host.readFile = (name) => (name === DECLARATION ? declaration : readFile(name));
-    host.getSourceFile = (name, ...rest) => (name === DECLARATION ? ts.createSourceFile(name, declaration, ts.ScriptTarget.ES2022) : getSourceFile(name, ...rest));
+    host.getSourceFile = (name, ...rest) =>
+      name === DECLARATION ? ts.createSourceFile(name, declaration, ts.ScriptTarget.ES2022) : getSourceFile(name, ...rest);
   }
   const program = ts.createProgram({ rootNames: [PAGE, DECLARATION], options: OPTIONS, host, oldProgram });
   const errors = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-    const where = diagnostic.file ? `${diagnostic.file.fileName.split('/').pop()}:${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start!).line + 1}` : '';
+    const where = diagnostic.file
+      ? `${diagnostic.file.fileName.split('/').pop()}:${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start!).line + 1}`
+      : '';
     return `${where} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
   });
   return { program, errors };
@@ -51,7 +62,9 @@ describe('dist/widget.d.ts, the declaration for partners', () => {
     expect(inSync).toEqual([true, true, true, true, true]);
   });
 
-  it("type-checks a partner's page: window.KbisWidget, the five events and the theme properties, with every field of the order", { timeout: 30_000 }, () => {
+  it("type-checks a partner's page: window.KbisWidget, the five events and the theme properties, with every field of the order", {
+    timeout: 30_000,
+  }, () => {
     expect(errorsOfPartnerPage().errors).toEqual([]);
   });
 

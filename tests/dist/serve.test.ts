@@ -43,7 +43,7 @@ describe('static server', () => {
     expect(script.headers.get('content-type')).toMatch(/javascript/);
   });
 
-  it('serves the partners\' TypeScript declaration as text, compressed or not', async () => {
+  it("serves the partners' TypeScript declaration as text, compressed or not", async () => {
     for (const encoding of ['gzip', 'identity']) {
       const types = await fetch(`${server.url}/widget.d.ts`, { headers: { 'Accept-Encoding': encoding } });
       expect(types.headers.get('content-type'), encoding).toBe('text/plain; charset=utf-8');

@@ -12,7 +12,8 @@ describe('one delivery time', () => {
   const delay = formatWorkingDays(DELIVERY_WORKING_DAYS);
   /** Durations a page may state for something other than delivery. */
   const otherDurations = [`${WITHDRAWAL_DAYS} jours`, `${KBIS_RECENT_MONTHS} mois`].map(typeset);
-  const DURATION = /(\d+|une?|deux|trois|quatre|cinq|sept|dix|quinze|trente|quarante-huit|quelques)[\s\u00a0]+(jours?(?:[\s\u00a0]+ouvrés?|[\s\u00a0]+ouvrables)?|heures?|h|semaines?|mois)(?![\p{L}])/gu;
+  const DURATION =
+    /(\d+|une?|deux|trois|quatre|cinq|sept|dix|quinze|trente|quarante-huit|quelques)[\s\u00a0]+(jours?(?:[\s\u00a0]+ouvrés?|[\s\u00a0]+ouvrables)?|heures?|h|semaines?|mois)(?![\p{L}])/gu;
 
   it.each(['/', '/pages/demande-kbis', '/pages/cgv'])('%s states the delivery time of the brand module', (path) => {
     expect(textOf(main(path))).toContain(delay);
@@ -21,7 +22,9 @@ describe('one delivery time', () => {
   it.each(everyPage)('%s states no other delivery time', (_file, document) => {
     const text = textOf(document.body);
     for (const match of text.matchAll(/(\d+|une?|deux|trois|quatre|cinq|dix)[\s\u00a0]+jours? ouvrés?/g)) expect(match[0]).toBe(delay);
-    const aboutDelivery = sentences(document.querySelector('main')!).filter((sentence) => /livr|envoi|envoy|recev|reçoi|parvien/i.test(sentence));
+    const aboutDelivery = sentences(document.querySelector('main')!).filter((sentence) =>
+      /livr|envoi|envoy|recev|reçoi|parvien/i.test(sentence),
+    );
     for (const sentence of aboutDelivery) {
       for (const [duration] of sentence.matchAll(DURATION)) expect([delay, ...otherDurations], sentence).toContain(duration);
     }

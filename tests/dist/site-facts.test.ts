@@ -10,7 +10,8 @@ const main = (path: string) => builtPage(path).querySelector('main')!;
 describe('uses of a Kbis', () => {
   it.each(everyPage)('%s: no sentence says an administration or a public buyer asks for one', (_file, document) => {
     const claims = sentences(document.querySelector('main')!).filter(
-      (sentence) => /administrations?\b|acheteurs? publics?|organismes? publics?/i.test(sentence) && /demand|exig|réclam|requi/i.test(sentence),
+      (sentence) =>
+        /administrations?\b|acheteurs? publics?|organismes? publics?/i.test(sentence) && /demand|exig|réclam|requi/i.test(sentence),
     );
     for (const claim of claims) expect(claim, claim).toMatch(/\bplus\b|SIREN|malgré tout/);
   });
@@ -60,7 +61,20 @@ describe('facts the review corrected', () => {
 
   it('the tribunaux des activités économiques are a 2025–2028 experiment in twelve named courts', () => {
     const text = textOf(main('/pages/greffe-tribunal-commerce'));
-    for (const court of ['Avignon', 'Auxerre', 'Le Havre', 'Le Mans', 'Limoges', 'Lyon', 'Marseille', 'Nancy', 'Nanterre', 'Paris', 'Saint-Brieuc', 'Versailles']) {
+    for (const court of [
+      'Avignon',
+      'Auxerre',
+      'Le Havre',
+      'Le Mans',
+      'Limoges',
+      'Lyon',
+      'Marseille',
+      'Nancy',
+      'Nanterre',
+      'Paris',
+      'Saint-Brieuc',
+      'Versailles',
+    ]) {
       expect(text).toContain(court);
     }
     expect(text).toMatch(/expérience/);

@@ -38,7 +38,10 @@ describe('published versions', () => {
   const manifest = JSON.parse(readFileSync(new URL('widget.json', DIST), 'utf8'));
 
   it('never change: a version partners may have pinned keeps the integrity it was published with', () => {
-    if (manifest.version in published) expect(manifest.integrity, `widget ${manifest.version} a changé : passez à une nouvelle version dans package.json`).toBe(published[manifest.version]);
+    if (manifest.version in published)
+      expect(manifest.integrity, `widget ${manifest.version} a changé : passez à une nouvelle version dans package.json`).toBe(
+        published[manifest.version],
+      );
     expect(Object.values(published).every((integrity) => /^sha384-[A-Za-z0-9+/]{64}$/.test(integrity))).toBe(true);
   });
 });
@@ -52,8 +55,12 @@ describe('HTTP headers', () => {
     expect(headersFor('/widget.json')).toMatchObject(ANY_ORIGIN);
   });
 
-  it('serve the partners\' declaration as text (not as the MPEG-TS video its extension means to MIME tables), cached for minutes', () => {
-    expect(headersFor('/widget.d.ts')).toEqual({ ...ANY_ORIGIN, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
+  it("serve the partners' declaration as text (not as the MPEG-TS video its extension means to MIME tables), cached for minutes", () => {
+    expect(headersFor('/widget.d.ts')).toEqual({
+      ...ANY_ORIGIN,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=300',
+    });
   });
 
   it('cache the moving widget.js for minutes and the versioned one for a year, immutable', () => {

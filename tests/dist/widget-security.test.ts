@@ -3,7 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { OFFICIAL_LINKS } from '../../widget/core/brand';
 
 /** Ways to turn a string into markup or code, or to talk to another window. */
-const FORBIDDEN = ['innerHTML', 'outerHTML', 'insertAdjacentHTML', 'dangerouslySetInnerHTML', 'srcdoc', 'eval(', 'new Function', 'Function(', 'postMessage', 'document.write', 'createContextualFragment', 'DOMParser'];
+const FORBIDDEN = [
+  'innerHTML',
+  'outerHTML',
+  'insertAdjacentHTML',
+  'dangerouslySetInnerHTML',
+  'srcdoc',
+  'eval(',
+  'new Function',
+  'Function(',
+  'postMessage',
+  'document.write',
+  'createContextualFragment',
+  'DOMParser',
+];
 
 const WIDGET_DIR = new URL('../../widget/', import.meta.url);
 const BUNDLE = new URL('../../dist/widget.js', import.meta.url);
@@ -23,8 +36,9 @@ describe('the widget never turns text into markup or code', () => {
     expect(FORBIDDEN.filter((text) => source.includes(text))).toEqual([]);
   });
 
-  it('dist/widget.js holds none of them but Preact\'s unused markup path, and names no URL but XML namespaces and the official site its last step links to', () => {
-    if (!existsSync(BUNDLE)) throw new Error('dist/widget.js est absent : lancez « npm run build » (ou « npx vite build -c vite.widget.config.ts »).');
+  it("dist/widget.js holds none of them but Preact's unused markup path, and names no URL but XML namespaces and the official site its last step links to", () => {
+    if (!existsSync(BUNDLE))
+      throw new Error('dist/widget.js est absent : lancez « npm run build » (ou « npx vite build -c vite.widget.config.ts »).');
     const bundle = readFileSync(BUNDLE, 'utf8');
     const rest = FRAMEWORK_CODE.reduce((text, pattern) => text.replace(pattern, ''), bundle);
     expect(FORBIDDEN.filter((text) => rest.includes(text))).toEqual([]);

@@ -7,7 +7,8 @@ import { COMPILE_HINT } from '../../vite.widget.config.ts';
 const WIDGET = new URL('../../dist/widget.js', import.meta.url);
 
 describe('dist/widget.js', () => {
-  if (!existsSync(WIDGET)) throw new Error('dist/widget.js est absent : lancez « npm run build » (ou « npx vite build -c vite.widget.config.ts »).');
+  if (!existsSync(WIDGET))
+    throw new Error('dist/widget.js est absent : lancez « npm run build » (ou « npx vite build -c vite.widget.config.ts »).');
   const source = readFileSync(WIDGET, 'utf8');
 
   it(`stays within ${WIDGET_GZIP_BUDGET_BYTES} bytes gzipped`, () => {
@@ -15,7 +16,7 @@ describe('dist/widget.js', () => {
     expect(size).toBeLessThanOrEqual(WIDGET_GZIP_BUDGET_BYTES);
   });
 
-  it('is V8\'s compile hint, then one minified IIFE that assigns no global of its own', () => {
+  it("is V8's compile hint, then one minified IIFE that assigns no global of its own", () => {
     const [hint, code, ...rest] = source.split('\n');
     expect(hint).toBe(COMPILE_HINT);
     // "(function(){…})();" or terser's shorter "!function(){…}();".
@@ -30,7 +31,22 @@ describe('dist/widget.js', () => {
   });
 
   it('loads nothing else and touches no storage', () => {
-    const forbidden = ['import(', 'require(', 'fetch(', 'XMLHttpRequest', 'sendBeacon', 'WebSocket', 'localStorage', 'sessionStorage', 'indexedDB', 'document.cookie', '.css`', '@font-face', 'url(', 'process.env'];
+    const forbidden = [
+      'import(',
+      'require(',
+      'fetch(',
+      'XMLHttpRequest',
+      'sendBeacon',
+      'WebSocket',
+      'localStorage',
+      'sessionStorage',
+      'indexedDB',
+      'document.cookie',
+      '.css`',
+      '@font-face',
+      'url(',
+      'process.env',
+    ];
     expect(forbidden.filter((text) => source.includes(text))).toEqual([]);
   });
 });
