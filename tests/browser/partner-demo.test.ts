@@ -4,6 +4,7 @@ import { startPartnerDemo } from '../../scripts/demo-partner.mjs';
 import { EVENTS } from '../../widget/core/contract';
 import { BUTTONS, ORDER_BUTTON_LABEL } from '../../widget/core/copy';
 import { COMPLETE_ORDER } from '../fixtures/orders';
+import { rgb } from '../support/colour';
 import { closeContextsAfterEach, launchChromium } from './support/chromium';
 import { cspViolations, recordCspViolations } from './support/hostile-pages';
 import { field, openPartnerPage, orderFromStep1 } from './support/partner-browser';
@@ -58,7 +59,7 @@ describe('npm run demo:partner', () => {
       page.getByRole('button', { name: BUTTONS.next, exact: true }).evaluate((button) => getComputedStyle(button).backgroundColor),
     ]);
     expect(accent).toMatch(/^#[0-9a-f]{6}$/);
-    expect(next).toBe(`rgb(${[1, 3, 5].map((at) => Number.parseInt(accent.slice(at, at + 2), 16)).join(', ')})`);
+    expect(next).toBe(rgb(accent));
     await expect(page.getByRole('list').filter({ hasText: EVENTS.invalid }).textContent()).resolves.toContain('"missing":["companyName"]');
     await expect(section(3).textContent()).resolves.toContain(accent);
     await expect(cspViolations(page)).resolves.toEqual([]);

@@ -9,6 +9,7 @@ import { BRAND_COLOR } from '../../widget/core/brand';
 import { BUTTONS, MESSAGES, OFFICIAL_ROUTE, STEP_INTROS } from '../../widget/core/copy';
 import { EVENTS, HOST_TAG, THEME_PROPERTIES } from '../../widget/core/contract';
 import { COMPLETE_ORDER, COMPLETE_ORDER_EVENTS } from '../fixtures/orders';
+import { rgb } from '../support/colour';
 import { axeViolations } from './support/axe';
 import { VIEWPORTS, closeContextsAfterEach } from './support/chromium';
 import { cspHeader, cspViolations, recordCspViolations } from './support/hostile-pages';
@@ -27,9 +28,6 @@ const declarations = (theme: Partial<Record<keyof typeof THEME_PROPERTIES, strin
   Object.entries(theme)
     .map(([name, value]) => `${THEME_PROPERTIES[name as keyof typeof THEME_PROPERTIES]}: ${value};`)
     .join(' ');
-
-/** `#rrggbb` as getComputedStyle reports it. */
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
 let embed: Awaited<ReturnType<typeof startEmbed>>;
 beforeAll(async () => {
