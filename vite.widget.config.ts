@@ -3,7 +3,7 @@ import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
 import { precompileConstants } from './build/precompile-constants.ts';
 import { precompileStyles } from './build/precompile-styles.ts';
 
-const compat = (path = '') => fileURLToPath(new URL(`./node_modules/@preact/compat/${path}`, import.meta.url));
+const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** First line of widget.js: V8 compiles every function of the file while it loads it. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -14,12 +14,14 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  */
 export const WIDGET_BROWSER_TARGETS = ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'];
 
-/** The widget is written against the React API and shipped on Preact. */
+/**
+ * The widget is written against the React API and shipped on Preact, through widget/react/: the
+ * hooks and elements it uses, mapped onto Preact directly (why not @preact/compat: react.ts).
+ */
 export const widgetAliases: Alias[] = [
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: compat('jsx-runtime.mjs') },
-  { find: /^react-dom\/client$/, replacement: compat('client.mjs') },
-  { find: /^react-dom$/, replacement: compat('index.mjs') },
-  { find: /^react$/, replacement: compat('index.mjs') },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom\/client$/, replacement: local('./widget/react/react-dom-client.ts') },
+  { find: /^react$/, replacement: local('./widget/react/react.ts') },
 ];
 
 /**
@@ -51,7 +53,7 @@ export function widgetBuildConfig({ aliases, outDir, plugins = [] }: { aliases: 
       // functions are compiled with the script, during loading, instead of on the first click.
       // npm run bench at 4x CPU slowdown: first open 166 -> 142 ms, evaluation unchanged.
       // Property mangling renames Preact's internals (`__k`, `__e`…, already mangled to three
-      // characters in its own build) to one or two; safe because Preact, its hooks and compat are all
+      // characters in its own build) to one or two; safe because Preact and its hooks are all
       // inside this one file. `unsafe` and `pure_getters` assume what the widget's code and Preact keep
       // to: no getter with side effects, no patched built-ins. Together about 60 bytes gzip.
       terserOptions: {

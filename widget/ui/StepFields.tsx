@@ -36,7 +36,7 @@ export function StepFields({ names, draft, onType }: StepFieldsProps) {
                 placeholder={PLACEHOLDERS[name]}
                 required={required}
                 value={draft[name]}
-                onChange={(event) => onType(name, event.currentTarget.value)}
+                onInput={(event) => onType(name, event.currentTarget.value)}
               />
             </div>
           );
