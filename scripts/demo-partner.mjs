@@ -14,13 +14,18 @@ const FILES = {
   '/partner.js': 'text/javascript; charset=utf-8',
 };
 
+/** The demo partner's id, on its script tag: every order of the page is attributed to it. */
+export const DEMO_PARTNER = 'cabinet-exemple';
+
 /**
- * The script tag a partner pastes to pin the current widget, as documented in the README.
+ * The script tag a partner pastes to pin the current widget, as documented in the README, naming
+ * the partner the page's orders come from.
  * @param {string} siteUrl
+ * @param {string} partner
  */
-export function pinnedWidgetTag(siteUrl) {
+export function pinnedWidgetTag(siteUrl, partner) {
   const { file, integrity } = JSON.parse(readFileSync(new URL('widget.json', DIST), 'utf8'));
-  return `<script src="${siteUrl}${file}" integrity="${integrity}" crossorigin="anonymous" defer></script>`;
+  return `<script src="${siteUrl}${file}" integrity="${integrity}" crossorigin="anonymous" data-kbis-partner="${partner}" defer></script>`;
 }
 
 /**
@@ -31,7 +36,7 @@ export async function startPartnerDemo({ sitePort = 4173, demoPort = 4174, host 
   const site = await startStaticServer({ port: sitePort, host });
   const csp = `default-src 'none'; script-src 'self' ${new URL(site.url).origin}; style-src 'self'; base-uri 'none'; form-action 'none'`;
   const page = readFileSync(new URL('partner.html', DEMO), 'utf8')
-    .replace('%WIDGET_SCRIPT%', pinnedWidgetTag(site.url))
+    .replace('%WIDGET_SCRIPT%', pinnedWidgetTag(site.url, DEMO_PARTNER))
     .replace('%CSP%', csp);
   const demo = createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://demo');

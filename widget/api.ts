@@ -7,11 +7,11 @@ import type { OrderControls } from './ui/OrderDialog';
 /**
  * Starts listening for triggers and returns the public API, `window.KbisWidget` (typed for partners
  * in widget/partner.d.ts). Nothing is added to the page until the dialog is first opened. `origin`
- * served widget.js: the last step links to the terms there.
+ * served widget.js: the last step links to the terms there. `partner` is the page's partner, if any.
  */
-export function createApi(origin: string): KbisWidgetApi {
+export function createApi(origin: string, partner?: string | null): KbisWidgetApi {
   let controls: OrderControls | undefined;
-  const mounted = () => (controls ??= mountWidget(origin));
+  const mounted = () => (controls ??= mountWidget(origin, partner));
   listenForTriggers((prefill, trigger) => mounted().open(prefill, trigger));
   return {
     open: (prefill?: object) => mounted().open(prefill),

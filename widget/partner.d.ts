@@ -23,6 +23,13 @@ export type KbisStep = 1 | 2 | 3;
 export type KbisFieldName = keyof KbisOrder['company'] | keyof KbisOrder['billing'];
 
 /**
+ * Attributes the widget reads: on a trigger, `data-kbis-order` (any element opens the dialog),
+ * `data-kbis-company` and `data-kbis-siret` (prefill step 1); `data-kbis-partner` on the widget's
+ * `<script>` tag (every order of the page) or on a trigger (its orders; the trigger's wins).
+ */
+export type KbisAttribute = 'data-kbis-order' | 'data-kbis-company' | 'data-kbis-siret' | 'data-kbis-partner';
+
+/**
  * CSS custom properties that theme the dialog and its notices, set on `:root` or any ancestor of
  * the widget: `--kbis-accent`, `--kbis-accent-text`, `--kbis-confirm`, `--kbis-radius`, `--kbis-font`.
  */
@@ -35,6 +42,14 @@ export interface KbisOffer {
   priceExclTaxEur: number;
   /** "TVA non applicable - Art. 293 B du CGI". */
   vatNotice: string;
+}
+
+/** The page the order was opened on. */
+export interface KbisOrderSource {
+  /** Origin and path, without query or hash, e.g. "https://www.example.fr/outils/kbis". */
+  page: string;
+  /** Only the `utm_*` parameters of the page's address, e.g. `{ utm_source: "lettre" }`; `{}` when none. */
+  utm: Record<string, string>;
 }
 
 /** A confirmed order. Values are trimmed; optional fields left blank are "". */
@@ -64,6 +79,12 @@ export interface KbisOrder {
   /** When the customer confirmed, ISO 8601 in UTC, e.g. "2026-11-23T14:05:09.123Z". */
   confirmedAt: string;
   offer: KbisOffer;
+  /**
+   * The `data-kbis-partner` of the trigger that opened the dialog, else of the widget's `<script>`
+   * tag; `null` when neither names a partner. Trimmed, at most 200 characters, like `source`'s values.
+   */
+  partner: string | null;
+  source: KbisOrderSource;
 }
 
 /** The `detail` of each event the widget dispatches on `document`. */

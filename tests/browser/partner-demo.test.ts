@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPartnerDemo } from '../../scripts/demo-partner.mjs';
+import { DEMO_PARTNER, startPartnerDemo } from '../../scripts/demo-partner.mjs';
 import { EVENTS } from '../../widget/core/contract';
 import { BUTTONS, ORDER_BUTTON_LABEL } from '../../widget/core/copy';
 import { COMPLETE_ORDER } from '../fixtures/orders';
@@ -62,6 +62,32 @@ describe('npm run demo:partner', () => {
     expect(next).toBe(rgb(accent));
     await expect(page.getByRole('list').filter({ hasText: EVENTS.invalid }).textContent()).resolves.toContain('"missing":["companyName"]');
     await expect(section(3).textContent()).resolves.toContain(accent);
+    await expect(cspViolations(page)).resolves.toEqual([]);
+  });
+
+  it("attributes each order: the script tag's partner, a button's own, and the campaign link's utm_* parameters", async () => {
+    const { page, section } = await openDemo();
+    const confirmations = () => page.getByRole('list').locator('li').filter({ hasText: EVENTS.confirm });
+    const ordered = async (index: number) =>
+      JSON.parse((await confirmations().nth(index).textContent())!.split(`${EVENTS.confirm} `)[1]!).order;
+
+    await section(4)
+      .getByRole('link', { name: /lettre d’information/ })
+      .click();
+    await page.waitForURL(/utm_source=lettre/);
+    await page.waitForFunction(() => 'KbisWidget' in window);
+    await section(0).getByRole('button', { name: ORDER_BUTTON_LABEL }).click();
+    await orderFromStep1(page);
+    const own = section(4).getByRole('button', { name: /salon/ });
+    await own.click();
+    await orderFromStep1(page);
+
+    const source = { page: `${demo.demoUrl}/`, utm: { utm_source: 'lettre', utm_medium: 'email', utm_campaign: 'rentree' } };
+    expect([await ordered(0), await ordered(1)].map(({ partner, source }) => ({ partner, source }))).toEqual([
+      { partner: DEMO_PARTNER, source },
+      { partner: await own.getAttribute('data-kbis-partner'), source },
+    ]);
+    await expect(page.locator('#snippet').textContent()).resolves.toContain(`data-kbis-partner="${DEMO_PARTNER}"`);
     await expect(cspViolations(page)).resolves.toEqual([]);
   });
 

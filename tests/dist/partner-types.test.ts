@@ -2,9 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import type { OrderSource } from '../../widget/core/attribution';
 import type { Offer, Order } from '../../widget/core/checkout';
-import type { EventDetails, THEME_PROPERTIES } from '../../widget/core/contract';
-import type { KbisEventDetails, KbisOffer, KbisOrder, KbisThemeProperty, KbisWidgetApi } from '../../widget/partner';
+import type { EventDetails, PARTNER_ATTRIBUTE, THEME_PROPERTIES, TRIGGER_ATTRIBUTES } from '../../widget/core/contract';
+import type {
+  KbisAttribute,
+  KbisEventDetails,
+  KbisOffer,
+  KbisOrder,
+  KbisOrderSource,
+  KbisThemeProperty,
+  KbisWidgetApi,
+} from '../../widget/partner';
 import type { createApi } from '../../widget/api';
 
 /**
@@ -18,7 +27,9 @@ const inSync: [
   Same<KbisEventDetails, EventDetails>,
   Same<KbisWidgetApi, ReturnType<typeof createApi>>,
   Same<KbisThemeProperty, (typeof THEME_PROPERTIES)[keyof typeof THEME_PROPERTIES]>,
-] = [true, true, true, true, true];
+  Same<KbisOrderSource, OrderSource>,
+  Same<KbisAttribute, (typeof TRIGGER_ATTRIBUTES)[keyof typeof TRIGGER_ATTRIBUTES] | typeof PARTNER_ATTRIBUTE>,
+] = [true, true, true, true, true, true, true];
 
 const DECLARATION = fileURLToPath(new URL('../../dist/widget.d.ts', import.meta.url));
 const PAGE = fileURLToPath(new URL('../fixtures/partner-types/page.ts', import.meta.url));
@@ -59,10 +70,10 @@ describe('dist/widget.d.ts, the declaration for partners', () => {
 
   it('is widget/partner.d.ts, which the widget itself is typed against', () => {
     expect(readFileSync(DECLARATION, 'utf8')).toBe(readFileSync(new URL('../../widget/partner.d.ts', import.meta.url), 'utf8'));
-    expect(inSync).toEqual([true, true, true, true, true]);
+    expect(inSync).toEqual([true, true, true, true, true, true, true]);
   });
 
-  it("type-checks a partner's page: window.KbisWidget, the five events and the theme properties, with every field of the order", {
+  it("type-checks a partner's page: window.KbisWidget, the five events, the attributes and the theme properties, with every field of the order", {
     timeout: 30_000,
   }, () => {
     expect(errorsOfPartnerPage().errors).toEqual([]);
@@ -77,6 +88,9 @@ describe('dist/widget.d.ts, the declaration for partners', () => {
       published.replace("'kbis:step': CustomEvent<KbisEventDetails['kbis:step']>;", ''),
       published.replace("'kbis:invalid': CustomEvent<KbisEventDetails['kbis:invalid']>;", ''),
       published.replace("'--kbis-accent' | ", ''),
+      published.replace('partner: string | null;', 'partner: string;'),
+      published.replace('source: KbisOrderSource;', ''),
+      published.replace("| 'data-kbis-partner'", ''),
       published.replace('KbisWidget?: KbisWidgetApi;', 'KbisWidget?: any;'),
     ];
     for (const declaration of broken) {

@@ -1,19 +1,10 @@
 import { act, fireEvent, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LEGAL_PATHS } from '../../widget/core/brand';
 import { BUTTONS, TERMS } from '../../widget/core/copy';
 import { HOST_TAG } from '../../widget/core/contract';
 import { COMPLETE_ORDER } from '../fixtures/orders';
-
-/** Loads widget/index.ts afresh, as if by a `<script>` whose src is `src` (none: a module or a bundle). */
-async function loadWidget(src?: string) {
-  const script = src === undefined ? null : Object.assign(document.createElement('script'), { src });
-  const currentScript = vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
-  vi.resetModules();
-  await import('../../widget/index');
-  // Set only while the script first runs: gone as soon as it has.
-  currentScript.mockRestore();
-}
+import { loadWidget } from './support/load-widget';
 
 /** The address of the terms link on step 3 of a whole order. */
 async function termsLink(): Promise<string> {
@@ -32,7 +23,7 @@ afterEach(() => {
 
 describe('the origin the last step links to', () => {
   it('is the one that served widget.js, read while the script first runs, even for a versioned file', async () => {
-    await loadWidget('https://kbis-facile.example:8443/widget/1.1.0.js?x=1');
+    await loadWidget({ src: 'https://kbis-facile.example:8443/widget/1.1.0.js?x=1' });
     expect(document.currentScript).toBeNull();
     expect(await termsLink()).toBe(`https://kbis-facile.example:8443${LEGAL_PATHS.terms}`);
   });

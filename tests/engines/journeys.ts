@@ -6,9 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUTTONS, DIALOG_TITLE, FIELD_LABELS, MESSAGES, ORDER_BUTTON_LABEL, STEP_INTROS } from '../../widget/core/copy';
-import { EVENTS } from '../../widget/core/contract';
+import type { Attribution } from '../../widget/core/attribution';
+import { EVENTS, PARTNER_ATTRIBUTE } from '../../widget/core/contract';
 import type { FieldName } from '../../widget/core/fields';
-import { COMPLETE_ORDER, COMPLETE_ORDER_EVENTS } from '../fixtures/orders';
+import { COMPLETE_ORDER, COMPLETE_ORDER_EVENTS, confirmedOrder } from '../fixtures/orders';
 import { VIEWPORTS } from '../browser/support/chromium';
 import { cspHeader, HOSTILE_CSS } from '../browser/support/hostile-pages';
 import { widgetTag } from '../browser/support/partner-browser';
@@ -28,6 +29,10 @@ const intro = (step: 1 | 3): Query => ({ text: STEP_INTROS[step]!, css: 'p' });
 const alert = (message: string): Query => ({ role: 'alert', text: message });
 const confirmed: Query = { role: 'status', text: MESSAGES.orderConfirmed };
 const step = (number: number) => ({ type: EVENTS.step, detail: { step: number } });
+
+/** The partner page's own partner id, on its script tag, and a campaign link's query to it. */
+const PARTNER = 'cabinet-partenaire';
+const CAMPAIGN = '?ref=12&utm_source=lettre&utm_campaign=rentr%C3%A9e#offre';
 
 async function fill(tab: Tab, values: Partial<Record<FieldName, string>>) {
   for (const [name, value] of Object.entries(values)) await tab.fill(field(name as FieldName), value);
@@ -77,7 +82,10 @@ export function describeJourneys(engineName: EngineName) {
     site = await serveDist('127.0.0.1');
     const widgetUrl = `${site.url}/widget.js`;
     partner = await startPartnerServer({
-      csp: { bodyEnd: widgetTag(widgetUrl), headers: { 'Content-Security-Policy': cspHeader(widgetUrl) } },
+      csp: {
+        bodyEnd: widgetTag(widgetUrl, `defer ${PARTNER_ATTRIBUTE}="${PARTNER}"`),
+        headers: { 'Content-Security-Policy': cspHeader(widgetUrl) },
+      },
       css: { head: HOSTILE_CSS, bodyEnd: widgetTag(widgetUrl) },
     });
     engine = await LAUNCH[engineName]();
@@ -208,17 +216,26 @@ export function describeJourneys(engineName: EngineName) {
 
   describe(`in ${engineName}, on a partner's page of another origin`, () => {
     it.each([
-      ['under a strict Content-Security-Policy', 'csp'],
-      ['under hostile CSS', 'css'],
-    ])('takes a whole order %s', async (_, page) => {
-      const tab = await openTab(`/${page}`, VIEWPORTS.desktop, partner.url);
+      ['under a strict Content-Security-Policy, from a campaign link, the script tag naming the partner', '/csp', CAMPAIGN],
+      ['under hostile CSS', '/css', ''],
+    ])('takes a whole order %s', async (_, path, query) => {
+      const tab = await openTab(path + query, VIEWPORTS.desktop, partner.url);
       await tab.click({ css: '#label-trigger' });
       await tab.waitFor(dialog);
       await expectDrawnWhole(tab);
       await orderFromStep1(tab);
       await tab.expectFocus({ id: 'label-trigger' });
       const { events, errors, violations } = await tab.recorded();
-      expect(events).toEqual(COMPLETE_ORDER_EVENTS);
+      const attribution: Attribution = query
+        ? { partner: PARTNER, source: { page: partner.url + path, utm: { utm_source: 'lettre', utm_campaign: 'rentrée' } } }
+        : { partner: null, source: { page: partner.url + path, utm: {} } };
+      const [opened, ...steps] = COMPLETE_ORDER_EVENTS.slice(0, 4);
+      expect(events).toEqual([
+        opened,
+        ...steps,
+        { type: EVENTS.confirm, detail: { order: confirmedOrder(COMPLETE_ORDER, false, attribution) } },
+        { type: EVENTS.close, detail: null },
+      ]);
       expect(errors).toEqual([]);
       expect(violations).toEqual([]);
     });

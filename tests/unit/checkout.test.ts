@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Attribution } from '../../widget/core/attribution';
 import { BRAND_NAME, DELIVERY_WORKING_DAYS, OFFICIAL_PRICES_EUR, PRICE_HT_EUR, VAT_NOTICE, WITHDRAWAL_DAYS } from '../../widget/core/brand';
 import { OFFER, REFERENCE_DIGITS, REFERENCE_PATTERN, confirmOrder, orderReference } from '../../widget/core/checkout';
 import { IMMEDIATE_EXECUTION, OFFICIAL_ROUTE, RECEIPT, TERMS } from '../../widget/core/copy';
@@ -7,6 +8,7 @@ import { formatEuro, formatPriceHt, formatWorkingDays } from '../../widget/core/
 import { COMPLETE_ORDER, ISO_8601 } from '../fixtures/orders';
 
 const DRAFT = createDraft({ ...COMPLETE_ORDER.company, ...COMPLETE_ORDER.billing });
+const FROM: Attribution = { partner: null, source: { page: 'https://partenaire.example/commande', utm: {} } };
 
 describe('the offer handed over with every order', () => {
   it('is a Kbis at the flat price excluding tax, with the VAT mention of SPEC.md §9', () => {
@@ -31,10 +33,15 @@ describe('the order reference', () => {
 });
 
 describe('confirming an order', () => {
-  it('hands over the trimmed draft, the choice, a reference, the time and the offer', () => {
+  it('hands over the trimmed draft, the choice, a reference, the time, the offer and who sent it', () => {
     const at = new Date('2026-11-23T14:05:09.123Z');
+    const from: Attribution = {
+      partner: 'cabinet-durand',
+      source: { page: 'https://cabinet.example/kbis', utm: { utm_source: 'lettre' } },
+    };
     const order = confirmOrder(
       { ...DRAFT, companyName: `  ${DRAFT.companyName} `, immediateExecution: true },
+      from,
       at,
       new Uint8Array(REFERENCE_DIGITS).fill(7),
     );
@@ -44,18 +51,20 @@ describe('confirming an order', () => {
       reference: 'KF-777777777777',
       confirmedAt: '2026-11-23T14:05:09.123Z',
       offer: OFFER,
+      partner: 'cabinet-durand',
+      source: { page: 'https://cabinet.example/kbis', utm: { utm_source: 'lettre' } },
     });
   });
 
   it('draws a new reference at each confirmation, from the same draft', () => {
-    const references = new Set(Array.from({ length: 1000 }, () => confirmOrder(DRAFT).reference));
+    const references = new Set(Array.from({ length: 1000 }, () => confirmOrder(DRAFT, FROM).reference));
     expect(references.size).toBe(1000);
     for (const reference of references) expect(reference).toMatch(REFERENCE_PATTERN);
   });
 
   it('dates it now, in ISO 8601', () => {
     const before = Date.now();
-    const { confirmedAt } = confirmOrder(DRAFT);
+    const { confirmedAt } = confirmOrder(DRAFT, FROM);
     expect(confirmedAt).toMatch(ISO_8601);
     expect(Date.parse(confirmedAt)).toBeGreaterThanOrEqual(before);
     expect(Date.parse(confirmedAt)).toBeLessThanOrEqual(Date.now());
@@ -63,7 +72,7 @@ describe('confirming an order', () => {
 
   it('needs no secure context: crypto.randomUUID, absent on plain http, is never called', () => {
     const randomUUID = vi.spyOn(crypto, 'randomUUID');
-    confirmOrder(DRAFT);
+    confirmOrder(DRAFT, FROM);
     expect(randomUUID).not.toHaveBeenCalled();
     randomUUID.mockRestore();
   });

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ORDER_BUTTON_LABEL } from '../../widget/core/copy';
-import { EVENTS, THEME_PROPERTIES, TRIGGER_ATTRIBUTES, WIDGET_VERSION, isOrderLabel } from '../../widget/core/contract';
+import { EVENTS, PARTNER_ATTRIBUTE, THEME_PROPERTIES, TRIGGER_ATTRIBUTES, WIDGET_VERSION, isOrderLabel } from '../../widget/core/contract';
 
 describe('the public contract (DESIGN.md §2)', () => {
-  it('names the events, trigger attributes and theme properties as documented', () => {
+  it('names the events, trigger and partner attributes and theme properties as documented', () => {
     expect(EVENTS).toEqual({ open: 'kbis:open', step: 'kbis:step', invalid: 'kbis:invalid', close: 'kbis:close', confirm: 'kbis:confirm' });
     expect(TRIGGER_ATTRIBUTES).toEqual({ order: 'data-kbis-order', company: 'data-kbis-company', siret: 'data-kbis-siret' });
+    expect(PARTNER_ATTRIBUTE).toBe('data-kbis-partner');
     expect(Object.values(THEME_PROPERTIES)).toEqual([
       '--kbis-accent',
       '--kbis-accent-text',

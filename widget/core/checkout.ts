@@ -1,7 +1,8 @@
 /**
  * What a confirmation hands over besides the form (issue 10): the offer bought, a reference and the
- * time of the confirmation.
+ * time of the confirmation; and who sent the order (attribution.ts).
  */
+import type { Attribution } from './attribution';
 import { PRICE_HT_EUR, VAT_NOTICE } from './brand';
 import { toOrder, type Draft, type OrderEntry } from './fields';
 
@@ -14,8 +15,11 @@ export interface Offer {
 
 export const OFFER: Offer = { document: 'kbis', priceExclTaxEur: PRICE_HT_EUR, vatNotice: VAT_NOTICE };
 
-/** The order partners receive in `kbis:confirm`: what the customer entered, plus the confirmation. */
-export interface Order extends OrderEntry {
+/**
+ * The order partners receive in `kbis:confirm`: what the customer entered, plus the confirmation and
+ * who sent it (`partner`, `source`).
+ */
+export interface Order extends OrderEntry, Attribution {
   /** New for every confirmation, random: never derived from what the customer typed. */
   reference: string;
   /** ISO 8601, UTC. */
@@ -37,9 +41,14 @@ export function orderReference(random: Uint8Array): string {
 }
 
 /**
- * The order a confirmation of `draft` hands over. `getRandomValues`, not `randomUUID`: the latter
- * exists only in secure contexts, and a partner page may be served over plain http.
+ * The order a confirmation of `draft`, opened with `attribution`, hands over. `getRandomValues`, not
+ * `randomUUID`: the latter exists only in secure contexts, and a partner page may be served over plain http.
  */
-export function confirmOrder(draft: Draft, now = new Date(), random = crypto.getRandomValues(new Uint8Array(REFERENCE_DIGITS))): Order {
-  return { ...toOrder(draft), reference: orderReference(random), confirmedAt: now.toISOString(), offer: OFFER };
+export function confirmOrder(
+  draft: Draft,
+  attribution: Attribution,
+  now = new Date(),
+  random = crypto.getRandomValues(new Uint8Array(REFERENCE_DIGITS)),
+): Order {
+  return { ...toOrder(draft), reference: orderReference(random), confirmedAt: now.toISOString(), offer: OFFER, ...attribution };
 }

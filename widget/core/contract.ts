@@ -22,6 +22,12 @@ export const TRIGGER_ATTRIBUTES = {
 } as const;
 
 /**
+ * Names the partner an order comes from: on the widget's `<script>` tag for every order of the page,
+ * on a trigger for the orders it opens (the trigger's wins). Handed over as `order.partner`.
+ */
+export const PARTNER_ATTRIBUTE = 'data-kbis-partner';
+
+/**
  * CSS custom properties the host page may set (on `:root` or any ancestor of the widget's host) to
  * theme the dialog and its notices; they inherit through the shadow root, nothing else of the page's
  * CSS does. Unset, the widget keeps its own look (widget/ui/styles.ts).
@@ -43,8 +49,9 @@ export const THEME_PROPERTIES = {
  * CustomEvents dispatched on `document`: `kbis:open`; `kbis:step` with `{ step }` once the dialog
  * shows a step (step 1 on opening, then each move); `kbis:invalid` with `{ step, missing }` each time
  * Suivant is refused, `missing` naming the required fields left empty; `kbis:confirm` with
- * `{ order }`, the trimmed draft with the immediate-execution choice, the offer, a reference and
- * the time; `kbis:close` on every close, confirmation included. Partners get these types from dist/widget.d.ts.
+ * `{ order }`, the trimmed draft with the immediate-execution choice, the offer, a reference, the
+ * time, the partner and the page the order was opened on; `kbis:close` on every close, confirmation
+ * included. Partners get these types from dist/widget.d.ts.
  */
 export const EVENTS = {
   open: 'kbis:open',

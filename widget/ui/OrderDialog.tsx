@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { EVENTS } from '../core/contract';
+import { attribution, type Attribution } from '../core/attribution';
+import { EVENTS, PARTNER_ATTRIBUTE } from '../core/contract';
 import { BUTTONS, DIALOG_TITLE, STEP_INTROS } from '../core/copy';
 import { confirmOrder } from '../core/checkout';
 import type { FieldName } from '../core/fields';
@@ -17,7 +18,10 @@ import * as styles from './styles';
 
 /** What the page-facing side (triggers, `window.KbisWidget`) may ask of the dialog. */
 export interface OrderControls {
-  /** Opens on step 1, prefilled; focus returns to `trigger` (or the focused element) on close. */
+  /**
+   * Opens on step 1, prefilled; focus returns to `trigger` (or the focused element) on close, and
+   * the trigger's `data-kbis-partner` names the order's partner.
+   */
   open(prefill?: unknown, trigger?: Element | null): void;
   close(): void;
 }
@@ -34,19 +38,22 @@ export interface OrderDialogProps {
   connect: (controls: OrderControls) => void;
   /** The origin that served widget.js, which the last step's legal links point to. */
   origin: string;
+  /** The page's partner, from the script tag: the orders of triggers that name none are theirs. */
+  partner?: string | null | undefined;
 }
 
 /**
  * The order dialog and its notices: the only stateful component. The rules live in
  * `orderReducer`; this component maps them onto a native modal `<dialog>`, focus, scroll and events.
  */
-export function OrderDialog({ connect, origin }: OrderDialogProps) {
+export function OrderDialog({ connect, origin, partner }: OrderDialogProps) {
   const [state, dispatch] = useReducer(orderReducer, INITIAL_STATE);
   const { status, step, draft, notice } = state;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const focusOnClose = useRef<Element | null>(null);
+  const openedFrom = useRef<Attribution | null>(null);
   const unlockScroll = useRef<(() => void) | null>(null);
   const pressedBackdrop = useRef(false);
   const [success, setSuccess] = useState<Notice | null>(null);
@@ -75,6 +82,8 @@ export function OrderDialog({ connect, origin }: OrderDialogProps) {
           dialog.showModal();
           return;
         }
+        // Read when the order starts: a single-page app may change its address before the confirmation.
+        openedFrom.current = attribution([trigger?.getAttribute(PARTNER_ATTRIBUTE), partner], location);
         dispatch({ type: 'open', prefill });
       },
       close,
@@ -129,7 +138,7 @@ export function OrderDialog({ connect, origin }: OrderDialogProps) {
 
   const confirm = (event: MouseEvent) => {
     if (secondClick(event)) return;
-    emit(EVENTS.confirm, { order: confirmOrder(draft) });
+    emit(EVENTS.confirm, { order: confirmOrder(draft, openedFrom.current!) });
     dispatch({ type: 'confirm' });
   };
 

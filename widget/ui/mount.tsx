@@ -5,9 +5,10 @@ import { OrderDialog, type OrderControls } from './OrderDialog';
 
 /**
  * Appends the widget's one host element to `<body>`, with an open shadow root holding the dialog
- * and its styles, and returns the dialog's controls. `origin` served widget.js (see OrderDialog).
+ * and its styles, and returns the dialog's controls. `origin` served widget.js; `partner` is the
+ * page's (see OrderDialog).
  */
-export function mountWidget(origin: string): OrderControls {
+export function mountWidget(origin: string, partner?: string | null): OrderControls {
   const host = document.createElement(HOST_TAG);
   const root = host.attachShadow({ mode: 'open' });
   adoptStyles(root);
@@ -16,6 +17,6 @@ export function mountWidget(origin: string): OrderControls {
   let controls: OrderControls | undefined;
   // `connect` must have run when this returns: Preact renders and runs layout effects at once (the
   // bench's React build flushes its root the same way, build/react-sync-root.ts).
-  createRoot(root).render(<OrderDialog origin={origin} connect={(connected) => (controls = connected)} />);
+  createRoot(root).render(<OrderDialog origin={origin} partner={partner} connect={(connected) => (controls = connected)} />);
   return controls!;
 }
