@@ -10,7 +10,7 @@ import {
   WITHDRAWAL_DAYS,
 } from '../../widget/core/brand';
 import { formatPriceHt, formatWorkingDays } from '../../widget/core/format';
-import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
+import { greffePrice, OurPrice, PriceCaption, TariffNote } from '../layout/Prices';
 import { ScrollableTable } from '../layout/ScrollableTable';
 
 /** Body of /pages/demande-kbis: every way to get a Kbis, with its price; the official and free routes first. */
@@ -26,12 +26,7 @@ export function DemandeKbis() {
       <h2 id="tarifs">Les options et leurs tarifs en un coup d'œil</h2>
       <ScrollableTable captionId="tableau-1">
         <table>
-          <caption id="tableau-1">
-            Prix d'un extrait Kbis selon le mode de demande{' '}
-            <span className="caption-note">
-              <TariffNote />
-            </span>
-          </caption>
+          <PriceCaption id="tableau-1">Prix d'un extrait Kbis selon le mode de demande</PriceCaption>
           <thead>
             <tr>
               <th scope="col">Mode de demande</th>

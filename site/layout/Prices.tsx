@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { OFFICIAL_LINKS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/brand';
 import { formatEuro, formatPriceHt } from '../../widget/core/format';
 
@@ -19,6 +20,18 @@ export function TariffNote() {
       ({GREFFE_TARIFF_NOTE} ; le tarif en vigueur, fixé par arrêté, est publié sur{' '}
       <a href={OFFICIAL_LINKS.infogreffe}>le site officiel Infogreffe</a>)
     </>
+  );
+}
+
+/** The caption of a price table: its title, then the greffe tariff note in smaller type. */
+export function PriceCaption({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <caption id={id}>
+      {children}{' '}
+      <span className="caption-note">
+        <TariffNote />
+      </span>
+    </caption>
   );
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../../widget/core/brand';
 import { formatPriceHt, formatWorkingDays } from '../../widget/core/format';
 import { OrderButton } from '../layout/OrderButton';
-import { greffePrice, NO_VAT_ADDED, OurPrice, TariffNote } from '../layout/Prices';
+import { greffePrice, NO_VAT_ADDED, OurPrice, PriceCaption, TariffNote } from '../layout/Prices';
 import type { PageProps } from './pageProps';
 import { ScrollableTable } from '../layout/ScrollableTable';
 
@@ -126,12 +126,7 @@ export function Home({ heading }: PageProps) {
           </p>
           <ScrollableTable captionId="tableau-1">
             <table>
-              <caption id="tableau-1">
-                Prix d'un extrait Kbis{' '}
-                <span className="caption-note">
-                  <TariffNote />
-                </span>
-              </caption>
+              <PriceCaption id="tableau-1">Prix d'un extrait Kbis</PriceCaption>
               <thead>
                 <tr>
                   <th scope="col">Où le demander</th>

@@ -39,7 +39,7 @@ export interface OrderDialogProps {
   /** The origin that served widget.js, which the last step's legal links point to. */
   origin: string;
   /** The page's partner, from the script tag: the orders of triggers that name none are theirs. */
-  partner?: string | null | undefined;
+  partner?: string | null;
 }
 
 /**
