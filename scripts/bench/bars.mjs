@@ -10,21 +10,25 @@ export const MAX_SIZE_SHARE_OF_REACT = 1 / 4;
 export const MAX_EVALUATION_SHARE_OF_REACT = 1 / 20;
 
 /** First open (clicked once the page has settled) at most this many times the floor's. */
-export const MAX_FIRST_OPEN_TO_FLOOR = 1.3;
+export const MAX_FIRST_OPEN_TO_FLOOR = 1.1;
 
 /** Reopening at most this many times the floor's. */
-export const MAX_REOPEN_TO_FLOOR = 1.15;
+export const MAX_REOPEN_TO_FLOOR = 1.1;
+
+/** Going to step 2 (Suivant) at most this many times the floor's. */
+export const MAX_NEXT_TO_FLOOR = 1.05;
 
 /**
  * @typedef {{ raw: number, gzip: number, brotli: number }} Sizes
  * @typedef {{ path: string, requests: number, gzipBytes: number, otherScriptBytes: number }} PageTransfer
- * @typedef {{ evaluateMs: number, firstOpenMs: number, settledFirstOpenMs: number, reopenMs: number, nextMs: number }} Timings
+ * @typedef {{ evaluateMs: number, afterLoadMs: number, firstOpenMs: number, settledFirstOpenMs: number, reopenMs: number,
+ *   nextMs: number }} Timings
  *   medians over the run's visits
  * @typedef {'widget' | 'react' | 'floor'} Build the shipped widget, its source built against React 19, the browser floor
  * @typedef {{ sizes: { widget: Sizes, react: Sizes }, pages: PageTransfer[], timings: Record<Build, Timings> }} Measured
  * @typedef {'widgetGzip' | 'widgetGzipAim' | 'sizeShareOfReact' | 'evaluationShareOfReact' | 'firstOpenToFloor'
- *   | 'reopenToFloor' | 'otherScript' | 'homePage'} BarId
- * @typedef {{ id: BarId, label: string, value: string, pass: boolean, enforced: boolean }} Bar
+ *   | 'reopenToFloor' | 'nextToFloor' | 'otherScript' | 'homePage'} BarId
+ * @typedef {{ id: BarId, label: string, value: string, pass: boolean }} Bar
  */
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(2)} KB`;
@@ -32,7 +36,8 @@ const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 const times = (/** @type {number} */ ratio) => `${ratio.toFixed(3)}×`;
 
 /**
- * Every bar with what the run measured; `enforced: false` for the 10 KB aim, which only informs.
+ * Every bar with what the run measured: among them the 12 KB budget that `npm test` asserts too, and
+ * the 10 KB the bench holds the widget to since 1.4.0.
  * A ratio that could not be computed (NaN) fails. Pure: the same figures give the same verdict.
  * @param {Measured} measured
  * @returns {Bar[]}
@@ -45,8 +50,9 @@ export function judgeBars({ sizes, pages, timings }) {
   const evaluationShare = timings.widget.evaluateMs / timings.react.evaluateMs;
   const firstOpen = timings.widget.settledFirstOpenMs / timings.floor.settledFirstOpenMs;
   const reopen = timings.widget.reopenMs / timings.floor.reopenMs;
-  /** @type {(id: BarId, label: string, value: string, pass: boolean, enforced?: boolean) => Bar} */
-  const bar = (id, label, value, pass, enforced = true) => ({ id, label, value, pass, enforced });
+  const next = timings.widget.nextMs / timings.floor.nextMs;
+  /** @type {(id: BarId, label: string, value: string, pass: boolean) => Bar} */
+  const bar = (id, label, value, pass) => ({ id, label, value, pass });
   return [
     bar(
       'widgetGzip',
@@ -56,10 +62,9 @@ export function judgeBars({ sizes, pages, timings }) {
     ),
     bar(
       'widgetGzipAim',
-      `objectif : widget ≤ ${WIDGET_GZIP_AIM_BYTES / 1024} KB gzip`,
+      `widget ≤ ${WIDGET_GZIP_AIM_BYTES / 1024} KB gzip`,
       kb(sizes.widget.gzip),
       sizes.widget.gzip <= WIDGET_GZIP_AIM_BYTES,
-      false,
     ),
     bar(
       'sizeShareOfReact',
@@ -80,6 +85,7 @@ export function judgeBars({ sizes, pages, timings }) {
       firstOpen <= MAX_FIRST_OPEN_TO_FLOOR,
     ),
     bar('reopenToFloor', `réouverture ≤ ${MAX_REOPEN_TO_FLOOR}× le plancher`, times(reopen), reopen <= MAX_REOPEN_TO_FLOOR),
+    bar('nextToFloor', `Suivant → étape 2 ≤ ${MAX_NEXT_TO_FLOOR}× le plancher`, times(next), next <= MAX_NEXT_TO_FLOOR),
     bar(
       'otherScript',
       `script hors widget ≤ ${OTHER_SCRIPT_BUDGET_BYTES / 1024} KB (pages mesurées)`,
@@ -96,9 +102,9 @@ export function judgeBars({ sizes, pages, timings }) {
 }
 
 /**
- * `npm run bench`'s exit code: 0 when every enforced bar holds, 1 otherwise.
+ * `npm run bench`'s exit code: 0 when every bar holds, 1 otherwise.
  * @param {Bar[]} bars
  */
 export function exitCode(bars) {
-  return bars.every((bar) => bar.pass || !bar.enforced) ? 0 : 1;
+  return bars.every((bar) => bar.pass) ? 0 : 1;
 }

@@ -7,12 +7,14 @@ export const SCRIPT_TRACE_CATEGORIES = ['devtools.timeline', 'v8'];
  */
 
 /**
- * Milliseconds the renderer's main thread spent on a script during a page load, from a Chromium
- * trace: the union of the complete events naming the script (EvaluateScript, which holds v8.run
- * and any main-thread v8.compile) on the thread that evaluated it. Background parsing (script
- * streaming) is left out: it does not block the page.
+ * Milliseconds the renderer's main thread spent on a script, from a Chromium trace: `evaluateMs` on
+ * evaluating it at load (the EvaluateScript event, which holds v8.run and any main-thread
+ * v8.compile), `laterMs` on what it ran afterwards before the trace stopped (callbacks: its `load`
+ * listener, the dialog built while the browser was idle). Background parsing (script streaming) is
+ * left out: it does not block the page.
  * @param {Buffer} traceJson what `browser.stopTracing()` returns
  * @param {string} pathname e.g. `/widget.js`
+ * @returns {{ evaluateMs: number, laterMs: number }}
  */
 export function mainThreadScriptMs(traceJson, pathname) {
   const parsed = JSON.parse(traceJson.toString('utf8'));
@@ -25,13 +27,24 @@ export function mainThreadScriptMs(traceJson, pathname) {
   };
   const evaluation = events.find((event) => event.name === 'EvaluateScript' && names(event));
   if (!evaluation) throw new Error(`Aucune évaluation de ${pathname} dans la trace.`);
+  const evaluated = evaluation.ts + evaluation.dur;
   const spans = events
     .filter((event) => event.ph === 'X' && event.pid === evaluation.pid && event.tid === evaluation.tid && names(event))
-    .map((event) => /** @type {[number, number]} */ ([event.ts, event.ts + event.dur]))
-    .sort((a, b) => a[0] - b[0]);
+    .map((event) => /** @type {[number, number]} */ ([event.ts, event.ts + event.dur]));
+  return {
+    evaluateMs: unionMs(spans.filter(([start]) => start < evaluated)),
+    laterMs: unionMs(spans.filter(([start]) => start >= evaluated)),
+  };
+}
+
+/**
+ * The time covered by possibly nested or overlapping spans, in ms.
+ * @param {[number, number][]} spans start and end, in µs
+ */
+function unionMs(spans) {
   let totalUs = 0;
   let end = -Infinity;
-  for (const [start, stop] of spans) {
+  for (const [start, stop] of [...spans].sort((a, b) => a[0] - b[0])) {
     totalUs += Math.max(0, stop - Math.max(start, end));
     end = Math.max(end, stop);
   }

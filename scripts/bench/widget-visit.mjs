@@ -4,7 +4,7 @@ import { SCRIPT_TRACE_CATEGORIES, mainThreadScriptMs } from './evaluation.mjs';
 /**
  * @typedef {import('./capture.mjs').Labels} Labels
  * @typedef {import('./capture.mjs').Company} Company
- * @typedef {{ evaluateMs: number, firstOpenMs: number, reopenMs: number[], nextMs: number[] }} Visit
+ * @typedef {{ evaluateMs: number, laterMs: number, firstOpenMs: number, reopenMs: number[], nextMs: number[] }} Visit
  * @typedef {{ url: string, script: Buffer | string, hostTag: string, labels: Labels, company: Company,
  *   reopens: number, nexts: number, settleMs?: number }} VisitOptions
  */
@@ -13,7 +13,8 @@ import { SCRIPT_TRACE_CATEGORIES, mainThreadScriptMs } from './evaluation.mjs';
  * One first visit of a page whose /widget.js is replaced by `script` (the widget, its React build
  * or the floor: all are driven and timed alike, through the order button, `window.KbisWidget`,
  * the `kbis:open` and `kbis:step` events and the shadow root of `hostTag`), with the CPU slowed
- * down CPU_SLOWDOWN×: main-thread cost of evaluating the script at load (traced), then, timed
+ * down CPU_SLOWDOWN×: main-thread cost of evaluating the script at load and of what it runs after
+ * load before the first click (traced), then, timed
  * inside the page so no protocol round trip is counted, the first click on the order button until
  * the dialog is painted, `reopens` close-and-reopen cycles, and `nexts` clicks on Suivant (step 1
  * filled in) until step 2 is painted. `settleMs` after the load event, the first click comes
@@ -38,12 +39,14 @@ export async function measureWidgetVisit(browser, { url, script, hostTag, labels
     await throttleCpu(context, page);
     await browser.startTracing(page, { categories: SCRIPT_TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: 'load' });
-    const evaluateMs = mainThreadScriptMs(await browser.stopTracing(), '/widget.js');
+    // Traced while the page settles, so that what the script does after load (the dialog built while
+    // the browser is idle) is measured too, apart from its evaluation.
+    if (settleMs) await page.evaluate((delay) => new Promise((resolve) => setTimeout(resolve, delay)), settleMs);
+    const { evaluateMs, laterMs } = mainThreadScriptMs(await browser.stopTracing(), '/widget.js');
 
     const { firstOpenMs, reopenMs } = await unlessCrashed(
       page.evaluate(
-        async ({ trigger, reopens, settleMs }) => {
-          await new Promise((resolve) => setTimeout(resolve, settleMs));
+        async ({ trigger, reopens }) => {
           // "Painted": a requestAnimationFrame callback runs just before the frame's paint and a task it
           // queues runs after it, so the time taken there includes putting the new DOM on screen.
           const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -69,7 +72,7 @@ export async function measureWidgetVisit(browser, { url, script, hostTag, labels
           await painted();
           return { firstOpenMs: first, reopenMs: later };
         },
-        { trigger: labels.trigger, reopens, settleMs },
+        { trigger: labels.trigger, reopens },
       ),
     );
 
@@ -115,7 +118,7 @@ export async function measureWidgetVisit(browser, { url, script, hostTag, labels
         ),
       );
     }
-    return { evaluateMs, firstOpenMs, reopenMs, nextMs };
+    return { evaluateMs, laterMs, firstOpenMs, reopenMs, nextMs };
   } finally {
     await context.close();
   }

@@ -1,9 +1,8 @@
 /**
  * What `react` means in the shipped widget: the part of React's API the dialog uses, served by Preact
- * itself. @preact/compat would also bring class-component lifecycles, Suspense, portals and a props
- * rewrite run on every element (React's `onChange` as `input`, style units, SVG attribute names):
- * 1.2 KB gzip the widget never needs. So components keep to what React and Preact share: `onInput`
- * for typing, DOM property names, hooks. An import missing here fails the build.
+ * itself. @preact/compat would also bring Suspense, portals and a props rewrite run on every element
+ * (React's `onChange` as `input`, style units, SVG attribute names): 1.2 KB gzip the widget never
+ * needs. So components keep to what React and Preact share: `onInput` for typing, DOM property
+ * names, class components. An import missing here fails the build.
  */
-export { createElement, Fragment } from 'preact';
-export { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
+export { Component, createElement, Fragment } from 'preact';

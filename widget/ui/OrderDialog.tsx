@@ -1,10 +1,10 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { Component, type FormEvent, type MouseEvent, type RefObject } from 'react';
 import { attribution, type Attribution } from '../core/attribution';
 import { EVENTS, PARTNER_ATTRIBUTE } from '../core/contract';
 import { BUTTONS, DIALOG_TITLE, STEP_INTROS } from '../core/copy';
 import { confirmOrder } from '../core/checkout';
 import type { FieldName } from '../core/fields';
-import { INITIAL_STATE, TOAST_MS, orderReducer, type Notice } from '../core/order';
+import { INITIAL_STATE, TOAST_MS, orderReducer, type Notice, type OrderAction, type OrderState } from '../core/order';
 import { STEP_FIELDS, missingFields } from '../core/steps';
 import { emit } from '../events';
 import { Icon } from './Icon';
@@ -12,6 +12,7 @@ import { Progress } from './Progress';
 import { StepFields } from './StepFields';
 import { StepSummary } from './StepSummary';
 import { Toast } from './Toast';
+import { afterPaint } from './afterPaint';
 import { returnFocus } from './returnFocus';
 import { lockScroll } from './scrollLock';
 import * as styles from './styles';
@@ -35,6 +36,7 @@ const TITLE_ID = 'kbis-title';
 const secondClick = (event: MouseEvent) => event.detail > 1;
 
 export interface OrderDialogProps {
+  /** Receives the dialog's controls once it is rendered. */
   connect: (controls: OrderControls) => void;
   /** The origin that served widget.js, which the last step's legal links point to. */
   origin: string;
@@ -42,164 +44,190 @@ export interface OrderDialogProps {
   partner?: string | null;
 }
 
+interface DialogState extends OrderState {
+  /** The notice in the region outside the dialog: the success, once the closed dialog has been painted. */
+  success: Notice | null;
+}
+
 /**
- * The order dialog and its notices: the only stateful component. The rules live in
- * `orderReducer`; this component maps them onto a native modal `<dialog>`, focus, scroll and events.
+ * The order dialog and its notices: the only stateful component, and the controls it connects to
+ * the page-facing side. The rules live in `orderReducer`; this component maps them onto a native
+ * modal `<dialog>`, focus, scroll and events. A class rather than hooks: the widget then ships no
+ * hooks runtime (about 0.9 KB gzip), and each change of state is handled in one place,
+ * `componentDidUpdate`, in the order the browser needs it.
  */
-export function OrderDialog({ connect, origin, partner }: OrderDialogProps) {
-  const [state, dispatch] = useReducer(orderReducer, INITIAL_STATE);
-  const { status, step, draft, notice } = state;
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const successRef = useRef<HTMLDivElement>(null);
-  const focusOnClose = useRef<Element | null>(null);
-  const openedFrom = useRef<Attribution | null>(null);
-  const unlockScroll = useRef<(() => void) | null>(null);
-  const pressedBackdrop = useRef(false);
-  const [success, setSuccess] = useState<Notice | null>(null);
+export class OrderDialog extends Component<OrderDialogProps, DialogState> implements OrderControls {
+  override state: DialogState = { ...INITIAL_STATE, success: null };
+  readonly #dialogRef: RefObject<HTMLDialogElement | null> = { current: null };
+  readonly #formRef: RefObject<HTMLFormElement | null> = { current: null };
+  readonly #successRef: RefObject<HTMLDivElement | null> = { current: null };
+  #focusOnClose: Element | null = null;
+  #openedFrom: Attribution | null = null;
+  #unlockScroll: (() => void) | null = null;
+  #pressedBackdrop = false;
+  #successShown = false;
+  #noticeTimer?: ReturnType<typeof setTimeout>;
 
-  const close = () => dispatch({ type: 'close' });
+  override componentDidMount() {
+    this.props.connect(this);
+  }
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the controls are handed over once, at mount; they read refs and dispatch, which never change.
-  useLayoutEffect(() => {
-    connect({
-      open(prefill, trigger) {
-        const dialog = dialogRef.current!;
-        const { host } = dialog.getRootNode() as ShadowRoot;
-        // A single-page app that rewrote <body> took the host with it: put it back.
-        const removed = !host.isConnected;
-        if (removed) document.body.append(host);
-        // Shown before the dialog, so the dialog's top layer entry sits above it; again after a
-        // removal, which hides it (showing a shown popover does nothing). Optional: happy-dom and
-        // browsers before 2024 have no popover, the region is then only fixed.
-        successRef.current?.showPopover?.();
-        if (dialog.open && !removed) return;
-        focusOnClose.current = trigger ?? document.activeElement;
-        if (dialog.open) {
-          // Removed while open, the dialog left the top layer but kept its open attribute: the
-          // order in progress comes back as it was.
-          dialog.removeAttribute('open');
-          dialog.showModal();
-          return;
-        }
-        // Read when the order starts: a single-page app may change its address before the confirmation.
-        openedFrom.current = attribution([trigger?.getAttribute(PARTNER_ATTRIBUTE), partner], location);
-        dispatch({ type: 'open', prefill });
-      },
-      close,
-    });
-  }, []);
+  #dispatch(action: OrderAction) {
+    this.setState((state) => orderReducer(state, action));
+  }
 
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current!;
-    if (status === 'open') {
-      dialog.showModal();
-      unlockScroll.current = lockScroll();
-      emit(EVENTS.open, null);
-    } else if (unlockScroll.current) {
-      dialog.close();
-      unlockScroll.current();
-      unlockScroll.current = null;
-      // The dialog gives focus back to what had it when it opened, which is not the trigger when the
-      // API opened it or when the browser does not focus clicked buttons (Safari): do it here.
-      returnFocus(focusOnClose.current);
-      emit(EVENTS.close, null);
+  open(prefill?: unknown, trigger?: Element | null) {
+    const dialog = this.#dialogRef.current!;
+    const { host } = dialog.getRootNode() as ShadowRoot;
+    // Built off the page (mountWidget), the host joins <body> at the first opening; a single-page app
+    // that rewrote <body> since took it away: put it back.
+    if (!host.isConnected) {
+      document.body.append(host);
+      // A removal hid the success region: it is shown again at the next close.
+      this.#successShown = false;
+      // Removed while open, the dialog left the top layer but kept its open attribute: the order
+      // in progress comes back as it was.
+      if (dialog.open) {
+        dialog.removeAttribute('open');
+        dialog.showModal();
+        return;
+      }
     }
-  }, [status]);
+    if (dialog.open) return;
+    this.#focusOnClose = trigger ?? document.activeElement;
+    // Read when the order starts: a single-page app may change its address before the confirmation.
+    this.#openedFrom = attribution([trigger?.getAttribute(PARTNER_ATTRIBUTE), this.props.partner], location);
+    this.#dispatch({ type: 'open', prefill });
+  }
 
-  useLayoutEffect(() => {
-    if (status !== 'open') return;
-    // The first field, or on the summary its opening sentence (the form's first paragraph), not its checkbox.
-    formRef.current!.querySelector<HTMLElement>(step === 3 ? 'p' : 'input')!.focus();
-    emit(EVENTS.step, { step });
-  }, [status, step]);
+  close = () => this.#dispatch({ type: 'close' });
 
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => dispatch({ type: 'dismiss' }), TOAST_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
+  override componentDidUpdate(_: OrderDialogProps, previous: DialogState) {
+    const { status, step, notice } = this.state;
+    const dialog = this.#dialogRef.current!;
+    if (status !== previous.status) {
+      if (status === 'open') {
+        dialog.showModal();
+        this.#unlockScroll = lockScroll();
+        emit(EVENTS.open, null);
+      } else {
+        dialog.close();
+        // Shown once per connection, when the dialog first closes rather than when it first opens,
+        // which is the click a visitor waits on; every opening puts the dialog above it in the top
+        // layer. Optional: happy-dom and browsers before 2024 have no popover, the region is then only fixed.
+        if (!this.#successShown) this.#successRef.current!.showPopover?.();
+        this.#successShown = true;
+        this.#unlockScroll!();
+        // The dialog gives focus back to what had it when it opened, which is not the trigger when the
+        // API opened it or when the browser does not focus clicked buttons (Safari): do it here.
+        returnFocus(this.#focusOnClose);
+        emit(EVENTS.close, null);
+      }
+    }
+    if (status === 'open' && (status !== previous.status || step !== previous.step)) {
+      // The first field, or on the summary its opening sentence (the form's first paragraph), not its checkbox.
+      this.#formRef.current!.querySelector<HTMLElement>(step === 3 ? 'p' : 'input')!.focus();
+      emit(EVENTS.step, { step });
+    }
+    if (notice !== previous.notice) {
+      clearTimeout(this.#noticeTimer);
+      if (notice) this.#noticeTimer = setTimeout(() => this.#dispatch({ type: 'dismiss' }), TOAST_MS);
+    }
+    // While the modal was open the region outside it was pruned from the accessibility tree: the
+    // success goes there once the close has been painted, in a region screen readers see again.
+    if (status !== previous.status || notice !== previous.notice) afterPaint(this.#showSuccess);
+  }
 
-  // While the modal was open the region outside it was pruned from the accessibility tree; an
-  // effect runs after the close has been painted, so the text lands in a region screen readers see.
-  useEffect(() => setSuccess(status === 'closed' ? notice : null), [status, notice]);
+  #showSuccess = () => {
+    const { status, notice, success } = this.state;
+    const shown = status === 'closed' ? notice : null;
+    if (shown !== success) this.setState({ success: shown });
+  };
 
-  const type = (field: FieldName, value: string) => dispatch({ type: 'type', field, value });
+  override componentWillUnmount() {
+    clearTimeout(this.#noticeTimer);
+  }
 
-  const next = (event: FormEvent) => {
+  #type = (field: FieldName, value: string) => this.#dispatch({ type: 'type', field, value });
+
+  #next = (event: FormEvent) => {
     event.preventDefault();
+    const { step, draft } = this.state;
     const missing = missingFields(step, draft);
     if (missing[0]) {
-      (formRef.current!.elements.namedItem(missing[0]) as HTMLElement).focus();
+      (this.#formRef.current!.elements.namedItem(missing[0]) as HTMLElement).focus();
       emit(EVENTS.invalid, { step, missing });
     }
-    dispatch({ type: 'next' });
+    this.#dispatch({ type: 'next' });
   };
 
-  const confirm = (event: MouseEvent) => {
+  #confirm = (event: MouseEvent) => {
     if (secondClick(event)) return;
-    emit(EVENTS.confirm, { order: confirmOrder(draft, openedFrom.current!) });
-    dispatch({ type: 'confirm' });
+    emit(EVENTS.confirm, { order: confirmOrder(this.state.draft, this.#openedFrom!) });
+    this.#dispatch({ type: 'confirm' });
   };
 
-  return (
-    <>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click handles the backdrop; from the keyboard, Escape closes the dialog natively. */}
-      <dialog
-        ref={dialogRef}
-        className={styles.dialog}
-        aria-labelledby={TITLE_ID}
-        // The event comes a task after the dialog closed: if it has been reopened since, it is stale.
-        onClose={() => dialogRef.current!.open || close()}
-        onPointerDown={(event) => (pressedBackdrop.current = event.target === event.currentTarget)}
-        onClick={(event) => pressedBackdrop.current && event.target === event.currentTarget && !secondClick(event) && close()}
-      >
-        <form ref={formRef} className={styles.form} noValidate onSubmit={next}>
-          <div className={styles.header}>
-            <h2 id={TITLE_ID}>{DIALOG_TITLE}</h2>
-            <button type="button" className={styles.iconButton} aria-label={BUTTONS.close} onClick={close}>
-              <Icon name="close" />
-            </button>
-          </div>
-          <Progress step={step} />
-          <div className={styles.body}>
-            {STEP_INTROS[step] && (
-              <p className={styles.note} tabIndex={-1}>
-                {STEP_INTROS[step]}
-              </p>
-            )}
-            {step === 3 ? (
-              <StepSummary draft={draft} origin={origin} onTick={(checked) => dispatch({ type: 'tick', checked })} />
-            ) : (
-              <StepFields names={STEP_FIELDS[step]} draft={draft} onType={type} />
-            )}
-          </div>
-          <div className={styles.footer}>
-            <button type="button" className={styles.button} disabled={step === 1} onClick={() => dispatch({ type: 'previous' })}>
-              {BUTTONS.previous}
-            </button>
-            {step === 3 ? (
-              <button key="confirm" type="button" className={`${styles.button} ${styles.confirm}`} onClick={confirm}>
-                {BUTTONS.confirm}
+  override render() {
+    const { step, draft, notice, success } = this.state;
+    return (
+      <>
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click handles the backdrop; from the keyboard, Escape closes the dialog natively. */}
+        <dialog
+          ref={this.#dialogRef}
+          className={styles.dialog}
+          aria-labelledby={TITLE_ID}
+          // The event comes a task after the dialog closed: if it has been reopened since, it is stale.
+          onClose={() => this.#dialogRef.current!.open || this.close()}
+          onPointerDown={(event) => (this.#pressedBackdrop = event.target === event.currentTarget)}
+          onClick={(event) => this.#pressedBackdrop && event.target === event.currentTarget && !secondClick(event) && this.close()}
+        >
+          <form ref={this.#formRef} className={styles.form} noValidate onSubmit={this.#next}>
+            <div className={styles.header}>
+              <h2 id={TITLE_ID}>{DIALOG_TITLE}</h2>
+              <button type="button" className={styles.iconButton} aria-label={BUTTONS.close} onClick={this.close}>
+                <Icon name="close" />
               </button>
-            ) : (
-              <button key="next" type="submit" className={`${styles.button} ${styles.primary}`}>
-                {BUTTONS.next}
+            </div>
+            <Progress step={step} />
+            <div className={styles.body}>
+              {STEP_INTROS[step] && (
+                <p className={styles.note} tabIndex={-1}>
+                  {STEP_INTROS[step]}
+                </p>
+              )}
+              {step === 3 ? (
+                <StepSummary draft={draft} origin={this.props.origin} onTick={(checked) => this.#dispatch({ type: 'tick', checked })} />
+              ) : (
+                <StepFields names={STEP_FIELDS[step]} draft={draft} onType={this.#type} />
+              )}
+            </div>
+            <div className={styles.footer}>
+              <button type="button" className={styles.button} disabled={step === 1} onClick={() => this.#dispatch({ type: 'previous' })}>
+                {BUTTONS.previous}
               </button>
-            )}
+              {step === 3 ? (
+                <button key="confirm" type="button" className={`${styles.button} ${styles.confirm}`} onClick={this.#confirm}>
+                  {BUTTONS.confirm}
+                </button>
+              ) : (
+                <button key="next" type="submit" className={`${styles.button} ${styles.primary}`}>
+                  {BUTTONS.next}
+                </button>
+              )}
+            </div>
+          </form>
+          {/* Errors, inside the dialog: a modal dialog hides everything outside it from assistive tech.
+              Hidden with the dialog once closed, so the success notice never shows here. */}
+          <div className={styles.toasts} role="alert">
+            <Toast notice={notice} />
           </div>
-        </form>
-        {/* Errors, inside the dialog: a modal dialog hides everything outside it from assistive tech.
-            Hidden with the dialog once closed, so the success notice never shows here. */}
-        <div className={styles.toasts} role="alert">
-          <Toast notice={notice} />
+        </dialog>
+        {/* The success, outside: it stays after the dialog closes; as a popover it sits in the top
+            layer, above whatever z-index the page uses. */}
+        <div ref={this.#successRef} className={styles.toasts} role="status" popover="manual">
+          <Toast notice={success} />
         </div>
-      </dialog>
-      {/* The success, outside: it stays after the dialog closes; as a popover it sits in the top
-          layer, above whatever z-index the page uses. */}
-      <div ref={successRef} className={styles.toasts} role="status" popover="manual">
-        <Toast notice={success} />
-      </div>
-    </>
-  );
+      </>
+    );
+  }
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { mainThreadScriptMs } from '../../scripts/bench/evaluation.mjs';
+
+const URL_OF = 'http://127.0.0.1:4173/widget.js';
+const main = { pid: 1, tid: 7, ph: 'X' };
+/** A complete event on the main thread, times in ms (the trace's µs). */
+const event = (name: string, startMs: number, durationMs: number, url: string | null = URL_OF, thread = main) => ({
+  ...thread,
+  name,
+  ts: startMs * 1000,
+  dur: durationMs * 1000,
+  args: url ? { data: { url } } : {},
+});
+const trace = (...events: object[]) => Buffer.from(JSON.stringify({ traceEvents: events }));
+
+describe('mainThreadScriptMs', () => {
+  it('counts the evaluation with what it holds once, and the callbacks after it apart', () => {
+    const measured = mainThreadScriptMs(
+      trace(
+        event('EvaluateScript', 100, 10),
+        event('v8.compile', 100, 2),
+        event('v8.run', 102, 8),
+        event('FunctionCall', 400, 1),
+        event('FunctionCall', 900, 15),
+      ),
+      '/widget.js',
+    );
+    expect(measured).toEqual({ evaluateMs: 10, laterMs: 16 });
+  });
+
+  it('leaves out other scripts, other threads and background parsing', () => {
+    const measured = mainThreadScriptMs(
+      trace(
+        event('v8.parseOnBackground', 50, 30, URL_OF, { pid: 1, tid: 9, ph: 'X' }),
+        event('EvaluateScript', 100, 4),
+        event('FunctionCall', 200, 50, 'http://127.0.0.1:4173/other.js'),
+        event('FunctionCall', 300, 3),
+      ),
+      '/widget.js',
+    );
+    expect(measured).toEqual({ evaluateMs: 4, laterMs: 3 });
+  });
+
+  it('refuses a trace in which the script was never evaluated', () => {
+    expect(() => mainThreadScriptMs(trace(event('FunctionCall', 1, 1)), '/widget.js')).toThrow();
+  });
+});
