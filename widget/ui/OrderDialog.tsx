@@ -135,14 +135,13 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
     }
     // While the modal was open the region outside it was pruned from the accessibility tree: the
     // success goes there once the close has been painted, in a region screen readers see again.
-    if (status !== previous.status || notice !== previous.notice) afterPaint(this.#showSuccess);
+    if (this.#success() !== this.state.success) afterPaint(() => this.setState({ success: this.#success() }));
   }
 
-  #showSuccess = () => {
-    const { status, notice, success } = this.state;
-    const shown = status === 'closed' ? notice : null;
-    if (shown !== success) this.setState({ success: shown });
-  };
+  /** The notice the region outside the dialog should show. */
+  #success() {
+    return this.state.status === 'closed' ? this.state.notice : null;
+  }
 
   override componentWillUnmount() {
     clearTimeout(this.#noticeTimer);
