@@ -1,4 +1,7 @@
 // Entry of `@kbis-facile/widget/react`: a button that opens the order and hears only its own order.
+// A client component for React Server Components (Next.js App Router): it has effects and listeners.
+'use client';
+
 import { type ButtonHTMLAttributes, createElement, type ReactElement, useEffect, useRef } from 'react';
 import type { KbisEventDetails, KbisOrder, KbisStep } from '../../../widget/partner';
 import { onKbisEvent } from './events.js';

@@ -37,7 +37,17 @@ export async function buildPackageApp(): Promise<string> {
     // As a partner's production build, whatever NODE_ENV the test runner set.
     define: { 'process.env.NODE_ENV': '"production"' },
     oxc: { jsx: { runtime: 'automatic', development: false } },
-    build: { outDir: `${APP}dist`, emptyOutDir: true },
+    build: {
+      outDir: `${APP}dist`,
+      emptyOutDir: true,
+      // The React entry's 'use client' is for React Server Components (Next.js); a client-only bundle
+      // drops it, and Vite says so in a warning, harmless here as in any partner's Vite app.
+      rolldownOptions: {
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
+      },
+    },
   });
   return `${APP}dist`;
 }
