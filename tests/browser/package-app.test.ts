@@ -3,6 +3,7 @@
  * installed with npm, the app built with Vite and served on another origin than the site, the widget
  * loaded from the site with the package's own version and integrity (SRI on by default).
  */
+import { readFileSync } from 'node:fs';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KbisOrder } from '../../packages/widget/src/index';
@@ -64,6 +65,18 @@ describe('KbisOrderButton in a React 19 app built with Vite from the packed tarb
     await expect(script.getAttribute('integrity')).resolves.toBe(manifest.integrity);
     await expect(script.getAttribute('crossorigin')).resolves.toBe('anonymous');
     await expect(page.evaluate(() => window.KbisWidget!.version)).resolves.toBe(version);
+  });
+
+  it('rejects, naming the file, when its bytes do not match the integrity given: the browser never runs it', async () => {
+    const releases: Record<string, string> = JSON.parse(readFileSync(new URL('../../widget-releases.json', import.meta.url), 'utf8'));
+    const { version } = installedPackage();
+    const [otherIntegrity] = Object.entries(releases)
+      .filter(([release]) => release !== version)
+      .map(([, integrity]) => integrity);
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/?site=${encodeURIComponent(site.url)}&integrity=${encodeURIComponent(otherIntegrity!)}`);
+    await expect(page.getByRole('alert').textContent()).resolves.toContain(`${site.url}/widget/${version}.js`);
+    await expect(page.evaluate(() => 'KbisWidget' in window)).resolves.toBe(false);
   });
 
   it("hands each button's handlers its own order only, with its partner, and removes them on unmount", async () => {
