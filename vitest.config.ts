@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { precompileStyles } from './build/precompile-styles.ts';
 import { widgetAliases } from './vite.widget.config.ts';
@@ -6,8 +7,19 @@ import { widgetAliases } from './vite.widget.config.ts';
 const browserTests = { environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } as const;
 
 /**
+ * The npm package's sources under happy-dom, with real React. Script files "load" without being
+ * fetched: a test decides what the widget's file does (defines window.KbisWidget, or fails).
+ */
+const packageTests = {
+  environment: 'happy-dom',
+  environmentOptions: { happyDOM: { settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } } },
+} as const;
+const REACT_18 = fileURLToPath(new URL('./tests/fixtures/react-18/node_modules/', import.meta.url));
+
+/**
  * Projects by what they need: `unit` nothing but node (the pure core and the site's prerendering),
- * `dom` happy-dom with the widget on Preact, `dist` the build output, `browser` Chromium (its headless shell) against
+ * `dom` happy-dom with the widget on Preact, `package` the npm package's sources on React 19 and
+ * `package-react-18` its React entry again on React 18, `dist` the build output, `browser` Chromium (its headless shell) against
  * dist/, `engines` Firefox and WebKit against dist/. `npm run test:unit` runs the first without a build.
  */
 export default defineConfig({
@@ -22,6 +34,13 @@ export default defineConfig({
         plugins: [precompileStyles()],
         resolve: { alias: widgetAliases },
         test: { name: 'dom', environment: 'happy-dom', include: ['tests/dom/**/*.test.{ts,tsx}'] },
+      },
+      { test: { name: 'package', include: ['tests/package/**/*.test.{ts,tsx}'], ...packageTests } },
+      // The lowest React the package supports, from its own workspace (tests/fixtures/react-18): react-dom
+      // there requires that same React.
+      {
+        resolve: { alias: [{ find: /^(react|react-dom)(\/.*)?$/, replacement: `${REACT_18}$1$2` }] },
+        test: { name: 'package-react-18', include: ['tests/package/**/*.react.test.{ts,tsx}'], ...packageTests },
       },
       { test: { name: 'dist', environment: 'node', include: ['tests/dist/**/*.test.ts'], isolate: false } },
       // Each browser file launches its own Chromium and keeps its state in its own module; what they share

@@ -1,9 +1,10 @@
 // The one build, `npm run build`: the site (prerendered pages and their stylesheet) into a fresh
-// dist/, then the widget beside it, then its versioned release, the headers file, and the
-// precompressed copies of every text file.
+// dist/, then the widget beside it, then its versioned release, the partners' npm package for that
+// release (packages/widget/), the headers file, and the precompressed copies of every text file.
 import { writeFileSync } from 'node:fs';
 import { build } from 'vite';
 import { headersFile } from './headers.mjs';
+import { packageWidget } from './package-widget.mjs';
 import { precompress } from './precompress.mjs';
 import { publishWidget } from './release-widget.mjs';
 
@@ -24,5 +25,7 @@ await viteBuild('vite.config.ts');
 await viteBuild('vite.widget.config.ts');
 const release = publishWidget(DIST);
 console.log(`widget ${release.version} publié : ${release.file} (${release.integrity})`);
+const pkg = await packageWidget(DIST);
+console.log(`paquet npm ${pkg.name}@${pkg.version} construit : packages/widget/`);
 writeFileSync(new URL('_headers', DIST), headersFile());
 console.log(`${precompress(DIST)} fichiers précompressés (gzip, brotli)`);
