@@ -1,9 +1,10 @@
 // The one build, `npm run build`: the site (prerendered pages and their stylesheet) into a fresh
-// dist/, then the widget beside it, then its versioned release, the headers file, and the
-// precompressed copies of every text file.
+// dist/, then the widget beside it, then its versioned release, the headers file, the precompressed
+// copies of every text file, and the nginx configuration beside dist/.
 import { writeFileSync } from 'node:fs';
 import { build } from 'vite';
 import { headersFile } from './headers.mjs';
+import { writeNginxConfig } from './nginx.mjs';
 import { precompress } from './precompress.mjs';
 import { publishWidget } from './release-widget.mjs';
 
@@ -26,3 +27,4 @@ const release = publishWidget(DIST);
 console.log(`widget ${release.version} publié : ${release.file} (${release.integrity})`);
 writeFileSync(new URL('_headers', DIST), headersFile());
 console.log(`${precompress(DIST)} fichiers précompressés (gzip, brotli)`);
+console.log(`configuration nginx : ${writeNginxConfig()}`);

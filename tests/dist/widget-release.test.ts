@@ -56,7 +56,7 @@ describe('HTTP headers', () => {
   });
 
   it("serve the partners' declaration as text (not as the MPEG-TS video its extension means to MIME tables), cached for minutes", () => {
-    expect(headersFor('/widget.d.ts')).toEqual({
+    expect(headersFor('/widget.d.ts')).toMatchObject({
       ...ANY_ORIGIN,
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'public, max-age=300',
@@ -68,15 +68,18 @@ describe('HTTP headers', () => {
     expect(headersFor(`/widget/${version}.js`)['Cache-Control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('add nothing to pages', () => {
-    expect(headersFor('/')).toEqual({});
-    expect(headersFor('/pages/cgv')).toEqual({});
+  it('give pages no CORS and no cache rule, only the security headers of every response', () => {
+    expect(headersFor('/')).toEqual(headersFor('/pages/cgv'));
+    expect(headersFor('/')).not.toHaveProperty('Access-Control-Allow-Origin');
+    expect(headersFor('/')).not.toHaveProperty('Cache-Control');
   });
 
   it('are written to dist/_headers for static hosts', () => {
     const file = readFileSync(new URL('_headers', DIST), 'utf8');
     expect(file).toBe(headersFile());
-    expect(file).toContain('/widget/*\n  Access-Control-Allow-Origin: *\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(file).toContain(
+      '/widget/*\n  Access-Control-Allow-Origin: *\n  Cross-Origin-Resource-Policy: cross-origin\n  Cache-Control: public, max-age=31536000, immutable',
+    );
   });
 });
 
