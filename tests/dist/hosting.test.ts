@@ -28,6 +28,7 @@ const PATHS: Array<{ path: string; file: string; status?: number }> = [
     .map((file) => ({ path: `/assets/${file}`, file: `assets/${file}` })),
   { path: '/widget.js', file: 'widget.js' },
   { path: manifest.file, file: manifest.file.slice(1) },
+  { path: manifest.licenses, file: manifest.licenses.slice(1) },
   { path: '/widget.json', file: 'widget.json' },
   { path: manifest.types, file: manifest.types.slice(1) },
   { path: '/pages/introuvable', file: '404.html', status: 404 },

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { headersFile, headersFor } from '../../scripts/headers.mjs';
+import { BUNDLED_PACKAGES, licensesPath } from '../../scripts/release-widget.mjs';
 import { version } from '../../package.json';
 
 const DIST = new URL('../../dist/', import.meta.url);
@@ -30,6 +31,27 @@ describe('the versioned widget and its manifest', () => {
     expect(manifest.bytes).toBe(latest.length);
     expect(manifest.gzipBytes).toBe(gzipSync(latest, { level: 9 }).length);
     expect(manifest.integrity).toBe(`sha384-${createHash('sha384').update(latest).digest('base64')}`);
+  });
+});
+
+describe('the licence notices of what the widget bundles', () => {
+  const manifest = JSON.parse(readFileSync(new URL('widget.json', DIST), 'utf8'));
+  const notices = readFileSync(new URL(`.${manifest.licenses}`, DIST), 'utf8');
+
+  it('are published beside the versioned file, under a name of their own version, which widget.js points to', () => {
+    expect(manifest.licenses).toBe(licensesPath(version));
+    expect(readFileSync(new URL('widget.js', DIST), 'utf8').split('\n').slice(0, 2)).toContain(
+      `/*! preact, goober: MIT, ${manifest.licenses} */`,
+    );
+    expect(headersFor(manifest.licenses)['Cache-Control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(BUNDLED_PACKAGES)('give %s’s version and its whole licence text, as its package ships it', (name) => {
+    const folder = new URL(`../../node_modules/${name}/`, import.meta.url);
+    const { version: packageVersion, license } = JSON.parse(readFileSync(new URL('package.json', folder), 'utf8'));
+    expect(license).toBe('MIT');
+    expect(notices).toContain(`${name} ${packageVersion} (MIT)`);
+    expect(notices).toContain(readFileSync(new URL('LICENSE', folder), 'utf8').trim());
   });
 });
 
