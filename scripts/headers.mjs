@@ -85,6 +85,17 @@ const HSTS_MAX_AGE_S = 2 * 365 * 24 * 60 * 60;
 export const HSTS_PRELOAD = process.env.HSTS_PRELOAD === '1';
 
 /**
+ * The HSTS preload choice as `npm run check:launch` lists it, in French like the README. Either
+ * answer can go live: the line informs, it never fails the check.
+ * @param {boolean} [preload]
+ */
+export function hstsPreloadChoice(preload = HSTS_PRELOAD) {
+  return preload
+    ? 'HSTS preload : demandé (HSTS_PRELOAD=1). Inscrivez ensuite le domaine sur https://hstspreload.org ; en sortir prend des mois.\n'
+    : "HSTS preload : non demandé. HSTS_PRELOAD=1 à la construction l’ajoute, si chaque sous-domaine sert HTTPS (voir README, « Héberger le site »).\n";
+}
+
+/**
  * Security headers of every response: for pages (the 404 included, whatever its path) and for any
  * file opened on its own, such as the SVG favicon, which is a document that could run script.
  * @param {HeaderOptions} options

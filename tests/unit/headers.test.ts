@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
   HSTS_PRELOAD,
+  hstsPreloadChoice,
   headerRules,
   headersFile,
   headersFor,
@@ -80,6 +81,11 @@ describe('the headers of every response', () => {
     expect(hsts).toBe(`max-age=63072000; includeSubDomains${HSTS_PRELOAD ? '; preload' : ''}`);
     expect(headersFor('/', { hstsPreload: false })['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
     expect(headersFor('/', { hstsPreload: true })['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains; preload');
+  });
+
+  it('list the preload choice for npm run check:launch, either way', () => {
+    expect(hstsPreloadChoice(false)).toMatch(/^HSTS preload : non demandé\. HSTS_PRELOAD=1 /);
+    expect(hstsPreloadChoice(true)).toMatch(/^HSTS preload : demandé \(HSTS_PRELOAD=1\)\. .*hstspreload\.org/);
   });
 
   it('turn off every powerful feature the site never uses', () => {
