@@ -1,9 +1,11 @@
 // The one build, `npm run build`: the site (prerendered pages and their stylesheet) into a fresh
 // dist/, then the widget beside it, then its versioned release, the partners' npm package for that
-// release (packages/widget/), the headers file, and the precompressed copies of every text file.
+// release (packages/widget/), the headers file, the precompressed copies of every text file, and
+// the nginx configuration beside dist/.
 import { writeFileSync } from 'node:fs';
 import { build } from 'vite';
 import { headersFile } from './headers.mjs';
+import { writeNginxConfig } from './nginx.mjs';
 import { packageWidget } from './package-widget.mjs';
 import { precompress } from './precompress.mjs';
 import { publishWidget } from './release-widget.mjs';
@@ -29,3 +31,4 @@ const pkg = await packageWidget(DIST);
 console.log(`paquet npm ${pkg.name}@${pkg.version} construit : packages/widget/`);
 writeFileSync(new URL('_headers', DIST), headersFile());
 console.log(`${precompress(DIST)} fichiers précompressés (gzip, brotli)`);
+console.log(`configuration nginx : ${writeNginxConfig()}`);

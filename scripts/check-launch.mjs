@@ -2,6 +2,7 @@
 // or a value marked "to confirm" in widget/core/brand.ts), with where it is shown, and exits 1
 // while any remains. Not part of `npm test`: today's values are placeholders on purpose.
 import { fileURLToPath } from 'node:url';
+import { hstsPreloadChoice } from './headers.mjs';
 
 /**
  * @typedef {{ key: string, value: string, shownOn: readonly string[], shownAs?: readonly string[], toConfirm?: string }} OperatorValue
@@ -65,5 +66,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   };
   const problems = launchProblems([...brand.OPERATOR_VALUES, siteUrl]);
   process.stdout.write(launchReport(problems));
+  process.stdout.write(`\nChoix de l’exploitant :\n${hstsPreloadChoice()}`);
   process.exitCode = problems.length ? 1 : 0;
 }

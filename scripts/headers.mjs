@@ -1,41 +1,161 @@
-// HTTP headers by path: one list that `npm start` applies and that the build writes to
-// dist/_headers, the file several static hosts and CDNs read (Netlify, Cloudflare Pages).
+// HTTP headers by path: one policy that `npm start` applies, that the build writes to dist/_headers
+// (the file Netlify and Cloudflare Pages read) and to the nginx configuration (scripts/nginx.mjs),
+// and whose Content-Security-Policy every page also carries in a <meta> for hosts without headers.
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // The moving widget.js must reach partners within minutes of a release; revalidation by ETag
 // keeps it cheap after that.
 const SHORT = 'public, max-age=300';
-// Partners load the widget from their own origin with `crossorigin` + `integrity`: the browser
-// then fetches it in CORS mode and refuses it without this header.
-const ANY_ORIGIN = { 'Access-Control-Allow-Origin': '*' };
 // TypeScript's .ts is also MPEG-TS video to MIME tables (video/mp2t): the partners' declaration is text.
 const TEXT = { 'Content-Type': 'text/plain; charset=utf-8' };
 
 /**
- * Paths use the `_headers` syntax: exact, or ending in `*` for a prefix.
- * @type {ReadonlyArray<{ path: string, headers: Record<string, string> }>}
+ * The pages need nothing but their own files: one stylesheet, widget.js (and 404.js), the favicon.
+ * Their JSON-LD `<script type="application/ld+json">` is data, which `script-src` does not govern.
+ * No code of ours writes HTML or script from strings, so Trusted Types allow no policy at all.
+ * @type {ReadonlyArray<readonly [string, string]>}
  */
-export const HEADER_RULES = [
-  { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
-  { path: '/widget.js', headers: { ...ANY_ORIGIN, 'Cache-Control': SHORT } },
-  { path: '/widget.json', headers: { ...ANY_ORIGIN, 'Cache-Control': SHORT } },
-  { path: '/widget.d.ts', headers: { ...ANY_ORIGIN, ...TEXT, 'Cache-Control': SHORT } },
-  { path: '/widget/*', headers: { ...ANY_ORIGIN, 'Cache-Control': IMMUTABLE } },
+const CSP_DIRECTIVES = [
+  ['default-src', "'none'"],
+  ['script-src', "'self'"],
+  ['style-src', "'self'"],
+  ['img-src', "'self'"],
+  ['object-src', "'none'"],
+  ['base-uri', "'none'"],
+  ['form-action', "'none'"],
+  ['frame-ancestors', "'none'"],
+  ['require-trusted-types-for', "'script'"],
+  ['trusted-types', "'none'"],
 ];
+
+/**
+ * @typedef {object} HeaderOptions
+ * @property {string} [reportUri] where browsers send a report of each CSP violation (`report-uri`)
+ * @property {boolean} [hstsPreload] adds `preload` to HSTS; HSTS_PRELOAD=1 at build time by default
+ */
+
+/**
+ * The pages' Content-Security-Policy.
+ * @param {HeaderOptions} [options]
+ */
+export function contentSecurityPolicy({ reportUri } = {}) {
+  const directives = reportUri ? [...CSP_DIRECTIVES, /** @type {const} */ (['report-uri', reportUri])] : CSP_DIRECTIVES;
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/**
+ * The same policy for each page's `<meta http-equiv="Content-Security-Policy">`, without
+ * `frame-ancestors`, which browsers ignore in a `<meta>` (with a console error).
+ */
+export const META_CONTENT_SECURITY_POLICY = CSP_DIRECTIVES.filter(([name]) => name !== 'frame-ancestors')
+  .map((directive) => directive.join(' '))
+  .join('; ');
+
+/** Powerful features no page or widget of ours uses, turned off for the pages and anything they embed. */
+export const UNUSED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/** Two years, the HSTS preload list's own recommendation; every subdomain must serve HTTPS too. */
+const HSTS_MAX_AGE_S = 2 * 365 * 24 * 60 * 60;
+
+/**
+ * `preload` asks browsers to ship the domain in their built-in HTTPS-only list, which is hard to
+ * leave: it stays the operator's choice (HSTS_PRELOAD=1 at build time), listed by check:launch.
+ */
+export const HSTS_PRELOAD = process.env.HSTS_PRELOAD === '1';
+
+/**
+ * The HSTS preload choice as `npm run check:launch` lists it, in French like the README. Either
+ * answer can go live: the line informs, it never fails the check.
+ * @param {boolean} [preload]
+ */
+export function hstsPreloadChoice(preload = HSTS_PRELOAD) {
+  return preload
+    ? 'HSTS preload : demandé (HSTS_PRELOAD=1). Inscrivez ensuite le domaine sur https://hstspreload.org ; en sortir prend des mois.\n'
+    : 'HSTS preload : non demandé. HSTS_PRELOAD=1 à la construction l’ajoute, si chaque sous-domaine sert HTTPS (voir README, « Héberger le site »).\n';
+}
+
+/**
+ * Security headers of every response: for pages (the 404 included, whatever its path) and for any
+ * file opened on its own, such as the SVG favicon, which is a document that could run script.
+ * @param {HeaderOptions} options
+ */
+function securityHeaders({ reportUri, hstsPreload = HSTS_PRELOAD }) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy({ reportUri }),
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': UNUSED_FEATURES.map((feature) => `${feature}=()`).join(', '),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_S}; includeSubDomains${hstsPreload ? '; preload' : ''}`,
+    'X-Content-Type-Options': 'nosniff',
+  };
+}
+
+// Partners load the widget from their own origin: with `crossorigin` + `integrity` the browser
+// fetches it in CORS mode and refuses it without Access-Control-Allow-Origin; from the plain
+// snippet on a page with `Cross-Origin-Embedder-Policy: require-corp`, it refuses it without
+// Cross-Origin-Resource-Policy.
+const FOR_PARTNERS = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
+
+/**
+ * Paths use the `_headers` syntax: exact, or ending in `*` for a prefix. A path gets the headers of
+ * every rule it matches; no two rules that can match one path name the same header, so hosts that
+ * join repeated headers and hosts that keep the last one send the same thing.
+ * @param {HeaderOptions} [options]
+ * @returns {Array<{ path: string, headers: Record<string, string> }>}
+ */
+export function headerRules(options = {}) {
+  return [
+    { path: '/*', headers: securityHeaders(options) },
+    { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
+    { path: '/widget.js', headers: { ...FOR_PARTNERS, 'Cache-Control': SHORT } },
+    { path: '/widget.json', headers: { ...FOR_PARTNERS, 'Cache-Control': SHORT } },
+    { path: '/widget.d.ts', headers: { ...FOR_PARTNERS, ...TEXT, 'Cache-Control': SHORT } },
+    { path: '/widget/*', headers: { ...FOR_PARTNERS, 'Cache-Control': IMMUTABLE } },
+  ];
+}
+
+/**
+ * Whether a `_headers` path matches `pathname`.
+ * @param {string} path
+ * @param {string} pathname
+ */
+export const pathMatches = (path, pathname) => (path.endsWith('*') ? pathname.startsWith(path.slice(0, -1)) : pathname === path);
 
 /**
  * The headers every matching rule sets for `pathname`.
  * @param {string} pathname
+ * @param {HeaderOptions} [options]
  * @returns {Record<string, string>}
  */
-export function headersFor(pathname) {
-  const matches = HEADER_RULES.filter(({ path }) => (path.endsWith('*') ? pathname.startsWith(path.slice(0, -1)) : pathname === path));
+export function headersFor(pathname, options) {
+  const matches = headerRules(options).filter(({ path }) => pathMatches(path, pathname));
   return Object.assign({}, ...matches.map((rule) => rule.headers));
 }
 
 /** The rules in the `_headers` file format: a path, then its headers indented below it. */
 export function headersFile() {
-  const blocks = HEADER_RULES.map(({ path, headers }) =>
+  const blocks = headerRules().map(({ path, headers }) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
   );
   return `${blocks.join('\n\n')}\n`;

@@ -1,5 +1,6 @@
 // Serves dist/ the way a static host would: clean URLs (/pages/<slug> → pages/<slug>.html),
-// precompressed files when the client accepts them, and 404.html with status 404 for the rest.
+// precompressed files when the client accepts them, and 404.html with status 404 for the rest,
+// each response with the headers of scripts/headers.mjs.
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +12,9 @@ const DEFAULT_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 /**
  * Creates (but does not start) the static server for a built dist/ folder.
  * @param {string} [dir]
+ * @param {import('./headers.mjs').HeaderOptions} [headerOptions]
  */
-export function createStaticServer(dir = DEFAULT_DIST) {
+export function createStaticServer(dir = DEFAULT_DIST, headerOptions = {}) {
   const notFoundPage = readFileSync(new URL('404.html', `file://${dir.endsWith('/') ? dir : `${dir}/`}`));
   const assets = sirv(dir, {
     extensions: ['html'],
@@ -20,12 +22,12 @@ export function createStaticServer(dir = DEFAULT_DIST) {
     brotli: true,
     etag: true,
     setHeaders(res, pathname) {
-      for (const [name, value] of Object.entries(headersFor(pathname))) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(headersFor(pathname, headerOptions))) res.setHeader(name, value);
     },
   });
   return createServer((req, res) => {
     assets(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.writeHead(404, { ...headersFor('/404.html', headerOptions), 'Content-Type': 'text/html; charset=utf-8' });
       res.end(req.method === 'HEAD' ? undefined : notFoundPage);
     });
   });
@@ -33,11 +35,11 @@ export function createStaticServer(dir = DEFAULT_DIST) {
 
 /**
  * Starts the server; port 0 picks a free one.
- * @param {{ port?: number, host?: string, dir?: string }} [options]
+ * @param {{ port?: number, host?: string, dir?: string, headerOptions?: import('./headers.mjs').HeaderOptions }} [options]
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export function startStaticServer({ port = 0, host = '127.0.0.1', dir } = {}) {
-  const server = createStaticServer(dir);
+export function startStaticServer({ port = 0, host = '127.0.0.1', dir, headerOptions } = {}) {
+  const server = createStaticServer(dir, headerOptions);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BRAND_NAME } from '../../widget/core/brand';
 import { BRAND_COLOR } from '../../widget/core/brand';
+import { META_CONTENT_SECURITY_POLICY } from '../../scripts/headers.mjs';
 import { absoluteUrl, FAVICON_PATH, OG_IMAGE, WIDGET_PATH } from '../config';
 
 export interface DocumentProps {
@@ -35,6 +36,8 @@ export function Document({
     <html lang="fr">
       <head>
         <meta charSet="utf-8" />
+        {/* Before anything it governs: a <meta> policy applies only to what the parser meets after it. */}
+        <meta httpEquiv="Content-Security-Policy" content={META_CONTENT_SECURITY_POLICY} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={description} />

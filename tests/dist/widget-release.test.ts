@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { headersFile, headersFor } from '../../scripts/headers.mjs';
+import { BUNDLED_PACKAGES, licensesPath } from '../../scripts/release-widget.mjs';
 import { version } from '../../package.json';
 
 const DIST = new URL('../../dist/', import.meta.url);
@@ -33,6 +34,27 @@ describe('the versioned widget and its manifest', () => {
   });
 });
 
+describe('the licence notices of what the widget bundles', () => {
+  const manifest = JSON.parse(readFileSync(new URL('widget.json', DIST), 'utf8'));
+  const notices = readFileSync(new URL(`.${manifest.licenses}`, DIST), 'utf8');
+
+  it('are published beside the versioned file, under a name of their own version, which widget.js points to', () => {
+    expect(manifest.licenses).toBe(licensesPath(version));
+    expect(readFileSync(new URL('widget.js', DIST), 'utf8').split('\n').slice(0, 2)).toContain(
+      `/*! preact, goober: MIT, ${manifest.licenses} */`,
+    );
+    expect(headersFor(manifest.licenses)['Cache-Control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(BUNDLED_PACKAGES)('give %s’s version and its whole licence text, as its package ships it', (name) => {
+    const folder = new URL(`../../node_modules/${name}/`, import.meta.url);
+    const { version: packageVersion, license } = JSON.parse(readFileSync(new URL('package.json', folder), 'utf8'));
+    expect(license).toBe('MIT');
+    expect(notices).toContain(`${name} ${packageVersion} (MIT)`);
+    expect(notices).toContain(readFileSync(new URL('LICENSE', folder), 'utf8').trim());
+  });
+});
+
 describe('published versions', () => {
   const published: Record<string, string> = JSON.parse(readFileSync(new URL('../../widget-releases.json', import.meta.url), 'utf8'));
   const manifest = JSON.parse(readFileSync(new URL('widget.json', DIST), 'utf8'));
@@ -56,7 +78,7 @@ describe('HTTP headers', () => {
   });
 
   it("serve the partners' declaration as text (not as the MPEG-TS video its extension means to MIME tables), cached for minutes", () => {
-    expect(headersFor('/widget.d.ts')).toEqual({
+    expect(headersFor('/widget.d.ts')).toMatchObject({
       ...ANY_ORIGIN,
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'public, max-age=300',
@@ -68,15 +90,18 @@ describe('HTTP headers', () => {
     expect(headersFor(`/widget/${version}.js`)['Cache-Control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('add nothing to pages', () => {
-    expect(headersFor('/')).toEqual({});
-    expect(headersFor('/pages/cgv')).toEqual({});
+  it('give pages no CORS and no cache rule, only the security headers of every response', () => {
+    expect(headersFor('/')).toEqual(headersFor('/pages/cgv'));
+    expect(headersFor('/')).not.toHaveProperty('Access-Control-Allow-Origin');
+    expect(headersFor('/')).not.toHaveProperty('Cache-Control');
   });
 
   it('are written to dist/_headers for static hosts', () => {
     const file = readFileSync(new URL('_headers', DIST), 'utf8');
     expect(file).toBe(headersFile());
-    expect(file).toContain('/widget/*\n  Access-Control-Allow-Origin: *\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(file).toContain(
+      '/widget/*\n  Access-Control-Allow-Origin: *\n  Cross-Origin-Resource-Policy: cross-origin\n  Cache-Control: public, max-age=31536000, immutable',
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { WIDGET_GZIP_BUDGET_BYTES } from '../../scripts/budgets.mjs';
-import { COMPILE_HINT } from '../../vite.widget.config.ts';
+import { COMPILE_HINT, LICENSES_COMMENT } from '../../vite.widget.config.ts';
 
 const WIDGET = new URL('../../dist/widget.js', import.meta.url);
 
@@ -16,9 +16,10 @@ describe('dist/widget.js', () => {
     expect(size).toBeLessThanOrEqual(WIDGET_GZIP_BUDGET_BYTES);
   });
 
-  it("is V8's compile hint, then one minified IIFE that assigns no global of its own", () => {
-    const [hint, code, ...rest] = source.split('\n');
+  it("is V8's compile hint, the pointer to its licence notices, then one minified IIFE that assigns no global of its own", () => {
+    const [hint, licenses, code, ...rest] = source.split('\n');
     expect(hint).toBe(COMPILE_HINT);
+    expect(licenses).toBe(LICENSES_COMMENT);
     // "(function(){…})();" or terser's shorter "!function(){…}();".
     expect(code).toMatch(/^(\(function\(\)\{|!function\(\)\{)/);
     expect(code.trimEnd()).toMatch(/\}\)?\(\);?$/);

@@ -2,7 +2,9 @@
  * The journeys that matter most, run in each engine other than Chromium (whose own suite is
  * tests/browser): the site's whole order from the header and from the phone menu, closing and
  * the scroll lock, and whole orders on a partner's page of another origin, under a strict CSP and
- * under hostile CSS. Each engine's test file only names its engine.
+ * under hostile CSS. The site is served with its real headers (scripts/headers.mjs) and a
+ * report-uri: every page, and every journey on it, must leave the browser nothing to report. Each
+ * engine's test file only names its engine.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUTTONS, DIALOG_TITLE, FIELD_LABELS, MESSAGES, ORDER_BUTTON_LABEL, STEP_INTROS } from '../../widget/core/copy';
@@ -10,7 +12,9 @@ import type { Attribution } from '../../widget/core/attribution';
 import { EVENTS, PARTNER_ATTRIBUTE } from '../../widget/core/contract';
 import type { FieldName } from '../../widget/core/fields';
 import { COMPLETE_ORDER, COMPLETE_ORDER_EVENTS, confirmedOrder } from '../fixtures/orders';
+import { routes } from '../../site/routes';
 import { VIEWPORTS } from '../browser/support/chromium';
+import { type CspReport, startCspReportCollector } from '../browser/support/csp-reports';
 import { cspHeader, HOSTILE_CSS } from '../browser/support/hostile-pages';
 import { widgetTag } from '../browser/support/partner-browser';
 import { startPartnerServer } from '../browser/support/partner-server';
@@ -75,11 +79,13 @@ export function describeJourneys(engineName: EngineName) {
   let engine: Engine;
   let site: Awaited<ReturnType<typeof serveDist>>;
   let partner: Awaited<ReturnType<typeof startPartnerServer>>;
+  let collector: Awaited<ReturnType<typeof startCspReportCollector>>;
   const eventNames = Object.values(EVENTS);
 
   beforeAll(async () => {
+    collector = await startCspReportCollector();
     // dist/ on 127.0.0.1, the partner's pages on localhost: two origins, as on a real embed.
-    site = await serveDist('127.0.0.1');
+    site = await serveDist('127.0.0.1', { reportUri: collector.uri });
     const widgetUrl = `${site.url}/widget.js`;
     partner = await startPartnerServer({
       csp: {
@@ -92,7 +98,7 @@ export function describeJourneys(engineName: EngineName) {
   });
   afterAll(async () => {
     await engine?.close();
-    await Promise.all([site?.close(), partner?.close()]);
+    await Promise.all([site?.close(), partner?.close(), collector?.close()]);
   });
 
   async function openTab(path: string, viewport: { width: number; height: number }, origin = site.url) {
@@ -236,6 +242,30 @@ export function describeJourneys(engineName: EngineName) {
       );
       expect(errors).toEqual([]);
       expect(violations).toEqual([]);
+    });
+  });
+
+  describe(`in ${engineName}, under the site's headers`, () => {
+    // Last: the journeys above ran on the same site, whose violations would have been reported by now.
+    it('loads every page without a violation; the browser reports only the Trusted Types violation written on purpose', async () => {
+      for (const path of [...routes.map((route) => route.path), '/pages/introuvable']) {
+        const tab = await openTab(path, VIEWPORTS.desktop);
+        const { errors, violations } = await tab.recorded();
+        expect({ path, errors, violations }).toEqual({ path, errors: [], violations: [] });
+      }
+      const tab = await openTab('/', VIEWPORTS.desktop);
+      const refused = await tab.evaluate(() => {
+        try {
+          document.createElement('div').innerHTML = '<img src=x>';
+          return 'accepted';
+        } catch (error) {
+          return (error as Error).name;
+        }
+      });
+      expect(refused).toBe('TypeError');
+      const written: CspReport = { directive: 'require-trusted-types-for', blocked: 'trusted-types-sink', page: `${site.url}/` };
+      await expect.poll(() => collector.reports.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(collector.reports).toEqual([written]);
     });
   });
 }

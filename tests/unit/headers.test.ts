@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  HSTS_PRELOAD,
+  hstsPreloadChoice,
+  headerRules,
+  headersFile,
+  headersFor,
+  META_CONTENT_SECURITY_POLICY,
+  pathMatches,
+  UNUSED_FEATURES,
+} from '../../scripts/headers.mjs';
+import { nginxConfig } from '../../scripts/nginx.mjs';
+
+/** A policy as a map of directive to its sources. */
+function directives(policy: string): Record<string, string> {
+  return Object.fromEntries(
+    policy.split(';').map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      return [name!, sources.join(' ')];
+    }),
+  );
+}
+
+const PAGES = ['/', '/pages/cgv', '/404.html', '/pages/introuvable', '/favicon.svg'];
+const WIDGET_FILES = ['/widget.js', '/widget/1.4.0.js', '/widget/1.4.0.licenses.txt', '/widget.json', '/widget.d.ts'];
+
+describe("the pages' Content-Security-Policy", () => {
+  const policy = directives(contentSecurityPolicy());
+
+  it('allows nothing by default, and only the files of the site itself for scripts, styles and images', () => {
+    expect(policy).toMatchObject({
+      'default-src': "'none'",
+      'script-src': "'self'",
+      'style-src': "'self'",
+      'img-src': "'self'",
+      'object-src': "'none'",
+    });
+    expect(contentSecurityPolicy()).not.toMatch(/unsafe-|data:|https?:|\*/);
+  });
+
+  it('lets no page be framed, change its base URL or post a form anywhere', () => {
+    expect(policy).toMatchObject({ 'frame-ancestors': "'none'", 'base-uri': "'none'", 'form-action': "'none'" });
+  });
+
+  it('enforces Trusted Types with no policy at all: no code of ours writes HTML or script from a string', () => {
+    expect(policy).toMatchObject({ 'require-trusted-types-for': "'script'", 'trusted-types': "'none'" });
+  });
+
+  it('upgrades no request: npm start and the partner demo serve plain http on localhost', () => {
+    expect(policy).not.toHaveProperty('upgrade-insecure-requests');
+    expect(policy).not.toHaveProperty('block-all-mixed-content');
+  });
+
+  it('names a report-uri only when asked, in the header alone', () => {
+    expect(policy).not.toHaveProperty('report-uri');
+    const reporting = directives(contentSecurityPolicy({ reportUri: 'https://rapports.example/csp' }));
+    expect(reporting).toEqual({ ...policy, 'report-uri': 'https://rapports.example/csp' });
+    expect(headersFor('/', { reportUri: '/csp' })['Content-Security-Policy']).toContain('report-uri /csp');
+    expect(headersFor('/widget.js', { reportUri: '/csp' })['Content-Security-Policy']).toContain('report-uri /csp');
+  });
+
+  it('is the same in each page’s <meta>, but for frame-ancestors, which a <meta> cannot carry', () => {
+    const { 'frame-ancestors': _, ...rest } = policy;
+    expect(directives(META_CONTENT_SECURITY_POLICY)).toEqual(rest);
+  });
+});
+
+describe('the headers of every response', () => {
+  it.each([...PAGES, ...WIDGET_FILES, '/assets/site-1234.css'])('%s gets the security headers', (path) => {
+    expect(headersFor(path)).toMatchObject({
+      'Content-Security-Policy': contentSecurityPolicy(),
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+
+  it('keep HTTPS for two years on the domain and every subdomain, preloading only if the operator chose it', () => {
+    const hsts = headersFor('/')['Strict-Transport-Security'];
+    expect(hsts).toBe(`max-age=63072000; includeSubDomains${HSTS_PRELOAD ? '; preload' : ''}`);
+    expect(headersFor('/', { hstsPreload: false })['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+    expect(headersFor('/', { hstsPreload: true })['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains; preload');
+  });
+
+  it('list the preload choice for npm run check:launch, either way', () => {
+    expect(hstsPreloadChoice(false)).toMatch(/^HSTS preload : non demandé\. HSTS_PRELOAD=1 /);
+    expect(hstsPreloadChoice(true)).toMatch(/^HSTS preload : demandé \(HSTS_PRELOAD=1\)\. .*hstspreload\.org/);
+  });
+
+  it('turn off every powerful feature the site never uses', () => {
+    const permissions = headersFor('/')['Permissions-Policy']!.split(', ');
+    expect(permissions).toEqual(UNUSED_FEATURES.map((feature) => `${feature}=()`));
+    expect(UNUSED_FEATURES).toEqual(expect.arrayContaining(['camera', 'microphone', 'geolocation', 'payment', 'usb']));
+  });
+});
+
+describe('the headers of the widget files', () => {
+  it.each(WIDGET_FILES)('%s is readable from any origin, in CORS mode or from a page that requires CORP', (path) => {
+    expect(headersFor(path)).toMatchObject({ 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' });
+  });
+
+  it.each([...PAGES, '/assets/site-1234.css'])('%s is not offered to other origins', (path) => {
+    expect(headersFor(path)).not.toHaveProperty('Access-Control-Allow-Origin');
+    expect(headersFor(path)).not.toHaveProperty('Cross-Origin-Resource-Policy');
+  });
+});
+
+describe('the rules', () => {
+  it('never name one header twice for a path, so that every host sends the same value', () => {
+    const rules = headerRules();
+    /** A path each rule matches: its own, a prefix completed. */
+    const sample = (path: string) => path.replace('*', 'x');
+    for (const rule of rules)
+      for (const other of rules.filter((candidate) => candidate !== rule && pathMatches(candidate.path, sample(rule.path))))
+        expect(
+          Object.keys(rule.headers).filter((name) => name in other.headers),
+          `${rule.path} ${other.path}`,
+        ).toEqual([]);
+  });
+
+  it('are written in the _headers format: each path, then its headers indented', () => {
+    const file = headersFile();
+    expect(file).toContain(`/*\n  Content-Security-Policy: ${contentSecurityPolicy()}\n`);
+    expect(file).toContain('/widget/*\n  Access-Control-Allow-Origin: *\n  Cross-Origin-Resource-Policy: cross-origin\n');
+    expect(file.match(/^\S.*$/gm)).toEqual(headerRules().map((rule) => rule.path));
+  });
+
+  it('are written for nginx, every header of a location sent with every status', () => {
+    const config = nginxConfig();
+    const locations = config.split(/^location /m).slice(1);
+    expect(locations.length).toBe(headerRules().length + 1);
+    for (const location of locations) {
+      for (const line of location.match(/^ {4}add_header .*$/gm) ?? []) expect(line).toMatch(/ always;$/);
+      expect(location).toContain(`add_header Content-Security-Policy "${contentSecurityPolicy()}" always;`);
+    }
+    expect(config).toMatch(/^error_page 404 \/404\.html;$/m);
+  });
+});
