@@ -1,4 +1,5 @@
-import { BRAND_NAME, OFFICIAL_LINKS, OFFICIAL_PRICES_EUR } from '../../widget/core/brand';
+import { BRAND_NAME, OFFICIAL_LINKS } from '../../widget/core/brand';
+import { FACTS, formatFact, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 
 /** Body of /pages/greffe-tribunal-commerce: who the greffiers are, what they do and how to reach them. */
@@ -19,8 +20,9 @@ export function GreffeTribunalCommerce() {
         réglementés : le prix d'un extrait Kbis, par exemple, est le même quel que soit le greffe qui le délivre.
       </p>
       <p>
-        On compte environ 141 greffes de tribunaux de commerce en France. Chacun est compétent pour les entreprises dont le siège ou
-        l'établissement se trouve dans son ressort, c'est-à-dire dans la zone géographique couverte par le tribunal.
+        Selon leur Conseil national, entendu par l'Assemblée nationale, les greffiers des tribunaux de commerce exerçaient alors dans{' '}
+        {formatFact(FACTS.greffes)}. Chaque greffe est compétent pour les entreprises dont le siège ou l'établissement se trouve dans son
+        ressort, c'est-à-dire dans la zone géographique couverte par le tribunal.
       </p>
 
       <h2 id="missions">Les missions du greffe</h2>
@@ -76,8 +78,8 @@ export function GreffeTribunalCommerce() {
         gratuitement son propre Kbis.
       </p>
       <p>
-        Pour un extrait Kbis, le greffe demande {greffePrice(OFFICIAL_PRICES_EUR.counter)} au guichet et{' '}
-        {greffePrice(OFFICIAL_PRICES_EUR.post)} par courrier <TariffNote />.
+        Pour un extrait Kbis, le tarif réglementé était par exemple de {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et de{' '}
+        {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier <TariffNote />.
       </p>
 
       <h2 id="tribunal-des-activites-economiques">Les tribunaux des activités économiques</h2>

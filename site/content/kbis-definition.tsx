@@ -1,4 +1,5 @@
-import { BRAND_NAME, KBIS_RECENT_MONTHS, OFFICIAL_LINKS, OFFICIAL_PRICES_EUR } from '../../widget/core/brand';
+import { BRAND_NAME, OFFICIAL_LINKS } from '../../widget/core/brand';
+import { KBIS_RECENT_MONTHS, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 import { ScrollableTable } from '../layout/ScrollableTable';
 
@@ -139,18 +140,19 @@ export function KbisDefinition() {
         nom propre, c'est cet extrait K qu'il faut fournir.
       </p>
       <p>
-        Les artisans et les professions libérales, eux, n'ont pas de Kbis, puisqu'ils ne sont pas inscrits au RCS (le répertoire des métiers
-        et son extrait D1 ont disparu avec la création du Registre national des entreprises). Leur justificatif est l'attestation
-        d'immatriculation au Registre national des entreprises (RNE), que l'INPI délivre gratuitement sur{' '}
-        <a href={OFFICIAL_LINKS.dataInpi}>son site de données des entreprises</a>, ou l'avis de situation au répertoire Sirene de l'INSEE,
-        gratuit lui aussi.
+        Un artisan ou un professionnel libéral qui exerce en nom propre, comme entrepreneur individuel ou micro-entrepreneur, n'a en
+        principe pas de Kbis, puisqu'il n'est pas inscrit au RCS (le répertoire des métiers et son extrait D1 ont disparu avec la création
+        du Registre national des entreprises). Son justificatif est l'attestation d'immatriculation au Registre national des entreprises
+        (RNE), que l'INPI délivre gratuitement sur <a href={OFFICIAL_LINKS.dataInpi}>son site de données des entreprises</a>, ou l'avis de
+        situation au répertoire Sirene de l'INSEE, gratuit lui aussi. Celui qui exerce au sein d'une société (SARL, SAS, SELARL…) est dans
+        un autre cas : sa société est immatriculée au RCS comme toutes les sociétés commerciales, et elle a son extrait Kbis.
       </p>
 
       <h2 id="obtenir-un-kbis">Comment obtenir un extrait Kbis</h2>
       <p>
-        La voie officielle est la plus économique. Le greffe du tribunal de commerce délivre l'extrait au guichet pour{' '}
-        {greffePrice(OFFICIAL_PRICES_EUR.counter)} et par courrier pour {greffePrice(OFFICIAL_PRICES_EUR.post)} <TariffNote />. Il se
-        commande aussi en ligne sur le site Infogreffe, et reste gratuit pour le dirigeant qui passe par MonIdenum.
+        La voie officielle est la plus économique. Le greffe du tribunal de commerce délivre l'extrait au tarif réglementé, par exemple{' '}
+        {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier <TariffNote />. Il
+        se commande aussi en ligne sur le site Infogreffe, et reste gratuit pour le dirigeant qui passe par MonIdenum.
       </p>
       <p>
         {BRAND_NAME} propose une autre option : un service privé, qui n'est affilié ni aux greffes ni à Infogreffe, et qui se charge de la

@@ -1,4 +1,5 @@
-import { BRAND_NAME, KBIS_RECENT_MONTHS, OFFICIAL_LINKS, OFFICIAL_PRICES_EUR } from '../../widget/core/brand';
+import { BRAND_NAME, OFFICIAL_LINKS } from '../../widget/core/brand';
+import { KBIS_RECENT_MONTHS, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 
 /** Body of /pages/kbis-entreprises: why a company needs its Kbis day to day. */
@@ -108,8 +109,9 @@ export function KbisEntreprises() {
           tribunaux judiciaires.
         </li>
         <li>
-          Sinon, commandez-le auprès du greffe dont dépend la société, au guichet pour {greffePrice(OFFICIAL_PRICES_EUR.counter)} ou par
-          courrier pour {greffePrice(OFFICIAL_PRICES_EUR.post)} <TariffNote />, ou en ligne sur le site Infogreffe.
+          Sinon, commandez-le auprès du greffe dont dépend la société, au guichet, par courrier ou en ligne sur le site Infogreffe, au tarif
+          réglementé : par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par
+          courrier <TariffNote />.
         </li>
         <li>
           Vous pouvez enfin passer par un service privé comme {BRAND_NAME}, qui s'occupe de la demande et vous envoie le PDF par email, pour{' '}

@@ -1,18 +1,8 @@
-import {
-  BRAND_NAME,
-  CONTACT,
-  DELIVERY_WORKING_DAYS,
-  GREFFE_VAT_RATE_PERCENT,
-  KBIS_RECENT_MONTHS,
-  OFFICIAL_LINKS,
-  OFFICIAL_PRICES_EUR,
-  PRICE_HT_EUR,
-  VAT_NOTICE,
-  WITHDRAWAL_DAYS,
-} from '../../widget/core/brand';
+import { BRAND_NAME, CONTACT, DELIVERY_WORKING_DAYS, OFFICIAL_LINKS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/brand';
+import { KBIS_RECENT_MONTHS, SPEC_GREFFE_FEES_EUR, WITHDRAWAL_DAYS } from '../../widget/core/facts';
 import { formatPriceHt, formatWorkingDays } from '../../widget/core/format';
 import { OrderButton } from '../layout/OrderButton';
-import { greffePrice, NO_VAT_ADDED, OurPrice, PriceCaption, TariffNote } from '../layout/Prices';
+import { greffePrice, NO_VAT_ADDED, OnlineFees, OnlineFeesNote, OurPrice, PriceCaption, TariffNote } from '../layout/Prices';
 import type { PageProps } from './pageProps';
 import { ScrollableTable } from '../layout/ScrollableTable';
 
@@ -64,9 +54,9 @@ export function Home({ heading }: PageProps) {
             </p>
           </div>
           <p className="hero-note">
-            {BRAND_NAME} est un service privé, non affilié aux greffes. La voie officielle coûte moins cher : l'extrait est délivré dès{' '}
-            {greffePrice(OFFICIAL_PRICES_EUR.counter)} au guichet du greffe <TariffNote />, et le dirigeant obtient gratuitement celui de sa
-            propre société.
+            {BRAND_NAME} est un service privé, non affilié aux greffes. La voie officielle coûte moins cher : l'extrait est délivré au
+            guichet du greffe au tarif réglementé, par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} <TariffNote />, et le dirigeant
+            obtient gratuitement celui de sa propre société.
           </p>
           <p className="hero-note">
             Statuts, comptes annuels et actes : la commande en ligne ne porte que sur l'extrait Kbis. Pour ces documents, écrivez à notre
@@ -136,16 +126,16 @@ export function Home({ heading }: PageProps) {
               <tbody>
                 <tr>
                   <th scope="row">Au guichet du greffe</th>
-                  <td>{greffePrice(OFFICIAL_PRICES_EUR.counter)}</td>
+                  <td>{greffePrice(SPEC_GREFFE_FEES_EUR.counter)}</td>
                 </tr>
                 <tr>
                   <th scope="row">Auprès du greffe, par courrier</th>
-                  <td>{greffePrice(OFFICIAL_PRICES_EUR.post)}</td>
+                  <td>{greffePrice(SPEC_GREFFE_FEES_EUR.post)}</td>
                 </tr>
                 <tr>
                   <th scope="row">Auprès du greffe, en PDF par email</th>
                   <td>
-                    {greffePrice(OFFICIAL_PRICES_EUR.emailPdf)} ({greffePrice(OFFICIAL_PRICES_EUR.online, 'HT')})
+                    <OnlineFees />
                   </td>
                 </tr>
                 <tr className="row-highlight">
@@ -156,9 +146,7 @@ export function Home({ heading }: PageProps) {
             </table>
           </ScrollableTable>
           <p>
-            Les prix du greffe sont donnés TVA comprise (TTC). Celui de l'extrait envoyé par email apparaît parfois sous deux montants :{' '}
-            {greffePrice(OFFICIAL_PRICES_EUR.emailPdf)} et {greffePrice(OFFICIAL_PRICES_EUR.online, 'HT')} désignent le même tarif, avec et
-            sans la TVA de {GREFFE_VAT_RATE_PERCENT} % <TariffNote />.
+            <OnlineFeesNote />
           </p>
           <p>
             {BRAND_NAME} est un service privé et indépendant. Notre prix, <OurPrice />, ne paie pas un document différent : il rémunère la
