@@ -118,7 +118,8 @@ const LEGAL_PAGES = ['/pages/mentions-legales', '/pages/cgv'] as const;
 const JSON_LD = 'données structurées (JSON-LD) de chaque page';
 const CGV_ART_3 = 'CGV, article 3';
 /** Why an order hand-off is listed: the repository confirms orders in the browser only (SPEC.md §1, §7). */
-const HANDOFF = 'absent de ce dépôt, qui confirme la commande dans le navigateur seulement : à fournir par l’exploitant, puis à déclarer ici';
+const HANDOFF =
+  'absent de ce dépôt, qui confirme la commande dans le navigateur seulement : à fournir par l’exploitant, puis à déclarer ici';
 
 /**
  * Every operator value the site or the widget shows, for the launch check (`npm run check:launch`,
