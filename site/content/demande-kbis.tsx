@@ -7,8 +7,8 @@ import {
   WITHDRAWAL_DAYS,
 } from '../../widget/core/facts';
 import { formatDate, formatPriceHt, formatWorkingDays } from '../../widget/core/format';
+import { DataTable } from '../layout/DataTable';
 import { greffePrice, OnlineFees, OnlineFeesNote, OurPrice, PriceCaption, TariffNote } from '../layout/Prices';
-import { ScrollableTable } from '../layout/ScrollableTable';
 
 /** Body of /pages/demande-kbis: every way to get a Kbis, with its price; the official and free routes first. */
 export function DemandeKbis() {
@@ -21,53 +21,18 @@ export function DemandeKbis() {
       </p>
 
       <h2 id="tarifs">Les options et leurs tarifs en un coup d'œil</h2>
-      <ScrollableTable captionId="tableau-1">
-        <table>
-          <PriceCaption id="tableau-1">Prix d'un extrait Kbis selon le mode de demande</PriceCaption>
-          <thead>
-            <tr>
-              <th scope="col">Mode de demande</th>
-              <th scope="col">Pour qui</th>
-              <th scope="col">Réception</th>
-              <th scope="col">Prix</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">Au guichet du greffe</th>
-              <td>Tout le monde</td>
-              <td>Sur place</td>
-              <td>{greffePrice(SPEC_GREFFE_FEES_EUR.counter)}</td>
-            </tr>
-            <tr>
-              <th scope="row">Par courrier adressé au greffe</th>
-              <td>Tout le monde</td>
-              <td>Par la poste</td>
-              <td>{greffePrice(SPEC_GREFFE_FEES_EUR.post)}</td>
-            </tr>
-            <tr>
-              <th scope="row">En ligne sur le site Infogreffe</th>
-              <td>Tout le monde</td>
-              <td>PDF</td>
-              <td>
-                <OnlineFees />
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">MonIdenum</th>
-              <td>Le représentant légal, pour sa propre société</td>
-              <td>Téléchargement</td>
-              <td>Gratuit</td>
-            </tr>
-            <tr>
-              <th scope="row">{BRAND_NAME} (service privé)</th>
-              <td>Tout le monde</td>
-              <td>PDF par email</td>
-              <td>{formatPriceHt(PRICE_HT_EUR)}</td>
-            </tr>
-          </tbody>
-        </table>
-      </ScrollableTable>
+      <DataTable
+        captionId="tableau-1"
+        caption={<PriceCaption id="tableau-1">Prix d'un extrait Kbis selon le mode de demande</PriceCaption>}
+        columns={['Mode de demande', 'Pour qui', 'Réception', 'Prix']}
+        rows={[
+          { cells: ['Au guichet du greffe', 'Tout le monde', 'Sur place', greffePrice(SPEC_GREFFE_FEES_EUR.counter)] },
+          { cells: ['Par courrier adressé au greffe', 'Tout le monde', 'Par la poste', greffePrice(SPEC_GREFFE_FEES_EUR.post)] },
+          { cells: ['En ligne sur le site Infogreffe', 'Tout le monde', 'PDF', <OnlineFees key="online" />] },
+          { cells: ['MonIdenum', 'Le représentant légal, pour sa propre société', 'Téléchargement', 'Gratuit'] },
+          { cells: [`${BRAND_NAME} (service privé)`, 'Tout le monde', 'PDF par email', formatPriceHt(PRICE_HT_EUR)] },
+        ]}
+      />
       <p>
         Les quatre premières lignes correspondent à la voie officielle : le document est délivré par le greffe du tribunal de commerce, au
         tarif fixé par la réglementation. <OnlineFeesNote /> Le tarif a été révisé depuis : un relevé publié par le cabinet Keobiz (source

@@ -1,7 +1,7 @@
 import { BRAND_NAME, CONTACT, OFFICIAL_LINKS } from '../../widget/core/brand';
 import { SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
+import { DataTable } from '../layout/DataTable';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
-import { ScrollableTable } from '../layout/ScrollableTable';
 
 /** Body of /pages/informations-entreprise: what is public about a company and where to read it for free. */
 export function InformationsEntreprise() {
@@ -72,43 +72,41 @@ export function InformationsEntreprise() {
         Quatre sites publics couvrent l'essentiel des besoins. Trois sont entièrement gratuits, documents compris ; le quatrième, celui des
         greffes, fait payer les extraits et les copies qu'il délivre.
       </p>
-      <ScrollableTable captionId="tableau-1">
-        <table>
-          <caption id="tableau-1">Où consulter les informations d'une entreprise</caption>
-          <thead>
-            <tr>
-              <th scope="col">Source</th>
-              <th scope="col">Ce qu'on y trouve</th>
-              <th scope="col">Coût</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">Annuaire des entreprises</th>
-              <td>Identité, établissements, dirigeants et données administratives réunies en une fiche</td>
-              <td>Gratuit</td>
-            </tr>
-            <tr>
-              <th scope="row">Données des entreprises de l'INPI (data.inpi.fr)</th>
-              <td>
-                Statuts, actes et comptes annuels non confidentiels déposés, attestation d'immatriculation au Registre national des
-                entreprises
-              </td>
-              <td>Gratuit</td>
-            </tr>
-            <tr>
-              <th scope="row">Répertoire Sirene (INSEE)</th>
-              <td>SIREN, SIRET, activité, adresses, état actif ou cessé de chaque établissement, avis de situation</td>
-              <td>Gratuit</td>
-            </tr>
-            <tr>
-              <th scope="row">Infogreffe</th>
-              <td>Fiche d'identité, puis extrait Kbis et copies d'actes délivrés par le greffe</td>
-              <td>Fiche gratuite, documents au tarif du greffe</td>
-            </tr>
-          </tbody>
-        </table>
-      </ScrollableTable>
+      <DataTable
+        captionId="tableau-1"
+        caption={<caption id="tableau-1">Où consulter les informations d'une entreprise</caption>}
+        columns={['Source', "Ce qu'on y trouve", 'Coût']}
+        rows={[
+          {
+            cells: [
+              'Annuaire des entreprises',
+              'Identité, établissements, dirigeants et données administratives réunies en une fiche',
+              'Gratuit',
+            ],
+          },
+          {
+            cells: [
+              "Données des entreprises de l'INPI (data.inpi.fr)",
+              "Statuts, actes et comptes annuels non confidentiels déposés, attestation d'immatriculation au Registre national des entreprises",
+              'Gratuit',
+            ],
+          },
+          {
+            cells: [
+              'Répertoire Sirene (INSEE)',
+              'SIREN, SIRET, activité, adresses, état actif ou cessé de chaque établissement, avis de situation',
+              'Gratuit',
+            ],
+          },
+          {
+            cells: [
+              'Infogreffe',
+              "Fiche d'identité, puis extrait Kbis et copies d'actes délivrés par le greffe",
+              'Fiche gratuite, documents au tarif du greffe',
+            ],
+          },
+        ]}
+      />
       <p>
         <a href={OFFICIAL_LINKS.annuaireEntreprises}>L'Annuaire des entreprises de l'administration</a> est le point de départ le plus
         simple : il rassemble sur une même page des données issues de plusieurs administrations, dont le répertoire Sirene et le Registre

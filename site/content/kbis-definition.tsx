@@ -1,7 +1,7 @@
 import { BRAND_NAME, OFFICIAL_LINKS } from '../../widget/core/brand';
-import { KBIS_RECENT_MONTHS, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
+import { FACTS, formatFact, KBIS_RECENT_MONTHS, SIREN_DIGITS, SIRET_DIGITS, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
+import { DataTable } from '../layout/DataTable';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
-import { ScrollableTable } from '../layout/ScrollableTable';
 
 /** Body of /pages/kbis-definition: what a Kbis is, what it says, how long it is accepted, SIREN and SIRET. */
 export function KbisDefinition() {
@@ -93,33 +93,22 @@ export function KbisDefinition() {
         Ces identifiants apparaissent sur le Kbis ou s'en déduisent. Le SIREN et le SIRET sont attribués par l'INSEE, qui gère le répertoire
         Sirene : le premier lors de la création de l'entreprise, le second à chaque ouverture d'un établissement.
       </p>
-      <ScrollableTable captionId="tableau-1">
-        <table>
-          <caption id="tableau-1">Les identifiants d'une entreprise</caption>
-          <thead>
-            <tr>
-              <th scope="col">Identifiant</th>
-              <th scope="col">Ce qu'il identifie</th>
-              <th scope="col">Composition</th>
-              <th scope="col">Chiffres</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">SIREN</th>
-              <td>L'entreprise elle-même, qui garde ce numéro toute sa vie</td>
-              <td>Numéro attribué par l'INSEE</td>
-              <td>9</td>
-            </tr>
-            <tr>
-              <th scope="row">SIRET</th>
-              <td>Chacun de ses établissements (siège, agences, boutiques)</td>
-              <td>SIREN suivi d'un numéro interne de classement (NIC) de 5 chiffres</td>
-              <td>14</td>
-            </tr>
-          </tbody>
-        </table>
-      </ScrollableTable>
+      <DataTable
+        captionId="tableau-1"
+        caption={<caption id="tableau-1">Les identifiants d'une entreprise</caption>}
+        columns={['Identifiant', "Ce qu'il identifie", 'Composition', 'Chiffres']}
+        rows={[
+          { cells: ['SIREN', "L'entreprise elle-même, qui garde ce numéro toute sa vie", "Numéro attribué par l'INSEE", SIREN_DIGITS] },
+          {
+            cells: [
+              'SIRET',
+              'Chacun de ses établissements (siège, agences, boutiques)',
+              `SIREN suivi d'un numéro interne de classement (NIC) de ${formatFact(FACTS.nicDigits)}`,
+              SIRET_DIGITS,
+            ],
+          },
+        ]}
+      />
       <p>
         Une société n'a qu'un SIREN, mais autant de SIRET que d'établissements : son siège a le sien, et chaque établissement secondaire
         reçoit un SIRET différent qui commence par les mêmes neuf chiffres. Le numéro d'immatriculation au RCS, lui, reprend le SIREN suivi

@@ -1,10 +1,10 @@
 import { BRAND_NAME, CONTACT, DELIVERY_WORKING_DAYS, OFFICIAL_LINKS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/brand';
 import { KBIS_RECENT_MONTHS, SPEC_GREFFE_FEES_EUR, WITHDRAWAL_DAYS } from '../../widget/core/facts';
 import { formatPriceHt, formatWorkingDays } from '../../widget/core/format';
+import { DataTable } from '../layout/DataTable';
 import { OrderButton } from '../layout/OrderButton';
 import { greffePrice, NO_VAT_ADDED, OnlineFees, OnlineFeesNote, OurPrice, PriceCaption, TariffNote } from '../layout/Prices';
 import type { PageProps } from './pageProps';
-import { ScrollableTable } from '../layout/ScrollableTable';
 
 const DELAY = formatWorkingDays(DELIVERY_WORKING_DAYS);
 
@@ -114,37 +114,17 @@ export function Home({ heading }: PageProps) {
             tarif réglementé, et le représentant légal d'une société peut même obtenir gratuitement le Kbis de sa propre entreprise sur{' '}
             <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>.
           </p>
-          <ScrollableTable captionId="tableau-1">
-            <table>
-              <PriceCaption id="tableau-1">Prix d'un extrait Kbis</PriceCaption>
-              <thead>
-                <tr>
-                  <th scope="col">Où le demander</th>
-                  <th scope="col">Prix</th>
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <th scope="row">Au guichet du greffe</th>
-                  <td>{greffePrice(SPEC_GREFFE_FEES_EUR.counter)}</td>
-                </tr>
-                <tr>
-                  <th scope="row">Auprès du greffe, par courrier</th>
-                  <td>{greffePrice(SPEC_GREFFE_FEES_EUR.post)}</td>
-                </tr>
-                <tr>
-                  <th scope="row">Auprès du greffe, en PDF par email</th>
-                  <td>
-                    <OnlineFees />
-                  </td>
-                </tr>
-                <tr className="row-highlight">
-                  <th scope="row">{BRAND_NAME}, service privé, PDF par email</th>
-                  <td>{formatPriceHt(PRICE_HT_EUR)}</td>
-                </tr>
-              </tbody>
-            </table>
-          </ScrollableTable>
+          <DataTable
+            captionId="tableau-1"
+            caption={<PriceCaption id="tableau-1">Prix d'un extrait Kbis</PriceCaption>}
+            columns={['Où le demander', 'Prix']}
+            rows={[
+              { cells: ['Au guichet du greffe', greffePrice(SPEC_GREFFE_FEES_EUR.counter)] },
+              { cells: ['Auprès du greffe, par courrier', greffePrice(SPEC_GREFFE_FEES_EUR.post)] },
+              { cells: ['Auprès du greffe, en PDF par email', <OnlineFees key="online" />] },
+              { cells: [`${BRAND_NAME}, service privé, PDF par email`, formatPriceHt(PRICE_HT_EUR)], highlight: true },
+            ]}
+          />
           <p>
             <OnlineFeesNote />
           </p>
