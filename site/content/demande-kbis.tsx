@@ -1,5 +1,7 @@
 import { BRAND_NAME, CONTACT, DELIVERY_WORKING_DAYS, OFFICIAL_LINKS, PRICE_HT_EUR } from '../../widget/core/brand';
 import {
+  FACTS,
+  formatFact,
   GREFFE_FEES_2025_DATE,
   GREFFE_FEES_2025_EUR,
   KBIS_RECENT_MONTHS,
@@ -66,10 +68,10 @@ export function DemandeKbis() {
         </li>
       </ul>
       <p>
-        Pour une cinquantaine de démarches administratives, enfin, votre numéro SIREN suffit : depuis le 1er novembre 2021, les décrets n°
-        2021-631 et n° 2021-632 du 21 mai 2021 dispensent les entreprises d'y joindre un extrait Kbis, marchés publics compris.
-        L'administration lit alors elle-même les données de l'entreprise. Ces décrets énumèrent les procédures concernées : hors de cette
-        liste, un organisme peut encore demander l'extrait.
+        Pour une cinquantaine de démarches administratives, enfin, votre numéro SIREN suffit : depuis le{' '}
+        {formatFact(FACTS.sirenInsteadOfKbis)}, les décrets n° 2021-631 et n° 2021-632 du {formatFact(FACTS.decretsKbis)} dispensent les
+        entreprises d'y joindre un extrait Kbis, marchés publics compris. L'administration lit alors elle-même les données de l'entreprise.
+        Ces décrets énumèrent les procédures concernées : hors de cette liste, un organisme peut encore demander l'extrait.
       </p>
 
       <h2 id="au-greffe">Au guichet du greffe</h2>

@@ -57,10 +57,10 @@ export function GreffeTribunalCommerce() {
 
       <h2 id="guichet-unique-et-inpi">Greffe, Guichet unique et INPI : qui fait quoi ?</h2>
       <p>
-        Depuis le 1er janvier 2023, les entreprises ne déposent plus leurs formalités directement au greffe. Création, modification ou
-        cessation passent par <a href={OFFICIAL_LINKS.guichetUnique}>le Guichet unique des formalités des entreprises</a>, un service en
-        ligne opéré par l'Institut national de la propriété industrielle (INPI). Ce guichet alimente le Registre national des entreprises
-        (RNE), tenu par l'INPI.
+        Depuis le {formatFact(FACTS.guichetUnique)}, les entreprises ne déposent plus leurs formalités directement au greffe. Création,
+        modification ou cessation passent par <a href={OFFICIAL_LINKS.guichetUnique}>le Guichet unique des formalités des entreprises</a>,
+        un service en ligne opéré par l'Institut national de la propriété industrielle (INPI). Ce guichet alimente le Registre national des
+        entreprises (RNE), tenu par l'INPI.
       </p>
       <p>
         Le greffe n'a pas disparu du circuit pour autant. Pour une entreprise inscrite au RCS, le dossier déposé sur le Guichet unique lui
@@ -84,10 +84,10 @@ export function GreffeTribunalCommerce() {
 
       <h2 id="tribunal-des-activites-economiques">Les tribunaux des activités économiques</h2>
       <p>
-        Depuis le 1er janvier 2025 et pour quatre ans, jusqu'à la fin de 2028, douze tribunaux de commerce mènent une expérience prévue par
-        la loi du 20 novembre 2023 d'orientation et de programmation du ministère de la Justice. Ils deviennent des {'«\u00a0'}tribunaux des
-        activités économiques{'\u00a0»'} : Avignon, Auxerre, Le Havre, Le Mans, Limoges, Lyon, Marseille, Nancy, Nanterre, Paris,
-        Saint-Brieuc et Versailles.
+        Depuis le {formatFact(FACTS.taeStart)} et pour quatre ans, jusqu'à la fin de 2028, douze tribunaux de commerce mènent une expérience
+        prévue par la loi du {formatFact(FACTS.taeLaw)} d'orientation et de programmation du ministère de la Justice. Ils deviennent des{' '}
+        {'«\u00a0'}tribunaux des activités économiques{'\u00a0»'} : Avignon, Auxerre, Le Havre, Le Mans, Limoges, Lyon, Marseille, Nancy,
+        Nanterre, Paris, Saint-Brieuc et Versailles.
       </p>
       <p>
         Il ne s'agit pas d'un simple changement de nom. Ces tribunaux reçoivent une compétence élargie : les procédures amiables et

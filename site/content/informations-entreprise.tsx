@@ -1,5 +1,5 @@
 import { BRAND_NAME, CONTACT, OFFICIAL_LINKS } from '../../widget/core/brand';
-import { SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
+import { FACTS, formatFact, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
 import { DataTable } from '../layout/DataTable';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 
@@ -142,7 +142,7 @@ export function InformationsEntreprise() {
       <p>
         C'est la photographie de l'inscription de la société au RCS à une date donnée : identité, siège, capital, dirigeants, activité,
         procédures en cours. C'est la pièce que demandent les banques, les bailleurs, les fournisseurs ou les clients ; les administrations,
-        elles, se contentent du numéro SIREN depuis le 1er novembre 2021. Notre page de{' '}
+        elles, se contentent du numéro SIREN depuis le {formatFact(FACTS.sirenInsteadOfKbis)}. Notre page de{' '}
         <a href="/pages/kbis-definition">définition du Kbis</a> le détaille rubrique par rubrique.
       </p>
       <h3>Les statuts</h3>

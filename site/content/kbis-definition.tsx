@@ -58,13 +58,13 @@ export function KbisDefinition() {
       </p>
       <p>
         Une nuance de taille concerne les banques : pour elles, les trois mois ne sont pas qu'un usage. Les règles de lutte contre le
-        blanchiment les obligent à identifier leurs clients, et le Code monétaire et financier (article R561-5) prévoit qu'une société
-        cliente est identifiée au moyen d'un extrait d'immatriculation de moins de trois mois.
+        blanchiment les obligent à identifier leurs clients, et le Code monétaire et financier (articles R561-5 et suivants) prévoit qu'une
+        société cliente est identifiée au moyen d'un extrait d'immatriculation de moins de trois mois.
       </p>
       <p>
-        Les administrations, à l'inverse, ne demandent plus de Kbis. Depuis le 1er novembre 2021, à la suite des décrets n° 2021-631 et n°
-        2021-632 du 21 mai 2021, l'entreprise donne son numéro SIREN pour une cinquantaine de démarches administratives, y compris pour
-        répondre à un marché public : l'administration consulte elle-même ses données.
+        Les administrations, à l'inverse, ne demandent plus de Kbis. Depuis le {formatFact(FACTS.sirenInsteadOfKbis)}, à la suite des
+        décrets n° 2021-631 et n° 2021-632 du {formatFact(FACTS.decretsKbis)}, l'entreprise donne son numéro SIREN pour une cinquantaine de
+        démarches administratives, y compris pour répondre à un marché public : l'administration consulte elle-même ses données.
       </p>
       <aside className="note">
         <p>

@@ -1,5 +1,5 @@
 import { BRAND_NAME, OFFICIAL_LINKS } from '../../widget/core/brand';
-import { SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
+import { FACTS, formatFact, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 
 /** Body of /pages/modification-kbis: declaring a change through the Guichet unique, then getting the new Kbis. */
@@ -43,10 +43,10 @@ export function ModificationKbis() {
 
       <h2 id="guichet-unique">Le Guichet unique, passage obligé depuis 2023</h2>
       <p>
-        Depuis le 1er janvier 2023, toutes les formalités d'entreprise (création, modification et cessation) se font en ligne sur{' '}
-        <a href={OFFICIAL_LINKS.guichetUnique}>le Guichet unique des formalités des entreprises</a>, opéré par l'Institut national de la
-        propriété industrielle (INPI). Il a remplacé les anciens centres de formalités des entreprises et sert désormais de point d'entrée
-        commun, quelle que soit l'activité de l'entreprise.
+        Depuis le {formatFact(FACTS.guichetUnique)}, toutes les formalités d'entreprise (création, modification et cessation) se font en
+        ligne sur <a href={OFFICIAL_LINKS.guichetUnique}>le Guichet unique des formalités des entreprises</a>, opéré par l'Institut national
+        de la propriété industrielle (INPI). Il a remplacé les anciens centres de formalités des entreprises et sert désormais de point
+        d'entrée commun, quelle que soit l'activité de l'entreprise.
       </p>
       <p>
         Le dossier déposé sur le Guichet unique alimente le Registre national des entreprises (RNE), tenu par l'INPI, et il est transmis au

@@ -1,5 +1,5 @@
 import { BRAND_NAME, CONTACT, DELIVERY_WORKING_DAYS, OFFICIAL_LINKS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/brand';
-import { KBIS_RECENT_MONTHS, SPEC_GREFFE_FEES_EUR, WITHDRAWAL_DAYS } from '../../widget/core/facts';
+import { FACTS, formatFact, KBIS_RECENT_MONTHS, SPEC_GREFFE_FEES_EUR, WITHDRAWAL_DAYS } from '../../widget/core/facts';
 import { formatPriceHt, formatWorkingDays } from '../../widget/core/format';
 import { DataTable } from '../layout/DataTable';
 import { OrderButton } from '../layout/OrderButton';
@@ -95,13 +95,14 @@ export function Home({ heading }: PageProps) {
             ))}
           </ul>
           <p>
-            Pour les banques, ce n'est pas une simple habitude : les règles de lutte contre le blanchiment (article R561-5 du Code monétaire
-            et financier) leur imposent un extrait de moins de trois mois pour identifier une société cliente.
+            Pour les banques, ce n'est pas une simple habitude : les règles de lutte contre le blanchiment (articles R561-5 et suivants du
+            Code monétaire et financier) leur imposent un extrait de moins de trois mois pour identifier une société cliente.
           </p>
           <p>
-            Les administrations, elles, ne vous le réclament plus. Depuis le 1er novembre 2021, votre numéro SIREN suffit pour une
-            cinquantaine de démarches administratives, marchés publics compris : l'administration lit elle-même les données de l'entreprise.
-            Pour savoir ce que contient l'extrait, lisez notre <a href="/pages/kbis-definition">définition de l'extrait Kbis</a>.
+            Les administrations, elles, ne vous le réclament plus. Depuis le {formatFact(FACTS.sirenInsteadOfKbis)}, votre numéro SIREN
+            suffit pour une cinquantaine de démarches administratives, marchés publics compris : l'administration lit elle-même les données
+            de l'entreprise. Pour savoir ce que contient l'extrait, lisez notre{' '}
+            <a href="/pages/kbis-definition">définition de l'extrait Kbis</a>.
           </p>
         </div>
       </section>
