@@ -54,7 +54,7 @@ export function Home({ heading }: PageProps) {
             </p>
           </div>
           <p className="hero-note">
-            {BRAND_NAME} est un service privé, non affilié aux greffes. La voie officielle coûte moins cher : l'extrait est délivré au
+            {BRAND_NAME} est un service privé, non affilié aux greffes. La voie officielle est moins chère : l'extrait est délivré au
             guichet du greffe au tarif réglementé, par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} <TariffNote />, et le dirigeant
             obtient gratuitement celui de sa propre société.
           </p>
