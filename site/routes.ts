@@ -98,6 +98,7 @@ const pages: Route[] = [
       SOURCES.juritravailFinKbis,
       SOURCES.citiaDecretsKbis,
       SOURCES.cnspSiret,
+      SOURCES.monIdenumGratuit,
     ],
     Component: KbisDefinition,
   },
@@ -146,6 +147,7 @@ const pages: Route[] = [
       SOURCES.keobizPrixKbis,
       SOURCES.juritravailFinKbis,
       SOURCES.citiaDecretsKbis,
+      SOURCES.monIdenumGratuit,
     ],
     Component: DemandeKbis,
   },
@@ -167,6 +169,7 @@ const pages: Route[] = [
       SOURCES.bodacc,
       SOURCES.codeMonetaireBeneficiaires,
       SOURCES.juritravailFinKbis,
+      SOURCES.cjueBeneficiaires,
     ],
     Component: InformationsEntreprise,
   },
@@ -245,7 +248,11 @@ export const routes: Route[] = pages.map((page) => ({
   heading: typeset(page.heading),
   label: typeset(page.label),
   ...(page.navLabel && { navLabel: typeset(page.navLabel) }),
-  ...(page.sources && { sources: page.sources.map((source) => ({ ...source, title: typeset(source.title) })) }),
+  ...(page.sources && {
+    sources: [...page.sources]
+      .sort((a, b) => Number(b.primary) - Number(a.primary))
+      .map((source) => ({ ...source, title: typeset(source.title) })),
+  }),
 }));
 
 export const articleRoutes = routes.filter((route) => route.kind === 'article');

@@ -114,7 +114,7 @@ export function DemandeKbis() {
 
       <h2 id="monidenum">Gratuitement, pour le dirigeant : MonIdenum</h2>
       <p>
-        Si vous êtes le représentant légal de la société, vous n'avez rien à payer. Depuis octobre 2019,{' '}
+        Si vous êtes le représentant légal de la société, vous n'avez rien à payer. Depuis {formatFact(FACTS.monIdenum)},{' '}
         <a href={OFFICIAL_LINKS.monIdenum}>le service officiel MonIdenum</a>, l'identité numérique des dirigeants proposée par les greffes,
         permet de télécharger gratuitement et sans limite le Kbis de sa propre société. Il faut d'abord créer son identité numérique, ce qui
         suppose une vérification de l'identité du dirigeant.

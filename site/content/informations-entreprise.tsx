@@ -55,9 +55,9 @@ export function InformationsEntreprise() {
       <h3>Les bénéficiaires effectifs</h3>
       <p>
         Les sociétés déclarent leurs bénéficiaires effectifs, c'est-à-dire les personnes physiques qui les contrôlent en dernier ressort. À
-        la suite d'un arrêt de la Cour de justice de l'Union européenne de novembre 2022, ce registre n'est plus librement consultable par
-        le grand public : son accès est réservé aux autorités, aux professionnels soumis aux obligations de lutte contre le blanchiment et
-        aux personnes qui justifient d'un intérêt légitime.
+        la suite d'un arrêt de la Cour de justice de l'Union européenne de {formatFact(FACTS.cjueBeneficiaires)}, ce registre n'est plus
+        librement consultable par le grand public : son accès est réservé aux autorités, aux professionnels soumis aux obligations de lutte
+        contre le blanchiment et aux personnes qui justifient d'un intérêt légitime.
       </p>
 
       <h3>Les entrepreneurs individuels</h3>

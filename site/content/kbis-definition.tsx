@@ -80,8 +80,8 @@ export function KbisDefinition() {
         particulier. C'est ce caractère public qui fait du Kbis un outil de confiance entre entreprises.
       </p>
       <p>
-        Le représentant légal de la société bénéficie d'un accès particulier. Depuis octobre 2019, il peut télécharger gratuitement et sans
-        limite le Kbis de sa propre société grâce à{' '}
+        Le représentant légal de la société bénéficie d'un accès particulier. Depuis {formatFact(FACTS.monIdenum)}, il peut télécharger
+        gratuitement et sans limite le Kbis de sa propre société grâce à{' '}
         <a href={OFFICIAL_LINKS.monIdenum}>MonIdenum, l'identité numérique des dirigeants proposée par les greffes</a>, après avoir vérifié
         son identité. Ce service ne couvre pas les sociétés immatriculées en Moselle, dans le Bas-Rhin et dans le Haut-Rhin. Il s'agit
         pourtant du même registre du commerce et des sociétés, au même tarif réglementé, mais il y est tenu par les greffes des tribunaux

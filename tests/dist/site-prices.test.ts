@@ -38,7 +38,10 @@ describe('prices', () => {
 
   it.each(everyPage)('%s: no sentence says what the greffe charges today with a figure of the earlier tariff', (_file, document) => {
     const claims = sentences(document.querySelector('main')!).filter((sentence) => specFigures.some((figure) => sentence.includes(figure)));
-    for (const claim of claims) expect(claim, claim).not.toMatch(/(?<!\p{L})(coûte(nt)?|demande|factur\p{L}*|délivr\p{L}* (dès|pour)|aujourd’hui|actuellement)(?!\p{L})/u);
+    for (const claim of claims)
+      expect(claim, claim).not.toMatch(
+        /(?<!\p{L})(coûte(nt)?|demande|factur\p{L}*|délivr\p{L}* (dès|pour)|aujourd’hui|actuellement)(?!\p{L})/u,
+      );
   });
 
   it.each(['/', '/pages/demande-kbis'])(

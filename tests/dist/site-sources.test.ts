@@ -5,7 +5,8 @@ import { builtPage } from '../support/built-pages';
 import { textOf } from '../support/html';
 
 describe('sources', () => {
-  const OFFICIAL_HOST = /(^|\.)(gouv\.fr|infogreffe\.fr|monidenum\.fr|inpi\.fr|insee\.fr|bodacc\.fr|sirene\.fr|service-public\.fr)$/;
+  const OFFICIAL_HOST =
+    /(^|\.)(gouv\.fr|infogreffe\.fr|monidenum\.fr|inpi\.fr|insee\.fr|bodacc\.fr|sirene\.fr|service-public\.fr|europa\.eu)$/;
 
   it.each(articleRoutes.map((route) => route.path))(
     '%s ends with a Sources list: official links, and any other marked as a secondary source',

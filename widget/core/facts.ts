@@ -6,7 +6,7 @@
  * duration or a date that FACTS does not hold.
  */
 import { DELIVERY_WORKING_DAYS, PRICE_HT_EUR, PUBLISHER, RETENTION } from './brand';
-import { formatDate, formatEuro, formatWorkingDays } from './format';
+import { formatDate, formatEuro, formatMonth, formatWorkingDays } from './format';
 import { SOURCES, type Source } from './sources';
 
 const NBSP = '\u00a0';
@@ -38,6 +38,10 @@ export const GUICHET_UNIQUE_DATE = '2023-01-01';
 /** The tribunaux des activités économiques: a four-year experiment in twelve commercial courts from this day. */
 export const TAE_START_DATE = '2025-01-01';
 export const TAE_LAW_DATE = '2023-11-20';
+/** Since this month a company's legal representative downloads its Kbis free on MonIdenum. */
+export const MONIDENUM_SINCE_MONTH = '2019-10';
+/** The month of the CJEU judgment that closed the register of beneficial owners to the general public. */
+export const CJUE_BENEFICIAIRES_MONTH = '2022-11';
 /** The law whose article 1-1 the legal notices apply (loi pour la confiance dans l'économie numérique). */
 export const LCEN_DATE = '2004-06-21';
 /** The courts where the greffiers of the commercial courts work, as their national council counted them before the Assemblée nationale. */
@@ -48,7 +52,7 @@ export const SIRET_DIGITS = 14;
 export const NIC_DIGITS = 5;
 
 /** How a figure reads on a page: its unit decides the words around the number. */
-export type FigureUnit = 'eur' | 'days' | 'working-days' | 'months' | 'years' | 'minutes' | 'date' | 'courts' | 'digits';
+export type FigureUnit = 'eur' | 'days' | 'working-days' | 'months' | 'years' | 'minutes' | 'date' | 'month' | 'courts' | 'digits';
 
 interface FactBase {
   value: number | string;
@@ -223,6 +227,22 @@ export const FACTS = {
     basis: 'source',
     quote: 'Loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique (1).',
   },
+  monIdenum: {
+    value: MONIDENUM_SINCE_MONTH,
+    unit: 'month',
+    source: SOURCES.monIdenumGratuit,
+    basis: 'source',
+    quote:
+      'Bonne nouvelle, depuis octobre 2019, vous pouvez obtenir gratuitement un Kbis de moins de trois mois d’une entreprise dont vous êtes le représentant légal.',
+  },
+  cjueBeneficiaires: {
+    value: CJUE_BENEFICIAIRES_MONTH,
+    unit: 'month',
+    source: SOURCES.cjueBeneficiaires,
+    basis: 'source',
+    quote:
+      'Arrêt de la Cour (grande chambre) du 22 novembre 2022. […] Accès de tout membre du grand public aux informations sur les bénéficiaires effectifs – Validité […]',
+  },
   greffes: {
     value: GREFFES_COUNT,
     unit: 'courts',
@@ -237,7 +257,7 @@ export const FACTS = {
 
 /** A fact as the pages print it, before typesetting: "2,82 €", "14 jours", "1er novembre 2021", "141 juridictions". */
 export function formatFact({ value, unit }: Pick<Fact, 'value' | 'unit'>): string {
-  if (typeof value === 'string') return formatDate(value);
+  if (typeof value === 'string') return unit === 'month' ? formatMonth(value) : formatDate(value);
   switch (unit) {
     case 'eur':
       return formatEuro(value);

@@ -136,6 +136,12 @@ export const SOURCES = {
     url: 'https://www.legifrance.gouv.fr/loda/id/JORFTEXT000000801164',
     primary: true,
   },
+  cjueBeneficiaires: {
+    title: 'Arrêt de la Cour de justice de l’Union européenne du 22 novembre 2022, WM et Sovim SA (C-37/20 et C-601/20)',
+    publisher: 'EUR-Lex',
+    url: 'https://eur-lex.europa.eu/legal-content/FR/TXT/?uri=CELEX%3A62020CJ0037',
+    primary: true,
+  },
   keobizPrixKbis: {
     title: 'Prix du Kbis : tarifs officiels et obtention gratuite',
     publisher: 'Keobiz',
