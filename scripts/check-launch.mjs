@@ -1,6 +1,6 @@
 // `npm run check:launch`: lists every operator value that cannot go live as it is (a placeholder,
-// or a value marked "to confirm" in widget/core/brand.ts), with where it is shown, and exits 1
-// while any remains. Not part of `npm test`: today's values are placeholders on purpose.
+// a value marked "to confirm" in widget/core/brand.ts, or an order hand-off not declared yet), with
+// where it is shown, and exits 1 while any remains. Not part of `npm test`: today's values are placeholders on purpose.
 import { fileURLToPath } from 'node:url';
 import { hstsPreloadChoice } from './headers.mjs';
 
@@ -11,12 +11,14 @@ import { hstsPreloadChoice } from './headers.mjs';
 
 /**
  * Why a value looks like a placeholder, or null: the reserved `.example` domain (RFC 2606), a
- * run of zeros standing for a number (registry, VAT, phone), or nothing at all.
+ * run of zeros standing for a number (registry, VAT, phone), words in square brackets standing for
+ * a name, or nothing at all.
  * @param {string} value
  * @returns {string | null}
  */
 export function placeholderReason(value) {
   if (!value.trim()) return 'valeur vide';
+  if (/\[[^\]]+\]/.test(value)) return 'texte à remplacer (entre crochets)';
   if (/\.example(?![a-z0-9-])/i.test(value)) return 'domaine réservé .example';
   if (/0{5,}/.test(value.replace(/[\s.-]/g, ''))) return 'numéro fictif (suite de zéros)';
   return null;

@@ -12,7 +12,7 @@ import { RechercheEntreprise } from './content/recherche-entreprise';
 import { GreffeTribunalCommerce } from './content/greffe-tribunal-commerce';
 import { Cgv } from './content/cgv';
 import { MentionsLegales } from './content/mentions-legales';
-import { SOURCES, type Source } from './sources';
+import { SOURCES, type Source } from '../widget/core/sources';
 import { typeset } from './typography';
 
 export type RouteKind = 'home' | 'article' | 'legal';
@@ -33,7 +33,7 @@ export interface Route {
   navLabel?: string;
   /** ISO date the content was last reviewed (JSON-LD dateModified). */
   updated: string;
-  /** Official pages the article's facts rest on, listed at its end (every article has some). */
+  /** Pages the article's facts and figures rest on, listed at its end: official ones first, then secondary ones (site-figures test). */
   sources?: readonly Source[];
   Component: ComponentType<PageProps>;
 }
@@ -69,6 +69,10 @@ const pages: Route[] = [
       SOURCES.codeMonetaire,
       SOURCES.monIdenum,
       SOURCES.guichetUnique,
+      SOURCES.infogreffe,
+      SOURCES.juritravailFinKbis,
+      SOURCES.citiaDecretsKbis,
+      SOURCES.echoGuichetUnique,
     ],
     Component: KbisEntreprises,
   },
@@ -90,6 +94,11 @@ const pages: Route[] = [
       SOURCES.sirene,
       SOURCES.dataInpi,
       SOURCES.monIdenum,
+      SOURCES.infogreffe,
+      SOURCES.juritravailFinKbis,
+      SOURCES.citiaDecretsKbis,
+      SOURCES.cnspSiret,
+      SOURCES.monIdenumGratuit,
     ],
     Component: KbisDefinition,
   },
@@ -110,6 +119,7 @@ const pages: Route[] = [
       SOURCES.bodacc,
       SOURCES.monIdenum,
       SOURCES.infogreffe,
+      SOURCES.echoGuichetUnique,
     ],
     Component: ModificationKbis,
   },
@@ -130,6 +140,14 @@ const pages: Route[] = [
       SOURCES.dataInpi,
       SOURCES.codeCommerce,
       SOURCES.dgccrfAidesDemarches,
+      SOURCES.decretKbis631,
+      SOURCES.decretKbis632,
+      SOURCES.codeConsommation,
+      SOURCES.codeMonetaire,
+      SOURCES.keobizPrixKbis,
+      SOURCES.juritravailFinKbis,
+      SOURCES.citiaDecretsKbis,
+      SOURCES.monIdenumGratuit,
     ],
     Component: DemandeKbis,
   },
@@ -150,6 +168,8 @@ const pages: Route[] = [
       SOURCES.infogreffe,
       SOURCES.bodacc,
       SOURCES.codeMonetaireBeneficiaires,
+      SOURCES.juritravailFinKbis,
+      SOURCES.cjueBeneficiaires,
     ],
     Component: InformationsEntreprise,
   },
@@ -163,7 +183,16 @@ const pages: Route[] = [
     label: 'Recherche entreprise',
     navLabel: 'Recherche',
     updated: UPDATED,
-    sources: [SOURCES.annuaireEntreprises, SOURCES.sirene, SOURCES.avisSirene, SOURCES.dataInpi, SOURCES.bodacc],
+    sources: [
+      SOURCES.annuaireEntreprises,
+      SOURCES.sirene,
+      SOURCES.avisSirene,
+      SOURCES.dataInpi,
+      SOURCES.bodacc,
+      SOURCES.kbisServicePublic,
+      SOURCES.infogreffe,
+      SOURCES.cnspSiret,
+    ],
     Component: RechercheEntreprise,
   },
   {
@@ -183,6 +212,9 @@ const pages: Route[] = [
       SOURCES.infogreffe,
       SOURCES.guichetUnique,
       SOURCES.kbisServicePublic,
+      SOURCES.auditionGreffiers,
+      SOURCES.dallozTae,
+      SOURCES.echoGuichetUnique,
     ],
     Component: GreffeTribunalCommerce,
   },
@@ -216,7 +248,11 @@ export const routes: Route[] = pages.map((page) => ({
   heading: typeset(page.heading),
   label: typeset(page.label),
   ...(page.navLabel && { navLabel: typeset(page.navLabel) }),
-  ...(page.sources && { sources: page.sources.map((source) => ({ ...source, title: typeset(source.title) })) }),
+  ...(page.sources && {
+    sources: [...page.sources]
+      .sort((a, b) => Number(b.primary) - Number(a.primary))
+      .map((source) => ({ ...source, title: typeset(source.title) })),
+  }),
 }));
 
 export const articleRoutes = routes.filter((route) => route.kind === 'article');

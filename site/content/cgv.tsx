@@ -5,12 +5,11 @@ import {
   HOST,
   MEDIATOR,
   OFFICIAL_LINKS,
-  OFFICIAL_PRICES_EUR,
   PUBLISHER,
   RETENTION,
   STATEMENT_LABEL,
-  WITHDRAWAL_DAYS,
 } from '../../widget/core/brand';
+import { SPEC_GREFFE_FEES_EUR, WITHDRAWAL_DAYS } from '../../widget/core/facts';
 import { BUTTONS } from '../../widget/core/copy';
 import { formatWorkingDays } from '../../widget/core/format';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
@@ -60,8 +59,8 @@ export function Cgv() {
       <p>
         {BRAND_NAME} n'est affilié ni aux greffes des tribunaux de commerce, ni à Infogreffe, ni à l'Institut national de la propriété
         industrielle (INPI), ni à l'État ou à une quelconque administration. Les mêmes documents peuvent être obtenus directement, à moindre
-        coût ou gratuitement : un extrait Kbis coûte par exemple {greffePrice(OFFICIAL_PRICES_EUR.counter)} au guichet du greffe{' '}
-        <TariffNote /> ; il est gratuit pour le représentant légal de la société sur{' '}
+        coût ou gratuitement : un extrait Kbis est délivré au guichet du greffe au tarif réglementé, par exemple{' '}
+        {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} <TariffNote /> ; il est gratuit pour le représentant légal de la société sur{' '}
         <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a> ; les statuts, les actes, les comptes annuels non confidentiels et
         l'attestation d'immatriculation au Registre national des entreprises se téléchargent gratuitement sur{' '}
         <a href={OFFICIAL_LINKS.dataInpi}>le site de données des entreprises de l'INPI</a>. Le prix payé à l'éditeur rémunère la prise en

@@ -1,17 +1,16 @@
+import { BRAND_NAME, CONTACT, DELIVERY_WORKING_DAYS, OFFICIAL_LINKS, PRICE_HT_EUR } from '../../widget/core/brand';
 import {
-  BRAND_NAME,
-  CONTACT,
-  DELIVERY_WORKING_DAYS,
-  GREFFE_VAT_RATE_PERCENT,
+  FACTS,
+  formatFact,
+  GREFFE_FEES_2025_DATE,
+  GREFFE_FEES_2025_EUR,
   KBIS_RECENT_MONTHS,
-  OFFICIAL_LINKS,
-  OFFICIAL_PRICES_EUR,
-  PRICE_HT_EUR,
+  SPEC_GREFFE_FEES_EUR,
   WITHDRAWAL_DAYS,
-} from '../../widget/core/brand';
-import { formatPriceHt, formatWorkingDays } from '../../widget/core/format';
-import { greffePrice, OurPrice, PriceCaption, TariffNote } from '../layout/Prices';
-import { ScrollableTable } from '../layout/ScrollableTable';
+} from '../../widget/core/facts';
+import { formatDate, formatPriceHt, formatWorkingDays } from '../../widget/core/format';
+import { DataTable } from '../layout/DataTable';
+import { greffePrice, OnlineFees, OnlineFeesNote, OurPrice, PriceCaption, TariffNote } from '../layout/Prices';
 
 /** Body of /pages/demande-kbis: every way to get a Kbis, with its price; the official and free routes first. */
 export function DemandeKbis() {
@@ -24,60 +23,25 @@ export function DemandeKbis() {
       </p>
 
       <h2 id="tarifs">Les options et leurs tarifs en un coup d'œil</h2>
-      <ScrollableTable captionId="tableau-1">
-        <table>
-          <PriceCaption id="tableau-1">Prix d'un extrait Kbis selon le mode de demande</PriceCaption>
-          <thead>
-            <tr>
-              <th scope="col">Mode de demande</th>
-              <th scope="col">Pour qui</th>
-              <th scope="col">Réception</th>
-              <th scope="col">Prix</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">Au guichet du greffe</th>
-              <td>Tout le monde</td>
-              <td>Sur place</td>
-              <td>{greffePrice(OFFICIAL_PRICES_EUR.counter)}</td>
-            </tr>
-            <tr>
-              <th scope="row">Par courrier adressé au greffe</th>
-              <td>Tout le monde</td>
-              <td>Par la poste</td>
-              <td>{greffePrice(OFFICIAL_PRICES_EUR.post)}</td>
-            </tr>
-            <tr>
-              <th scope="row">En ligne sur le site Infogreffe</th>
-              <td>Tout le monde</td>
-              <td>PDF</td>
-              <td>
-                {greffePrice(OFFICIAL_PRICES_EUR.online, 'HT')}, soit {greffePrice(OFFICIAL_PRICES_EUR.emailPdf)}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">MonIdenum</th>
-              <td>Le représentant légal, pour sa propre société</td>
-              <td>Téléchargement</td>
-              <td>Gratuit</td>
-            </tr>
-            <tr>
-              <th scope="row">{BRAND_NAME} (service privé)</th>
-              <td>Tout le monde</td>
-              <td>PDF par email</td>
-              <td>{formatPriceHt(PRICE_HT_EUR)}</td>
-            </tr>
-          </tbody>
-        </table>
-      </ScrollableTable>
+      <DataTable
+        captionId="tableau-1"
+        caption={<PriceCaption id="tableau-1">Prix d'un extrait Kbis selon le mode de demande</PriceCaption>}
+        columns={['Mode de demande', 'Pour qui', 'Réception', 'Prix']}
+        rows={[
+          { cells: ['Au guichet du greffe', 'Tout le monde', 'Sur place', greffePrice(SPEC_GREFFE_FEES_EUR.counter)] },
+          { cells: ['Par courrier adressé au greffe', 'Tout le monde', 'Par la poste', greffePrice(SPEC_GREFFE_FEES_EUR.post)] },
+          { cells: ['En ligne sur le site Infogreffe', 'Tout le monde', 'PDF', <OnlineFees key="online" />] },
+          { cells: ['MonIdenum', 'Le représentant légal, pour sa propre société', 'Téléchargement', 'Gratuit'] },
+          { cells: [`${BRAND_NAME} (service privé)`, 'Tout le monde', 'PDF par email', formatPriceHt(PRICE_HT_EUR)] },
+        ]}
+      />
       <p>
         Les quatre premières lignes correspondent à la voie officielle : le document est délivré par le greffe du tribunal de commerce, au
-        tarif fixé par la réglementation. Les prix du greffe s'entendent TVA comprise (TTC). Le tarif en ligne est souvent cité sous deux
-        montants, {greffePrice(OFFICIAL_PRICES_EUR.online, 'HT')} et {greffePrice(OFFICIAL_PRICES_EUR.emailPdf)} : c'est le même tarif, sans
-        et avec la TVA de {GREFFE_VAT_RATE_PERCENT} % <TariffNote />. La dernière ligne est un service privé d'intermédiaire, plus cher,
-        décrit plus bas. Quel que soit le mode choisi, l'extrait obtenu reproduit les mêmes informations du registre du commerce et des
-        sociétés.
+        tarif fixé par la réglementation. <OnlineFeesNote /> Le tarif a été révisé depuis : un relevé publié par le cabinet Keobiz (source
+        secondaire) donnait au {formatDate(GREFFE_FEES_2025_DATE)} {greffePrice(GREFFE_FEES_2025_EUR.counter)} au guichet,{' '}
+        {greffePrice(GREFFE_FEES_2025_EUR.online)} en ligne et {greffePrice(GREFFE_FEES_2025_EUR.post)} par courrier. La dernière ligne est
+        un service privé d'intermédiaire, plus cher, décrit plus bas. Quel que soit le mode choisi, l'extrait obtenu reproduit les mêmes
+        informations du registre du commerce et des sociétés.
       </p>
 
       <h2 id="gratuit">Ce qui est gratuit</h2>
@@ -104,16 +68,18 @@ export function DemandeKbis() {
         </li>
       </ul>
       <p>
-        Pour toute démarche administrative, enfin, votre numéro SIREN suffit : depuis le 1er novembre 2021, les administrations ne demandent
-        plus d'extrait Kbis pour une cinquantaine de procédures, marchés publics compris.
+        Pour une cinquantaine de démarches administratives, enfin, votre numéro SIREN suffit : depuis le{' '}
+        {formatFact(FACTS.sirenInsteadOfKbis)}, les décrets n° 2021-631 et n° 2021-632 du {formatFact(FACTS.decretsKbis)} dispensent les
+        entreprises d'y joindre un extrait Kbis, marchés publics compris. L'administration lit alors elle-même les données de l'entreprise.
+        Ces décrets énumèrent les procédures concernées : hors de cette liste, un organisme peut encore demander l'extrait.
       </p>
 
       <h2 id="au-greffe">Au guichet du greffe</h2>
       <p>
-        C'est l'option payante la moins chère : {greffePrice(OFFICIAL_PRICES_EUR.counter)} l'extrait <TariffNote />. Il suffit de se
-        présenter au greffe du tribunal de commerce dont dépend la société, avec sa dénomination exacte ou, mieux, son numéro SIREN, pour
-        éviter toute confusion avec une société homonyme. Le règlement se fait sur place et l'extrait est en principe remis au cours de la
-        visite.
+        C'est l'option payante la moins chère, au tarif réglementé : par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} l'extrait{' '}
+        <TariffNote />. Il suffit de se présenter au greffe du tribunal de commerce dont dépend la société, avec sa dénomination exacte ou,
+        mieux, son numéro SIREN, pour éviter toute confusion avec une société homonyme. Le règlement se fait sur place et l'extrait est en
+        principe remis au cours de la visite.
       </p>
       <p>
         Cette solution convient si le greffe est proche de chez vous et que ses horaires d'ouverture sont compatibles avec les vôtres.
@@ -122,8 +88,8 @@ export function DemandeKbis() {
 
       <h2 id="par-courrier">Par courrier</h2>
       <p>
-        Vous pouvez aussi écrire au greffe compétent pour recevoir l'extrait par la poste, au prix de{' '}
-        {greffePrice(OFFICIAL_PRICES_EUR.post)} <TariffNote />. Le courrier doit indiquer :
+        Vous pouvez aussi écrire au greffe compétent pour recevoir l'extrait par la poste, au tarif réglementé : par exemple{' '}
+        {greffePrice(SPEC_GREFFE_FEES_EUR.post)} <TariffNote />. Le courrier doit indiquer :
       </p>
       <ul>
         <li>la dénomination de la société et son numéro SIREN ;</li>
@@ -140,14 +106,15 @@ export function DemandeKbis() {
       <p>
         Les greffes des tribunaux de commerce ont ouvert un service commun de commande en ligne.{' '}
         <a href={OFFICIAL_LINKS.infogreffe}>Le site officiel Infogreffe</a> permet de rechercher la société par son nom ou son numéro SIREN,
-        puis de commander son extrait Kbis et de le payer par carte bancaire. Commandé en ligne, l'extrait coûte{' '}
-        {greffePrice(OFFICIAL_PRICES_EUR.online, 'HT')}, soit {greffePrice(OFFICIAL_PRICES_EUR.emailPdf)} <TariffNote />. C'est la solution
-        la plus pratique pour qui n'est pas le dirigeant de la société et souhaite payer le prix officiel.
+        puis de commander son extrait Kbis et de le payer par carte bancaire. Le tarif en vigueur est affiché avant le paiement ; pour
+        comparaison, le tarif antérieur est cité à {greffePrice(SPEC_GREFFE_FEES_EUR.emailPdf)} ou à{' '}
+        {greffePrice(SPEC_GREFFE_FEES_EUR.online)} <TariffNote />. C'est la solution la plus pratique pour qui n'est pas le dirigeant de la
+        société et souhaite payer le prix officiel.
       </p>
 
       <h2 id="monidenum">Gratuitement, pour le dirigeant : MonIdenum</h2>
       <p>
-        Si vous êtes le représentant légal de la société, vous n'avez rien à payer. Depuis octobre 2019,{' '}
+        Si vous êtes le représentant légal de la société, vous n'avez rien à payer. Depuis {formatFact(FACTS.monIdenum)},{' '}
         <a href={OFFICIAL_LINKS.monIdenum}>le service officiel MonIdenum</a>, l'identité numérique des dirigeants proposée par les greffes,
         permet de télécharger gratuitement et sans limite le Kbis de sa propre société. Il faut d'abord créer son identité numérique, ce qui
         suppose une vérification de l'identité du dirigeant.

@@ -1,4 +1,5 @@
-import { BRAND_NAME, OFFICIAL_LINKS, OFFICIAL_PRICES_EUR } from '../../widget/core/brand';
+import { BRAND_NAME, OFFICIAL_LINKS } from '../../widget/core/brand';
+import { FACTS, formatFact, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 
 /** Body of /pages/greffe-tribunal-commerce: who the greffiers are, what they do and how to reach them. */
@@ -19,8 +20,9 @@ export function GreffeTribunalCommerce() {
         réglementés : le prix d'un extrait Kbis, par exemple, est le même quel que soit le greffe qui le délivre.
       </p>
       <p>
-        On compte environ 141 greffes de tribunaux de commerce en France. Chacun est compétent pour les entreprises dont le siège ou
-        l'établissement se trouve dans son ressort, c'est-à-dire dans la zone géographique couverte par le tribunal.
+        Selon leur Conseil national, entendu par l'Assemblée nationale, les greffiers des tribunaux de commerce exerçaient alors dans{' '}
+        {formatFact(FACTS.greffes)}. Chaque greffe est compétent pour les entreprises dont le siège ou l'établissement se trouve dans son
+        ressort, c'est-à-dire dans la zone géographique couverte par le tribunal.
       </p>
 
       <h2 id="missions">Les missions du greffe</h2>
@@ -55,10 +57,10 @@ export function GreffeTribunalCommerce() {
 
       <h2 id="guichet-unique-et-inpi">Greffe, Guichet unique et INPI : qui fait quoi ?</h2>
       <p>
-        Depuis le 1er janvier 2023, les entreprises ne déposent plus leurs formalités directement au greffe. Création, modification ou
-        cessation passent par <a href={OFFICIAL_LINKS.guichetUnique}>le Guichet unique des formalités des entreprises</a>, un service en
-        ligne opéré par l'Institut national de la propriété industrielle (INPI). Ce guichet alimente le Registre national des entreprises
-        (RNE), tenu par l'INPI.
+        Depuis le {formatFact(FACTS.guichetUnique)}, les entreprises ne déposent plus leurs formalités directement au greffe. Création,
+        modification ou cessation passent par <a href={OFFICIAL_LINKS.guichetUnique}>le Guichet unique des formalités des entreprises</a>,
+        un service en ligne opéré par l'Institut national de la propriété industrielle (INPI). Ce guichet alimente le Registre national des
+        entreprises (RNE), tenu par l'INPI.
       </p>
       <p>
         Le greffe n'a pas disparu du circuit pour autant. Pour une entreprise inscrite au RCS, le dossier déposé sur le Guichet unique lui
@@ -76,16 +78,16 @@ export function GreffeTribunalCommerce() {
         gratuitement son propre Kbis.
       </p>
       <p>
-        Pour un extrait Kbis, le greffe demande {greffePrice(OFFICIAL_PRICES_EUR.counter)} au guichet et{' '}
-        {greffePrice(OFFICIAL_PRICES_EUR.post)} par courrier <TariffNote />.
+        Pour un extrait Kbis, le tarif réglementé était par exemple de {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et de{' '}
+        {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier <TariffNote />.
       </p>
 
       <h2 id="tribunal-des-activites-economiques">Les tribunaux des activités économiques</h2>
       <p>
-        Depuis le 1er janvier 2025 et pour quatre ans, jusqu'à la fin de 2028, douze tribunaux de commerce mènent une expérience prévue par
-        la loi du 20 novembre 2023 d'orientation et de programmation du ministère de la Justice. Ils deviennent des {'«\u00a0'}tribunaux des
-        activités économiques{'\u00a0»'} : Avignon, Auxerre, Le Havre, Le Mans, Limoges, Lyon, Marseille, Nancy, Nanterre, Paris,
-        Saint-Brieuc et Versailles.
+        Depuis le {formatFact(FACTS.taeStart)} et pour quatre ans, jusqu'à la fin de 2028, douze tribunaux de commerce mènent une expérience
+        prévue par la loi du {formatFact(FACTS.taeLaw)} d'orientation et de programmation du ministère de la Justice. Ils deviennent des{' '}
+        {'«\u00a0'}tribunaux des activités économiques{'\u00a0»'} : Avignon, Auxerre, Le Havre, Le Mans, Limoges, Lyon, Marseille, Nancy,
+        Nanterre, Paris, Saint-Brieuc et Versailles.
       </p>
       <p>
         Il ne s'agit pas d'un simple changement de nom. Ces tribunaux reçoivent une compétence élargie : les procédures amiables et

@@ -1,6 +1,7 @@
-import { BRAND_NAME, CONTACT, OFFICIAL_LINKS, OFFICIAL_PRICES_EUR } from '../../widget/core/brand';
+import { BRAND_NAME, CONTACT, OFFICIAL_LINKS } from '../../widget/core/brand';
+import { FACTS, formatFact, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
+import { DataTable } from '../layout/DataTable';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
-import { ScrollableTable } from '../layout/ScrollableTable';
 
 /** Body of /pages/informations-entreprise: what is public about a company and where to read it for free. */
 export function InformationsEntreprise() {
@@ -54,9 +55,9 @@ export function InformationsEntreprise() {
       <h3>Les bénéficiaires effectifs</h3>
       <p>
         Les sociétés déclarent leurs bénéficiaires effectifs, c'est-à-dire les personnes physiques qui les contrôlent en dernier ressort. À
-        la suite d'un arrêt de la Cour de justice de l'Union européenne de novembre 2022, ce registre n'est plus librement consultable par
-        le grand public : son accès est réservé aux autorités, aux professionnels soumis aux obligations de lutte contre le blanchiment et
-        aux personnes qui justifient d'un intérêt légitime.
+        la suite d'un arrêt de la Cour de justice de l'Union européenne de {formatFact(FACTS.cjueBeneficiaires)}, ce registre n'est plus
+        librement consultable par le grand public : son accès est réservé aux autorités, aux professionnels soumis aux obligations de lutte
+        contre le blanchiment et aux personnes qui justifient d'un intérêt légitime.
       </p>
 
       <h3>Les entrepreneurs individuels</h3>
@@ -71,43 +72,41 @@ export function InformationsEntreprise() {
         Quatre sites publics couvrent l'essentiel des besoins. Trois sont entièrement gratuits, documents compris ; le quatrième, celui des
         greffes, fait payer les extraits et les copies qu'il délivre.
       </p>
-      <ScrollableTable captionId="tableau-1">
-        <table>
-          <caption id="tableau-1">Où consulter les informations d'une entreprise</caption>
-          <thead>
-            <tr>
-              <th scope="col">Source</th>
-              <th scope="col">Ce qu'on y trouve</th>
-              <th scope="col">Coût</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">Annuaire des entreprises</th>
-              <td>Identité, établissements, dirigeants et données administratives réunies en une fiche</td>
-              <td>Gratuit</td>
-            </tr>
-            <tr>
-              <th scope="row">Données des entreprises de l'INPI (data.inpi.fr)</th>
-              <td>
-                Statuts, actes et comptes annuels non confidentiels déposés, attestation d'immatriculation au Registre national des
-                entreprises
-              </td>
-              <td>Gratuit</td>
-            </tr>
-            <tr>
-              <th scope="row">Répertoire Sirene (INSEE)</th>
-              <td>SIREN, SIRET, activité, adresses, état actif ou cessé de chaque établissement, avis de situation</td>
-              <td>Gratuit</td>
-            </tr>
-            <tr>
-              <th scope="row">Infogreffe</th>
-              <td>Fiche d'identité, puis extrait Kbis et copies d'actes délivrés par le greffe</td>
-              <td>Fiche gratuite, documents au tarif du greffe</td>
-            </tr>
-          </tbody>
-        </table>
-      </ScrollableTable>
+      <DataTable
+        captionId="tableau-1"
+        caption={<caption id="tableau-1">Où consulter les informations d'une entreprise</caption>}
+        columns={['Source', "Ce qu'on y trouve", 'Coût']}
+        rows={[
+          {
+            cells: [
+              'Annuaire des entreprises',
+              'Identité, établissements, dirigeants et données administratives réunies en une fiche',
+              'Gratuit',
+            ],
+          },
+          {
+            cells: [
+              "Données des entreprises de l'INPI (data.inpi.fr)",
+              "Statuts, actes et comptes annuels non confidentiels déposés, attestation d'immatriculation au Registre national des entreprises",
+              'Gratuit',
+            ],
+          },
+          {
+            cells: [
+              'Répertoire Sirene (INSEE)',
+              'SIREN, SIRET, activité, adresses, état actif ou cessé de chaque établissement, avis de situation',
+              'Gratuit',
+            ],
+          },
+          {
+            cells: [
+              'Infogreffe',
+              "Fiche d'identité, puis extrait Kbis et copies d'actes délivrés par le greffe",
+              'Fiche gratuite, documents au tarif du greffe',
+            ],
+          },
+        ]}
+      />
       <p>
         <a href={OFFICIAL_LINKS.annuaireEntreprises}>L'Annuaire des entreprises de l'administration</a> est le point de départ le plus
         simple : il rassemble sur une même page des données issues de plusieurs administrations, dont le répertoire Sirene et le Registre
@@ -129,9 +128,9 @@ export function InformationsEntreprise() {
       <p>
         <a href={OFFICIAL_LINKS.infogreffe}>Le site officiel Infogreffe</a>, géré par les greffiers des tribunaux de commerce, affiche
         gratuitement une fiche d'identité de chaque société inscrite au RCS. Les documents que délivre le greffe y sont payants : l'extrait
-        Kbis, par exemple, coûte {greffePrice(OFFICIAL_PRICES_EUR.counter)} au guichet du greffe <TariffNote />. Les copies de statuts,
-        d'actes ou de comptes vendues par le greffe sont des copies délivrées par lui ; si vous n'avez besoin que de leur contenu, la
-        version téléchargeable gratuitement sur data.inpi.fr suffit le plus souvent.
+        Kbis, par exemple, était cité à {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet du greffe <TariffNote />. Les copies de
+        statuts, d'actes ou de comptes vendues par le greffe sont des copies délivrées par lui ; si vous n'avez besoin que de leur contenu,
+        la version téléchargeable gratuitement sur data.inpi.fr suffit le plus souvent.
       </p>
 
       <h2 id="documents-officiels">Les documents officiels et à quoi ils servent</h2>
@@ -143,7 +142,7 @@ export function InformationsEntreprise() {
       <p>
         C'est la photographie de l'inscription de la société au RCS à une date donnée : identité, siège, capital, dirigeants, activité,
         procédures en cours. C'est la pièce que demandent les banques, les bailleurs, les fournisseurs ou les clients ; les administrations,
-        elles, se contentent du numéro SIREN depuis le 1er novembre 2021. Notre page de{' '}
+        elles, se contentent du numéro SIREN depuis le {formatFact(FACTS.sirenInsteadOfKbis)}. Notre page de{' '}
         <a href="/pages/kbis-definition">définition du Kbis</a> le détaille rubrique par rubrique.
       </p>
       <h3>Les statuts</h3>

@@ -1,6 +1,7 @@
-import { BRAND_NAME, KBIS_RECENT_MONTHS, OFFICIAL_LINKS, OFFICIAL_PRICES_EUR } from '../../widget/core/brand';
+import { BRAND_NAME, OFFICIAL_LINKS } from '../../widget/core/brand';
+import { FACTS, formatFact, KBIS_RECENT_MONTHS, SIREN_DIGITS, SIRET_DIGITS, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
+import { DataTable } from '../layout/DataTable';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
-import { ScrollableTable } from '../layout/ScrollableTable';
 
 /** Body of /pages/kbis-definition: what a Kbis is, what it says, how long it is accepted, SIREN and SIRET. */
 export function KbisDefinition() {
@@ -57,13 +58,13 @@ export function KbisDefinition() {
       </p>
       <p>
         Une nuance de taille concerne les banques : pour elles, les trois mois ne sont pas qu'un usage. Les règles de lutte contre le
-        blanchiment les obligent à identifier leurs clients, et le Code monétaire et financier (article R561-5) prévoit qu'une société
-        cliente est identifiée au moyen d'un extrait d'immatriculation de moins de trois mois.
+        blanchiment les obligent à identifier leurs clients, et le Code monétaire et financier (articles R561-5 et suivants) prévoit qu'une
+        société cliente est identifiée au moyen d'un extrait d'immatriculation de moins de trois mois.
       </p>
       <p>
-        Les administrations, à l'inverse, ne demandent plus de Kbis. Depuis le 1er novembre 2021, à la suite des décrets n° 2021-631 et n°
-        2021-632 du 21 mai 2021, l'entreprise donne son numéro SIREN pour une cinquantaine de démarches administratives, y compris pour
-        répondre à un marché public : l'administration consulte elle-même ses données.
+        Les administrations, à l'inverse, ne demandent plus de Kbis. Depuis le {formatFact(FACTS.sirenInsteadOfKbis)}, à la suite des
+        décrets n° 2021-631 et n° 2021-632 du {formatFact(FACTS.decretsKbis)}, l'entreprise donne son numéro SIREN pour une cinquantaine de
+        démarches administratives, y compris pour répondre à un marché public : l'administration consulte elle-même ses données.
       </p>
       <aside className="note">
         <p>
@@ -79,8 +80,8 @@ export function KbisDefinition() {
         particulier. C'est ce caractère public qui fait du Kbis un outil de confiance entre entreprises.
       </p>
       <p>
-        Le représentant légal de la société bénéficie d'un accès particulier. Depuis octobre 2019, il peut télécharger gratuitement et sans
-        limite le Kbis de sa propre société grâce à{' '}
+        Le représentant légal de la société bénéficie d'un accès particulier. Depuis {formatFact(FACTS.monIdenum)}, il peut télécharger
+        gratuitement et sans limite le Kbis de sa propre société grâce à{' '}
         <a href={OFFICIAL_LINKS.monIdenum}>MonIdenum, l'identité numérique des dirigeants proposée par les greffes</a>, après avoir vérifié
         son identité. Ce service ne couvre pas les sociétés immatriculées en Moselle, dans le Bas-Rhin et dans le Haut-Rhin. Il s'agit
         pourtant du même registre du commerce et des sociétés, au même tarif réglementé, mais il y est tenu par les greffes des tribunaux
@@ -92,33 +93,22 @@ export function KbisDefinition() {
         Ces identifiants apparaissent sur le Kbis ou s'en déduisent. Le SIREN et le SIRET sont attribués par l'INSEE, qui gère le répertoire
         Sirene : le premier lors de la création de l'entreprise, le second à chaque ouverture d'un établissement.
       </p>
-      <ScrollableTable captionId="tableau-1">
-        <table>
-          <caption id="tableau-1">Les identifiants d'une entreprise</caption>
-          <thead>
-            <tr>
-              <th scope="col">Identifiant</th>
-              <th scope="col">Ce qu'il identifie</th>
-              <th scope="col">Composition</th>
-              <th scope="col">Chiffres</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">SIREN</th>
-              <td>L'entreprise elle-même, qui garde ce numéro toute sa vie</td>
-              <td>Numéro attribué par l'INSEE</td>
-              <td>9</td>
-            </tr>
-            <tr>
-              <th scope="row">SIRET</th>
-              <td>Chacun de ses établissements (siège, agences, boutiques)</td>
-              <td>SIREN suivi d'un numéro interne de classement (NIC) de 5 chiffres</td>
-              <td>14</td>
-            </tr>
-          </tbody>
-        </table>
-      </ScrollableTable>
+      <DataTable
+        captionId="tableau-1"
+        caption={<caption id="tableau-1">Les identifiants d'une entreprise</caption>}
+        columns={['Identifiant', "Ce qu'il identifie", 'Composition', 'Chiffres']}
+        rows={[
+          { cells: ['SIREN', "L'entreprise elle-même, qui garde ce numéro toute sa vie", "Numéro attribué par l'INSEE", SIREN_DIGITS] },
+          {
+            cells: [
+              'SIRET',
+              'Chacun de ses établissements (siège, agences, boutiques)',
+              `SIREN suivi d'un numéro interne de classement (NIC) de ${formatFact(FACTS.nicDigits)}`,
+              SIRET_DIGITS,
+            ],
+          },
+        ]}
+      />
       <p>
         Une société n'a qu'un SIREN, mais autant de SIRET que d'établissements : son siège a le sien, et chaque établissement secondaire
         reçoit un SIRET différent qui commence par les mêmes neuf chiffres. Le numéro d'immatriculation au RCS, lui, reprend le SIREN suivi
@@ -139,18 +129,19 @@ export function KbisDefinition() {
         nom propre, c'est cet extrait K qu'il faut fournir.
       </p>
       <p>
-        Les artisans et les professions libérales, eux, n'ont pas de Kbis, puisqu'ils ne sont pas inscrits au RCS (le répertoire des métiers
-        et son extrait D1 ont disparu avec la création du Registre national des entreprises). Leur justificatif est l'attestation
-        d'immatriculation au Registre national des entreprises (RNE), que l'INPI délivre gratuitement sur{' '}
-        <a href={OFFICIAL_LINKS.dataInpi}>son site de données des entreprises</a>, ou l'avis de situation au répertoire Sirene de l'INSEE,
-        gratuit lui aussi.
+        Un artisan ou un professionnel libéral qui exerce en nom propre, comme entrepreneur individuel ou micro-entrepreneur, n'a en
+        principe pas de Kbis, puisqu'il n'est pas inscrit au RCS (le répertoire des métiers et son extrait D1 ont disparu avec la création
+        du Registre national des entreprises). Son justificatif est l'attestation d'immatriculation au Registre national des entreprises
+        (RNE), que l'INPI délivre gratuitement sur <a href={OFFICIAL_LINKS.dataInpi}>son site de données des entreprises</a>, ou l'avis de
+        situation au répertoire Sirene de l'INSEE, gratuit lui aussi. Celui qui exerce au sein d'une société (SARL, SAS, SELARL…) est dans
+        un autre cas : sa société est immatriculée au RCS comme toutes les sociétés commerciales, et elle a son extrait Kbis.
       </p>
 
       <h2 id="obtenir-un-kbis">Comment obtenir un extrait Kbis</h2>
       <p>
-        La voie officielle est la plus économique. Le greffe du tribunal de commerce délivre l'extrait au guichet pour{' '}
-        {greffePrice(OFFICIAL_PRICES_EUR.counter)} et par courrier pour {greffePrice(OFFICIAL_PRICES_EUR.post)} <TariffNote />. Il se
-        commande aussi en ligne sur le site Infogreffe, et reste gratuit pour le dirigeant qui passe par MonIdenum.
+        La voie officielle est la plus économique. Le greffe du tribunal de commerce délivre l'extrait au tarif réglementé, par exemple{' '}
+        {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier <TariffNote />. Il
+        se commande aussi en ligne sur le site Infogreffe, et reste gratuit pour le dirigeant qui passe par MonIdenum.
       </p>
       <p>
         {BRAND_NAME} propose une autre option : un service privé, qui n'est affilié ni aux greffes ni à Infogreffe, et qui se charge de la

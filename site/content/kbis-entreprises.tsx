@@ -1,4 +1,5 @@
-import { BRAND_NAME, KBIS_RECENT_MONTHS, OFFICIAL_LINKS, OFFICIAL_PRICES_EUR } from '../../widget/core/brand';
+import { BRAND_NAME, OFFICIAL_LINKS } from '../../widget/core/brand';
+import { FACTS, formatFact, KBIS_RECENT_MONTHS, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 
 /** Body of /pages/kbis-entreprises: why a company needs its Kbis day to day. */
@@ -23,10 +24,10 @@ export function KbisEntreprises() {
       <h3>Banques et financements</h3>
       <p>
         Ouvrir un compte bancaire professionnel est souvent la première occasion de présenter un Kbis. La banque doit identifier son client
-        et ses dirigeants au titre de la lutte contre le blanchiment, et le Code monétaire et financier (article R561-5) lui demande pour
-        cela un extrait de moins de trois mois, qui lui donne la dénomination, le siège, la forme juridique et les noms des représentants
-        légaux. Le même document est réclamé pour une demande de prêt, un crédit-bail, l'affacturage ou l'installation d'un terminal de
-        paiement. Certaines banques le redemandent lors de la mise à jour périodique de leur dossier client.
+        et ses dirigeants au titre de la lutte contre le blanchiment, et le Code monétaire et financier (articles R561-5 et suivants) lui
+        demande pour cela un extrait de moins de trois mois, qui lui donne la dénomination, le siège, la forme juridique et les noms des
+        représentants légaux. Le même document est réclamé pour une demande de prêt, un crédit-bail, l'affacturage ou l'installation d'un
+        terminal de paiement. Certaines banques le redemandent lors de la mise à jour périodique de leur dossier client.
       </p>
 
       <h3>Bail commercial et locaux</h3>
@@ -39,10 +40,11 @@ export function KbisEntreprises() {
 
       <h3>Administrations et marchés publics : le numéro SIREN suffit</h3>
       <p>
-        C'est le changement que beaucoup ignorent encore. Depuis le 1er novembre 2021, deux décrets du 21 mai 2021 (n° 2021-631 et n°
-        2021-632), surnommés « décrets Kbis », dispensent les entreprises de joindre un extrait d'immatriculation à une cinquantaine de
-        démarches administratives. Vous indiquez votre numéro SIREN, et l'administration consulte elle-même les informations de la société,
-        notamment sur <a href={OFFICIAL_LINKS.annuaireEntreprises}>l'Annuaire des entreprises de l'administration</a>.
+        C'est le changement que beaucoup ignorent encore. Depuis le {formatFact(FACTS.sirenInsteadOfKbis)}, deux décrets du{' '}
+        {formatFact(FACTS.decretsKbis)} (n° 2021-631 et n° 2021-632), surnommés « décrets Kbis », dispensent les entreprises de joindre un
+        extrait d'immatriculation à une cinquantaine de démarches administratives. Vous indiquez votre numéro SIREN, et l'administration
+        consulte elle-même les informations de la société, notamment sur{' '}
+        <a href={OFFICIAL_LINKS.annuaireEntreprises}>l'Annuaire des entreprises de l'administration</a>.
       </p>
       <p>
         Les acheteurs publics sont concernés. Pour un marché public, le candidat communique son numéro d'identification, qui permet à
@@ -108,8 +110,9 @@ export function KbisEntreprises() {
           tribunaux judiciaires.
         </li>
         <li>
-          Sinon, commandez-le auprès du greffe dont dépend la société, au guichet pour {greffePrice(OFFICIAL_PRICES_EUR.counter)} ou par
-          courrier pour {greffePrice(OFFICIAL_PRICES_EUR.post)} <TariffNote />, ou en ligne sur le site Infogreffe.
+          Sinon, commandez-le auprès du greffe dont dépend la société, au guichet, par courrier ou en ligne sur le site Infogreffe, au tarif
+          réglementé : par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par
+          courrier <TariffNote />.
         </li>
         <li>
           Vous pouvez enfin passer par un service privé comme {BRAND_NAME}, qui s'occupe de la demande et vous envoie le PDF par email, pour{' '}
@@ -125,7 +128,7 @@ export function KbisEntreprises() {
       <p>
         Un nouvel extrait ne corrige rien si le registre lui-même n'est pas à jour. Si votre Kbis mentionne encore l'ancien gérant,
         l'ancienne adresse ou l'ancien capital, c'est que la modification n'a pas été déclarée, ou qu'elle est encore en cours de
-        traitement. Depuis le 1er janvier 2023, ces déclarations se font en ligne sur{' '}
+        traitement. Depuis le {formatFact(FACTS.guichetUnique)}, ces déclarations se font en ligne sur{' '}
         <a href={OFFICIAL_LINKS.guichetUnique}>le Guichet unique des formalités des entreprises</a>, en principe dans le mois qui suit le
         changement. Une fois la formalité validée par le greffe, tout extrait délivré ensuite reprend les nouvelles informations. Notre
         guide sur la <a href="/pages/modification-kbis">modification du Kbis</a> détaille les étapes et les pièces à réunir.

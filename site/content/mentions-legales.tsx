@@ -1,4 +1,5 @@
-import { BRAND_NAME, CONTACT, HOST, OFFICIAL_LINKS, OFFICIAL_PRICES_EUR, PUBLISHER } from '../../widget/core/brand';
+import { BRAND_NAME, CONTACT, HOST, OFFICIAL_LINKS, PUBLISHER } from '../../widget/core/brand';
+import { FACTS, formatFact, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
 import { formatEuro } from '../../widget/core/format';
 import { greffePrice, TariffNote } from '../layout/Prices';
 
@@ -7,8 +8,8 @@ export function MentionsLegales() {
   return (
     <>
       <p>
-        Les informations ci-dessous sont fournies en application de l'article 1-1 de la loi n° 2004-575 du 21 juin 2004 pour la confiance
-        dans l'économie numérique (LCEN).
+        Les informations ci-dessous sont fournies en application de l'article 1-1 de la loi n° 2004-575 du {formatFact(FACTS.lcen)} pour la
+        confiance dans l'économie numérique (LCEN).
       </p>
 
       <h2 id="editeur">Éditeur du site</h2>
@@ -67,9 +68,9 @@ export function MentionsLegales() {
         national de la propriété industrielle (INPI), ni un service de l'État, et n'est affilié à aucun d'eux.
       </p>
       <p>
-        Les documents proposés sur le site peuvent être obtenus directement, à moindre coût ou gratuitement : un extrait Kbis coûte{' '}
-        {greffePrice(OFFICIAL_PRICES_EUR.counter)} au guichet du greffe <TariffNote />, et se commande aussi en ligne sur le site
-        Infogreffe. Le représentant légal d'une société peut télécharger gratuitement son propre Kbis sur{' '}
+        Les documents proposés sur le site peuvent être obtenus directement, à moindre coût ou gratuitement : un extrait Kbis est délivré au
+        guichet du greffe au tarif réglementé, par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} <TariffNote />, et se commande aussi
+        en ligne sur le site Infogreffe. Le représentant légal d'une société peut télécharger gratuitement son propre Kbis sur{' '}
         <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>. Les statuts, les actes, les comptes annuels non confidentiels et
         l'attestation d'immatriculation au Registre national des entreprises se téléchargent gratuitement sur{' '}
         <a href={OFFICIAL_LINKS.dataInpi}>le site de données des entreprises de l'INPI</a>.

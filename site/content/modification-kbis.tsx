@@ -1,4 +1,5 @@
-import { BRAND_NAME, OFFICIAL_LINKS, OFFICIAL_PRICES_EUR } from '../../widget/core/brand';
+import { BRAND_NAME, OFFICIAL_LINKS } from '../../widget/core/brand';
+import { FACTS, formatFact, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 
 /** Body of /pages/modification-kbis: declaring a change through the Guichet unique, then getting the new Kbis. */
@@ -42,10 +43,10 @@ export function ModificationKbis() {
 
       <h2 id="guichet-unique">Le Guichet unique, passage obligé depuis 2023</h2>
       <p>
-        Depuis le 1er janvier 2023, toutes les formalités d'entreprise (création, modification et cessation) se font en ligne sur{' '}
-        <a href={OFFICIAL_LINKS.guichetUnique}>le Guichet unique des formalités des entreprises</a>, opéré par l'Institut national de la
-        propriété industrielle (INPI). Il a remplacé les anciens centres de formalités des entreprises et sert désormais de point d'entrée
-        commun, quelle que soit l'activité de l'entreprise.
+        Depuis le {formatFact(FACTS.guichetUnique)}, toutes les formalités d'entreprise (création, modification et cessation) se font en
+        ligne sur <a href={OFFICIAL_LINKS.guichetUnique}>le Guichet unique des formalités des entreprises</a>, opéré par l'Institut national
+        de la propriété industrielle (INPI). Il a remplacé les anciens centres de formalités des entreprises et sert désormais de point
+        d'entrée commun, quelle que soit l'activité de l'entreprise.
       </p>
       <p>
         Le dossier déposé sur le Guichet unique alimente le Registre national des entreprises (RNE), tenu par l'INPI, et il est transmis au
@@ -164,9 +165,9 @@ export function ModificationKbis() {
       <p>
         Le représentant légal peut télécharger gratuitement le nouvel extrait sur{' '}
         <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, sauf pour une société de Moselle, du Bas-Rhin ou du Haut-Rhin,
-        dont le registre est tenu par le greffe du tribunal judiciaire. Toute autre personne peut le commander auprès du greffe, au guichet
-        pour {greffePrice(OFFICIAL_PRICES_EUR.counter)} ou par courrier pour {greffePrice(OFFICIAL_PRICES_EUR.post)} <TariffNote />, ou en
-        ligne sur le site Infogreffe.
+        dont le registre est tenu par le greffe du tribunal judiciaire. Toute autre personne peut le commander auprès du greffe, au guichet,
+        par courrier ou en ligne sur le site Infogreffe, au tarif réglementé : par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au
+        guichet et {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier <TariffNote />.
       </p>
       <p>
         {BRAND_NAME} peut aussi vous l'envoyer par email en PDF pour <OurPrice />. Précisons-le clairement : c'est un service privé, non

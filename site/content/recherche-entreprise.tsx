@@ -1,4 +1,5 @@
-import { BRAND_NAME, OFFICIAL_LINKS, OFFICIAL_PRICES_EUR } from '../../widget/core/brand';
+import { BRAND_NAME, OFFICIAL_LINKS } from '../../widget/core/brand';
+import { SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 
 /** Body of /pages/recherche-entreprise: finding the right company, telling homonyms apart, checking its status. */
@@ -92,9 +93,10 @@ export function RechercheEntreprise() {
           chacun leur propre SIRET ;
         </li>
         <li>
-          <strong>la nature juridique</strong> distingue une société d'un entrepreneur individuel ; pour un commerçant en nom propre, le
-          greffe délivre un extrait K et non un Kbis, et un artisan ou un professionnel libéral n'a ni l'un ni l'autre : son attestation
-          d'immatriculation au Registre national des entreprises ou son avis de situation Sirene en tient lieu ;
+          <strong>la nature juridique</strong> distingue une société d'un entrepreneur individuel : une société a un extrait Kbis, y compris
+          celle d'un artisan ou d'un professionnel libéral (SARL, SAS, SELARL…) ; un commerçant en nom propre a un extrait K ; un artisan ou
+          un professionnel libéral en nom propre n'a ni l'un ni l'autre, et son attestation d'immatriculation au Registre national des
+          entreprises ou son avis de situation Sirene en tient lieu ;
         </li>
         <li>
           <strong>le code APE</strong> résume l'activité principale telle que l'INSEE l'a classée ; il ne limite pas les activités que la
@@ -119,10 +121,10 @@ export function RechercheEntreprise() {
         les informations à fournir pour demander son extrait Kbis, quelle que soit la voie choisie.
       </p>
       <p>
-        Par la voie officielle, le greffe le délivre au guichet pour {greffePrice(OFFICIAL_PRICES_EUR.counter)} ou par courrier pour{' '}
-        {greffePrice(OFFICIAL_PRICES_EUR.post)} <TariffNote />, et il se commande aussi en ligne sur le site Infogreffe. Si vous êtes le
-        dirigeant de la société, il est gratuit sur <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>. Et si une preuve
-        d'immatriculation suffit, l'attestation du Registre national des entreprises se télécharge gratuitement sur{' '}
+        Par la voie officielle, le greffe le délivre au tarif réglementé, par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet
+        et {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier <TariffNote />, et il se commande aussi en ligne sur le site Infogreffe. Si
+        vous êtes le dirigeant de la société, il est gratuit sur <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>. Et si
+        une preuve d'immatriculation suffit, l'attestation du Registre national des entreprises se télécharge gratuitement sur{' '}
         <a href={OFFICIAL_LINKS.dataInpi}>le site de données des entreprises de l'INPI</a>.
       </p>
       <p>

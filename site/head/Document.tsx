@@ -3,6 +3,7 @@ import { BRAND_NAME } from '../../widget/core/brand';
 import { BRAND_COLOR } from '../../widget/core/brand';
 import { META_CONTENT_SECURITY_POLICY } from '../../scripts/headers.mjs';
 import { absoluteUrl, FAVICON_PATH, OG_IMAGE, WIDGET_PATH } from '../config';
+import { typeset } from '../typography';
 
 export interface DocumentProps {
   title: string;
@@ -56,7 +57,7 @@ export function Document({
         <meta property="og:image:type" content="image/png" />
         <meta property="og:image:width" content={String(OG_IMAGE.width)} />
         <meta property="og:image:height" content={String(OG_IMAGE.height)} />
-        <meta property="og:image:alt" content={OG_IMAGE.alt} />
+        <meta property="og:image:alt" content={typeset(OG_IMAGE.alt)} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={description} />

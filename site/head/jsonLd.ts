@@ -1,6 +1,7 @@
 import { BRAND_NAME, CONTACT, PRICE_HT_EUR, PUBLISHER } from '../../widget/core/brand';
 import { absoluteUrl, OG_IMAGE, SITE_URL } from '../config';
 import type { Route } from '../routes';
+import { typeset } from '../typography';
 
 type JsonLd = Record<string, unknown>;
 
@@ -84,10 +85,20 @@ function page(route: Route): JsonLd {
   };
 }
 
+/** Every string of a JSON value typeset as the pages' text is (addresses, dates and numbers come out unchanged). */
+function typesetStrings<T>(value: T): T {
+  if (typeof value === 'string') return typeset(value) as T;
+  if (Array.isArray(value)) return value.map(typesetStrings) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typesetStrings(item)])) as T;
+  }
+  return value;
+}
+
 /** The structured data of a page: organisation, site and offer on the home page; page and breadcrumb elsewhere. */
 export function structuredData(route: Route): JsonLd {
   const graph = route.kind === 'home' ? [organization(), website(), service(route)] : [page(route), breadcrumb(route), organization()];
-  return { '@context': 'https://schema.org', '@graph': graph };
+  return typesetStrings({ '@context': 'https://schema.org', '@graph': graph });
 }
 
 /** JSON for a `<script type="application/ld+json">`; `<` is escaped so no text can close the script. */

@@ -1,4 +1,4 @@
-import { OFFICIAL_PRICES_EUR } from '../../widget/core/brand';
+import { SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
 import { OrderButton } from './OrderButton';
 import { greffePrice, OurPrice, TariffNote } from './Prices';
 
@@ -12,8 +12,8 @@ export function OrderCallout() {
       </p>
       <OrderButton />
       <p className="callout-note">
-        Service privé, non affilié aux greffes. Au guichet du greffe, le même extrait coûte dès {greffePrice(OFFICIAL_PRICES_EUR.counter)}{' '}
-        <TariffNote />.
+        Service privé, non affilié aux greffes. Au guichet du greffe, le même extrait est délivré au tarif réglementé, moins cher : par
+        exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} <TariffNote />.
       </p>
     </aside>
   );

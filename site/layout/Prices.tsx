@@ -1,24 +1,51 @@
 import type { ReactNode } from 'react';
 import { OFFICIAL_LINKS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/brand';
+import { NO_VAT_ADDED } from '../../widget/core/copy';
+import { SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
 import { formatEuro, formatPriceHt } from '../../widget/core/format';
 
-/** The words every greffe price on the site carries: quoted for comparison, not today's tariff. */
-export const GREFFE_TARIFF_NOTE = 'tarif réglementé du greffe cité pour comparaison';
+export { NO_VAT_ADDED };
 
-/** What our price means for the amount paid, next to every "35 € HT". */
-export const NO_VAT_ADDED = `aucune TVA ne s'ajoute, vous payez ${formatEuro(PRICE_HT_EUR)}`;
+/**
+ * The words every greffe price of SPEC.md §9 carries on the site: a figure of an earlier tariff,
+ * quoted for comparison, never what the greffe charges today (facts.ts: SPEC_GREFFE_FEES_EUR).
+ */
+export const GREFFE_TARIFF_NOTE = 'tarif antérieur du greffe, cité pour comparaison';
 
-/** A greffe fee with its VAT status, never a bare figure: "2,82 € TTC", "3,53 € HT". */
-export function greffePrice(amount: number, vat: 'TTC' | 'HT' = 'TTC'): string {
-  return `${formatEuro(amount)}\u00a0${vat}`;
+/** A greffe fee, VAT included as every published greffe tariff is: "2,82 € TTC". */
+export function greffePrice(amount: number): string {
+  return `${formatEuro(amount)}\u00a0TTC`;
 }
 
-/** The parenthesis after a greffe price: quoted for comparison, and where the tariff in force is published. */
+/** The parenthesis after a greffe price: an earlier tariff, and where the one in force is published. */
 export function TariffNote() {
   return (
     <>
       ({GREFFE_TARIFF_NOTE} ; le tarif en vigueur, fixé par arrêté, est publié sur{' '}
       <a href={OFFICIAL_LINKS.infogreffe}>le site officiel Infogreffe</a>)
+    </>
+  );
+}
+
+/**
+ * The table cell of the online fee: the SPEC's two readings (SPEC.md §9, "both readings are given"),
+ * side by side, with no relation claimed between them.
+ */
+export function OnlineFees() {
+  return (
+    <>
+      {greffePrice(SPEC_GREFFE_FEES_EUR.emailPdf)} ou {greffePrice(SPEC_GREFFE_FEES_EUR.online)} (deux montants cités)
+    </>
+  );
+}
+
+/** The sentence under a price table: amounts VAT included, two figures for the online fee, and why both. */
+export function OnlineFeesNote() {
+  return (
+    <>
+      Les montants du greffe sont donnés TVA comprise (TTC). Pour l'extrait commandé en ligne et reçu en PDF, deux montants sont cités,{' '}
+      {greffePrice(SPEC_GREFFE_FEES_EUR.emailPdf)} et {greffePrice(SPEC_GREFFE_FEES_EUR.online)} : nous donnons les deux, faute d'avoir
+      retrouvé le texte du tarif qui les fixait <TariffNote />.
     </>
   );
 }

@@ -1,6 +1,9 @@
-import type { Source } from '../sources';
+import type { Source } from '../../widget/core/sources';
 
-/** The "Sources" list closing an article: the official pages its facts rest on. */
+/** Said after a source that reports the authority rather than being it. */
+export const SECONDARY_SOURCE = 'source secondaire';
+
+/** The "Sources" list closing an article: the pages its facts and figures rest on, secondary ones marked as such. */
 export function Sources({ sources }: { sources: readonly Source[] }) {
   return (
     <section className="sources" aria-labelledby="sources">
@@ -9,6 +12,7 @@ export function Sources({ sources }: { sources: readonly Source[] }) {
         {sources.map((source) => (
           <li key={source.url + source.title}>
             <a href={source.url}>{source.title}</a> – {source.publisher}
+            {!source.primary && ` (${SECONDARY_SOURCE})`}
           </li>
         ))}
       </ul>

@@ -1,20 +1,10 @@
-import {
-  BRAND_NAME,
-  CONTACT,
-  DELIVERY_WORKING_DAYS,
-  GREFFE_VAT_RATE_PERCENT,
-  KBIS_RECENT_MONTHS,
-  OFFICIAL_LINKS,
-  OFFICIAL_PRICES_EUR,
-  PRICE_HT_EUR,
-  VAT_NOTICE,
-  WITHDRAWAL_DAYS,
-} from '../../widget/core/brand';
+import { BRAND_NAME, CONTACT, DELIVERY_WORKING_DAYS, OFFICIAL_LINKS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/brand';
+import { FACTS, formatFact, KBIS_RECENT_MONTHS, SPEC_GREFFE_FEES_EUR, WITHDRAWAL_DAYS } from '../../widget/core/facts';
 import { formatPriceHt, formatWorkingDays } from '../../widget/core/format';
+import { DataTable } from '../layout/DataTable';
 import { OrderButton } from '../layout/OrderButton';
-import { greffePrice, NO_VAT_ADDED, OurPrice, PriceCaption, TariffNote } from '../layout/Prices';
+import { greffePrice, NO_VAT_ADDED, OnlineFees, OnlineFeesNote, OurPrice, PriceCaption, TariffNote } from '../layout/Prices';
 import type { PageProps } from './pageProps';
-import { ScrollableTable } from '../layout/ScrollableTable';
 
 const DELAY = formatWorkingDays(DELIVERY_WORKING_DAYS);
 
@@ -64,9 +54,9 @@ export function Home({ heading }: PageProps) {
             </p>
           </div>
           <p className="hero-note">
-            {BRAND_NAME} est un service privé, non affilié aux greffes. La voie officielle coûte moins cher : l'extrait est délivré dès{' '}
-            {greffePrice(OFFICIAL_PRICES_EUR.counter)} au guichet du greffe <TariffNote />, et le dirigeant obtient gratuitement celui de sa
-            propre société.
+            {BRAND_NAME} est un service privé, non affilié aux greffes. La voie officielle est moins chère : l'extrait est délivré au
+            guichet du greffe au tarif réglementé, par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} <TariffNote />, et le dirigeant
+            obtient gratuitement celui de sa propre société.
           </p>
           <p className="hero-note">
             Statuts, comptes annuels et actes : la commande en ligne ne porte que sur l'extrait Kbis. Pour ces documents, écrivez à notre
@@ -105,13 +95,14 @@ export function Home({ heading }: PageProps) {
             ))}
           </ul>
           <p>
-            Pour les banques, ce n'est pas une simple habitude : les règles de lutte contre le blanchiment (article R561-5 du Code monétaire
-            et financier) leur imposent un extrait de moins de trois mois pour identifier une société cliente.
+            Pour les banques, ce n'est pas une simple habitude : les règles de lutte contre le blanchiment (articles R561-5 et suivants du
+            Code monétaire et financier) leur imposent un extrait de moins de trois mois pour identifier une société cliente.
           </p>
           <p>
-            Les administrations, elles, ne vous le réclament plus. Depuis le 1er novembre 2021, votre numéro SIREN suffit pour une
-            cinquantaine de démarches administratives, marchés publics compris : l'administration lit elle-même les données de l'entreprise.
-            Pour savoir ce que contient l'extrait, lisez notre <a href="/pages/kbis-definition">définition de l'extrait Kbis</a>.
+            Les administrations, elles, ne vous le réclament plus. Depuis le {formatFact(FACTS.sirenInsteadOfKbis)}, votre numéro SIREN
+            suffit pour une cinquantaine de démarches administratives, marchés publics compris : l'administration lit elle-même les données
+            de l'entreprise. Pour savoir ce que contient l'extrait, lisez notre{' '}
+            <a href="/pages/kbis-definition">définition de l'extrait Kbis</a>.
           </p>
         </div>
       </section>
@@ -124,41 +115,19 @@ export function Home({ heading }: PageProps) {
             tarif réglementé, et le représentant légal d'une société peut même obtenir gratuitement le Kbis de sa propre entreprise sur{' '}
             <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>.
           </p>
-          <ScrollableTable captionId="tableau-1">
-            <table>
-              <PriceCaption id="tableau-1">Prix d'un extrait Kbis</PriceCaption>
-              <thead>
-                <tr>
-                  <th scope="col">Où le demander</th>
-                  <th scope="col">Prix</th>
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <th scope="row">Au guichet du greffe</th>
-                  <td>{greffePrice(OFFICIAL_PRICES_EUR.counter)}</td>
-                </tr>
-                <tr>
-                  <th scope="row">Auprès du greffe, par courrier</th>
-                  <td>{greffePrice(OFFICIAL_PRICES_EUR.post)}</td>
-                </tr>
-                <tr>
-                  <th scope="row">Auprès du greffe, en PDF par email</th>
-                  <td>
-                    {greffePrice(OFFICIAL_PRICES_EUR.emailPdf)} ({greffePrice(OFFICIAL_PRICES_EUR.online, 'HT')})
-                  </td>
-                </tr>
-                <tr className="row-highlight">
-                  <th scope="row">{BRAND_NAME}, service privé, PDF par email</th>
-                  <td>{formatPriceHt(PRICE_HT_EUR)}</td>
-                </tr>
-              </tbody>
-            </table>
-          </ScrollableTable>
+          <DataTable
+            captionId="tableau-1"
+            caption={<PriceCaption id="tableau-1">Prix d'un extrait Kbis</PriceCaption>}
+            columns={['Où le demander', 'Prix']}
+            rows={[
+              { cells: ['Au guichet du greffe', greffePrice(SPEC_GREFFE_FEES_EUR.counter)] },
+              { cells: ['Auprès du greffe, par courrier', greffePrice(SPEC_GREFFE_FEES_EUR.post)] },
+              { cells: ['Auprès du greffe, en PDF par email', <OnlineFees key="online" />] },
+              { cells: [`${BRAND_NAME}, service privé, PDF par email`, formatPriceHt(PRICE_HT_EUR)], highlight: true },
+            ]}
+          />
           <p>
-            Les prix du greffe sont donnés TVA comprise (TTC). Celui de l'extrait envoyé par email apparaît parfois sous deux montants :{' '}
-            {greffePrice(OFFICIAL_PRICES_EUR.emailPdf)} et {greffePrice(OFFICIAL_PRICES_EUR.online, 'HT')} désignent le même tarif, avec et
-            sans la TVA de {GREFFE_VAT_RATE_PERCENT} % <TariffNote />.
+            <OnlineFeesNote />
           </p>
           <p>
             {BRAND_NAME} est un service privé et indépendant. Notre prix, <OurPrice />, ne paie pas un document différent : il rémunère la

@@ -52,11 +52,38 @@ describe('facts the review corrected', () => {
     if (/Moselle/.test(text)) expect(text).toMatch(/tribuna(l|ux) judiciaires?/);
   });
 
-  it('artisans and liberal professions have no Kbis: RNE certificate or Sirene notice', () => {
-    const text = textOf(main('/pages/kbis-definition'));
-    expect(text).toMatch(/artisans et les professions libérales, eux, n’ont pas de Kbis/);
-    expect(text).toMatch(/attestation d’immatriculation au Registre national des entreprises/);
-    expect(text).toMatch(/avis de situation/);
+  it.each(everyPage)('%s: no sentence denies a Kbis to every artisan or liberal professional', (_file, document) => {
+    const claims = sentences(document.querySelector('main')!).filter(
+      (sentence) =>
+        /artisans?|professions? libérales?|professionnels? libéra/i.test(sentence) &&
+        /\bn[’']|\bni l’un ni l’autre|\bpas de Kbis/.test(sentence),
+    );
+    for (const claim of claims) expect(claim, claim).toMatch(/en nom propre|en son (propre )?nom|en leur (propre )?nom/);
+  });
+
+  it.each(['/pages/kbis-definition', '/pages/recherche-entreprise'])(
+    '%s: an artisan or a liberal professional has a Kbis through a company, an RNE certificate or a Sirene notice in their own name',
+    (path) => {
+      const text = textOf(main(path));
+      expect(text).toMatch(/SARL, SAS, SELARL/);
+      expect(text).toMatch(/en nom propre/);
+      expect(text).toMatch(/attestation d’immatriculation au Registre national des entreprises/);
+      expect(text).toMatch(/avis de situation/);
+    },
+  );
+
+  it.each(everyPage)('%s: a SIREN replaces the Kbis in the listed procedures, not in every one', (_file, document) => {
+    const claims = sentences(document.querySelector('main')!).filter(
+      (sentence) => /SIREN/.test(sentence) && /suffi|remplace|à la place/.test(sentence),
+    );
+    for (const claim of claims) expect(claim, claim).not.toMatch(/\btoute(s les)? démarches?\b/i);
+  });
+
+  it('the request page says which procedures: about fifty, listed by the two decrees of 2021', () => {
+    const text = textOf(main('/pages/demande-kbis'));
+    expect(text).toMatch(/cinquantaine de démarches/);
+    expect(text).toContain(typeset('n° 2021-631'));
+    expect(text).toContain('2021-632');
   });
 
   it('the tribunaux des activités économiques are a 2025–2028 experiment in twelve named courts', () => {

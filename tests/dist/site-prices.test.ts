@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { GREFFE_TARIFF_NOTE, NO_VAT_ADDED } from '../../site/layout/Prices';
+import { GREFFE_TARIFF_NOTE } from '../../site/layout/Prices';
 import { typeset } from '../../site/typography';
-import { OFFICIAL_LINKS, OFFICIAL_PRICES_EUR, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/brand';
+import { OFFICIAL_LINKS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/brand';
+import { NO_VAT_ADDED } from '../../widget/core/copy';
+import { GREFFE_FEES_2025_EUR, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
 import { formatEuro, formatPriceHt } from '../../widget/core/format';
 import { builtPage, builtPages } from '../support/built-pages';
-import { textOf } from '../support/html';
+import { sentences, textOf } from '../support/html';
 
 const everyPage = builtPages().map((built) => [built.file, built.document] as const);
 const main = (path: string) => builtPage(path).querySelector('main')!;
 
 describe('prices', () => {
-  const greffeFigures = Object.values(OFFICIAL_PRICES_EUR).map(formatEuro);
+  const specFigures = Object.values(SPEC_GREFFE_FEES_EUR).map(formatEuro);
+  const greffeFigures = [...specFigures, ...Object.values(GREFFE_FEES_2025_EUR).map(formatEuro)];
 
   it.each(everyPage)('%s: no date of verification that nobody made', (_file, document) => {
     expect(textOf(document.body)).not.toMatch(/1\s*er novembre 2026|au \d+(er)? \S+ 20\d\d\)/);
   });
 
-  it.each(everyPage)('%s: every greffe price says TTC or HT and carries the tariff note', (_file, document) => {
+  it.each(everyPage)('%s: every greffe price is an amount VAT included, with the link to the tariff in force', (_file, document) => {
     for (const block of document.querySelector('main')!.querySelectorAll('p, li, caption, th, td, dd')) {
       if (block.querySelector('p, li')) continue;
       const text = textOf(block);
@@ -24,23 +27,33 @@ describe('prices', () => {
       for (const figure of greffeFigures) {
         let at = text.indexOf(figure);
         while (at !== -1) {
-          expect(text.slice(at + figure.length), text).toMatch(/^\u00a0(TTC|HT)\b/);
-          expect(textOf(container), text).toContain(typeset(GREFFE_TARIFF_NOTE));
+          expect(text.slice(at + figure.length), text).toMatch(/^\u00a0TTC\b/);
           expect(container.querySelector(`a[href="${OFFICIAL_LINKS.infogreffe}"]`), text).not.toBeNull();
+          if (specFigures.includes(figure)) expect(textOf(container), text).toContain(typeset(GREFFE_TARIFF_NOTE));
           at = text.indexOf(figure, at + 1);
         }
       }
     }
   });
 
-  it('explains that 3,53 € and 4,24 € are one online fee without and with VAT', () => {
-    for (const path of ['/', '/pages/demande-kbis']) {
-      const text = textOf(main(path));
-      expect(text).toContain(`${formatEuro(OFFICIAL_PRICES_EUR.online)}\u00a0HT`);
-      expect(text).toContain(`${formatEuro(OFFICIAL_PRICES_EUR.emailPdf)}\u00a0TTC`);
-      expect(text).toMatch(/même tarif/);
-    }
+  it.each(everyPage)('%s: no sentence says what the greffe charges today with a figure of the earlier tariff', (_file, document) => {
+    const claims = sentences(document.querySelector('main')!).filter((sentence) => specFigures.some((figure) => sentence.includes(figure)));
+    for (const claim of claims)
+      expect(claim, claim).not.toMatch(
+        /(?<!\p{L})(coûte(nt)?|demande|factur\p{L}*|délivr\p{L}* (dès|pour)|aujourd’hui|actuellement)(?!\p{L})/u,
+      );
   });
+
+  it.each(['/', '/pages/demande-kbis'])(
+    '%s gives the two online figures as two amounts VAT included, with no relation between them',
+    (path) => {
+      const text = textOf(main(path));
+      expect(text).toContain(`${formatEuro(SPEC_GREFFE_FEES_EUR.emailPdf)}\u00a0TTC`);
+      expect(text).toContain(`${formatEuro(SPEC_GREFFE_FEES_EUR.online)}\u00a0TTC`);
+      expect(text).not.toMatch(/(désignent|c’est) le même tarif|avec et sans la TVA|sans et avec la TVA|TVA de 20/);
+      expect(text).not.toMatch(/\d,\d\d\u00a0€\u00a0HT/);
+    },
+  );
 
   it.each(everyPage)('%s: our price reads as the amount paid, VAT mention and no VAT added', (_file, document) => {
     const text = textOf(document.querySelector('main')!);

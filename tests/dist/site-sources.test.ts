@@ -1,23 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import { SECONDARY_SOURCE } from '../../site/layout/Sources';
 import { articleRoutes } from '../../site/routes';
 import { builtPage } from '../support/built-pages';
 import { textOf } from '../support/html';
 
 describe('sources', () => {
-  const OFFICIAL_HOST = /(^|\.)(gouv\.fr|infogreffe\.fr|monidenum\.fr|inpi\.fr|insee\.fr|bodacc\.fr|sirene\.fr|service-public\.fr)$/;
+  const OFFICIAL_HOST =
+    /(^|\.)(gouv\.fr|infogreffe\.fr|monidenum\.fr|inpi\.fr|insee\.fr|bodacc\.fr|sirene\.fr|service-public\.fr|europa\.eu)$/;
 
-  it.each(articleRoutes.map((route) => route.path))('%s ends with a Sources list of official links', (path) => {
-    const article = builtPage(path).querySelector('main article')!;
-    const last = article.lastElementChild!;
-    expect(last.matches('section.sources')).toBe(true);
-    expect(textOf(last.querySelector('h2')!)).toBe('Sources');
-    const links = [...last.querySelectorAll('a')];
-    expect(links.length).toBeGreaterThanOrEqual(3);
-    for (const link of links) {
-      const url = new URL(link.getAttribute('href')!);
-      expect(url.protocol).toBe('https:');
-      expect(url.hostname, url.href).toMatch(OFFICIAL_HOST);
-      expect(textOf(link)).not.toMatch(/https?:|www\./);
-    }
-  });
+  it.each(articleRoutes.map((route) => route.path))(
+    '%s ends with a Sources list: official links, and any other marked as a secondary source',
+    (path) => {
+      const article = builtPage(path).querySelector('main article')!;
+      const last = article.lastElementChild!;
+      expect(last.matches('section.sources')).toBe(true);
+      expect(textOf(last.querySelector('h2')!)).toBe('Sources');
+      const items = [...last.querySelectorAll('li')];
+      expect(items.filter((item) => !textOf(item).endsWith(`(${SECONDARY_SOURCE})`)).length).toBeGreaterThanOrEqual(3);
+      for (const item of items) {
+        const link = item.querySelector('a')!;
+        const url = new URL(link.getAttribute('href')!);
+        expect(url.protocol).toBe('https:');
+        if (!OFFICIAL_HOST.test(url.hostname)) expect(textOf(item), url.href).toMatch(new RegExp(`\\(${SECONDARY_SOURCE}\\)$`));
+        expect(textOf(link)).not.toMatch(/https?:|www\./);
+      }
+    },
+  );
 });

@@ -32,6 +32,13 @@ describe('terms of sale', () => {
     }
   });
 
+  it('name no real mediator until the operator does: a visible placeholder, no Médicys and no link to its site', () => {
+    expect(text).toContain(MEDIATOR.name);
+    expect(MEDIATOR.name).toMatch(/^\[.+\]$/);
+    expect(text).not.toMatch(/Médicys|medicys/i);
+    expect(cgv.querySelector('a[href*="medicys"]')).toBeNull();
+  });
+
   it('name the mediator with a way to check it on the CECMC’s list, and no link to the closed EU platform', () => {
     expect(text).toContain(MEDIATOR.name);
     expect(cgv.querySelector(`a[href="${OFFICIAL_LINKS.mediationConso}"]`)).not.toBeNull();

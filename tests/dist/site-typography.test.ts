@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VERBATIM } from '../../site/typography';
+import { typeset, VERBATIM } from '../../site/typography';
 import { builtPages } from '../support/built-pages';
 
 /** Every text node a reader sees (title included), the spec's verbatim strings cut out. */
@@ -38,5 +38,44 @@ describe.each(builtPages().map((page) => [page.file, page.document] as const))('
 
   it('keeps « : ; ? ! » on the line of the word before', () => {
     expect(texts.filter((text) => / [:;?!»]|« /.test(text))).toEqual([]);
+  });
+});
+
+/** Text that social networks and search engines show for a page: its meta descriptions and titles. */
+const HEAD_TEXT = [
+  'description',
+  'og:title',
+  'og:description',
+  'og:site_name',
+  'og:image:alt',
+  'twitter:title',
+  'twitter:description',
+  'twitter:image:alt',
+];
+
+/** Every string of a JSON value, however deep. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+describe.each(builtPages().map((page) => [page.file, page.document] as const))('French typography of the head of %s', (_file, document) => {
+  it('typesets the social and search tags as the body is', () => {
+    const tags = [...document.querySelectorAll('meta[content]')].filter((meta) =>
+      HEAD_TEXT.includes(meta.getAttribute('name') ?? meta.getAttribute('property') ?? ''),
+    );
+    expect(tags.length).toBeGreaterThan(3);
+    const contents = tags.map((meta) => meta.getAttribute('content')!);
+    expect(contents.filter((content) => typeset(content) !== content)).toEqual([]);
+  });
+
+  it('typesets the strings of the structured data, the spec’s own strings left as they are', () => {
+    const script = document.querySelector('script[type="application/ld+json"]');
+    if (!script) return;
+    const texts = strings(JSON.parse(script.textContent!));
+    expect(texts.length).toBeGreaterThan(5);
+    expect(texts.filter((text) => typeset(text) !== text)).toEqual([]);
   });
 });

@@ -19,7 +19,8 @@ import {
 } from '../../widget/core/copy';
 import { EVENTS } from '../../widget/core/contract';
 import { BILLING_FIELDS, COMPANY_FIELDS, FIELD_INPUTS, REQUIRED_FIELDS } from '../../widget/core/fields';
-import { formatPriceHt } from '../../widget/core/format';
+import { FACTS } from '../../widget/core/facts';
+import { formatEuro, formatPriceHt } from '../../widget/core/format';
 import { TOAST_MS } from '../../widget/core/order';
 import { COMPLETE_ORDER, COMPLETE_ORDER_EVENTS, confirmedOrder } from '../fixtures/orders';
 import { WIDGET_ORIGIN, cleanupDialog, recordEvents, renderDialog } from './support/dialog';
@@ -319,12 +320,31 @@ describe('the checkout on step 3 (issue 10)', () => {
       RECEIPT.sentTo + COMPLETE_ORDER.billing.email,
       RECEIPT.delivery + RECEIPT.afterWithdrawal,
       RECEIPT.total + RECEIPT.price,
-      RECEIPT.once,
       RECEIPT.vat,
+      RECEIPT.paid,
     ]);
     expect(RECEIPT.price).toBe(formatPriceHt(PRICE_HT_EUR));
     expect(RECEIPT.vat).toBe(VAT_NOTICE);
     expect(receipt().compareDocumentPosition(ui.view.getAllByRole('term')[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('states the amount paid, 35 € with no VAT added, besides the spec’s "35 € HT" and VAT mention', async () => {
+    const { receipt } = await atStep3();
+    const text = receipt().textContent!;
+    expect(text).toContain(formatPriceHt(PRICE_HT_EUR));
+    expect(text).toContain(VAT_NOTICE);
+    const paid = [...receipt().children].find((line) => line.textContent === RECEIPT.paid)!;
+    expect(paid.textContent).toMatch(new RegExp(`payez ${formatEuro(PRICE_HT_EUR)}(?!\u00a0HT)`));
+    expect(paid.textContent).toMatch(/aucune TVA ne s’ajoute/);
+  });
+
+  it('quotes no greffe fee: the tariff in force is the link to Infogreffe', async () => {
+    const { ui } = await atStep3();
+    const text = ui.root.textContent!;
+    for (const fact of Object.values(FACTS).filter((fact) => fact.unit === 'eur' && fact.basis !== 'operator')) {
+      expect(text).not.toContain(formatEuro(fact.value as number));
+    }
+    expect(text).not.toMatch(/coûte/);
   });
 
   it('says the service is private and links once to the official route, in a new tab', async () => {

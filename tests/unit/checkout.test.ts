@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Attribution } from '../../widget/core/attribution';
-import { BRAND_NAME, DELIVERY_WORKING_DAYS, OFFICIAL_PRICES_EUR, PRICE_HT_EUR, VAT_NOTICE, WITHDRAWAL_DAYS } from '../../widget/core/brand';
+import { BRAND_NAME, DELIVERY_WORKING_DAYS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/brand';
+import { FACTS, WITHDRAWAL_DAYS } from '../../widget/core/facts';
 import { OFFER, REFERENCE_DIGITS, REFERENCE_PATTERN, confirmOrder, orderReference } from '../../widget/core/checkout';
 import { IMMEDIATE_EXECUTION, OFFICIAL_ROUTE, RECEIPT, TERMS } from '../../widget/core/copy';
 import { createDraft } from '../../widget/core/fields';
@@ -86,12 +87,14 @@ describe('the copy of the last step', () => {
     ...Object.values(TERMS),
   ];
 
-  it('takes its price, delay and official price from the brand module, formatted the French way', () => {
+  it('takes its price, delay and amount paid from the brand module, formatted the French way, and quotes no greffe fee', () => {
     expect(RECEIPT.price).toBe(formatPriceHt(PRICE_HT_EUR));
     expect(RECEIPT.vat).toBe(VAT_NOTICE);
     expect(RECEIPT.delivery).toContain(formatWorkingDays(DELIVERY_WORKING_DAYS));
     expect(OFFICIAL_ROUTE.before).toContain(BRAND_NAME);
-    expect(OFFICIAL_ROUTE.before).toContain(formatEuro(OFFICIAL_PRICES_EUR.counter));
+    expect(RECEIPT.paid).toContain(`Vous payez ${formatEuro(PRICE_HT_EUR)}`);
+    const greffeFees = Object.values(FACTS).filter((fact) => fact.unit === 'eur' && fact.source.url.includes('infogreffe'));
+    for (const fee of greffeFees) expect(NEW_STRINGS.join(' ')).not.toContain(formatEuro(fee.value as number));
     expect(IMMEDIATE_EXECUTION.label).toContain(`${WITHDRAWAL_DAYS}\u00a0jours`);
   });
 

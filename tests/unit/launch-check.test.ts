@@ -15,6 +15,11 @@ const FILLED: OperatorValue[] = TODAY.map(({ toConfirm: _confirmed, ...item }) =
       'CONTACT.phone': '+34 912 345 678',
       'CONTACT.email': 'contact@kbis-facile.fr',
       'CONTACT.dpoEmail': 'dpo@kbis-facile.fr',
+      MEDIATOR: 'Centre de médiation de la consommation, 12 rue de la Paix, 75002 Paris, https://www.mediateur-conso.fr',
+      'ORDER_HANDOFF.paymentPage': 'https://paiement.kbis-facile.fr/commande',
+      'ORDER_HANDOFF.confirmListener': '/order-handoff.js',
+      'ORDER_HANDOFF.orderSystem': 'https://commandes.kbis-facile.fr',
+      'ORDER_HANDOFF.confirmationEmail': 'envoyé par commandes.kbis-facile.fr depuis commandes@kbis-facile.fr',
       SITE_URL: 'https://www.kbis-facile.fr',
     }[item.key] ?? item.value,
 }));
@@ -27,6 +32,8 @@ describe('the launch check', () => {
     ['+34 910 000 000', 'numéro fictif (suite de zéros)'],
     ['Registro Mercantil de Madrid, hoja M-000000', 'numéro fictif (suite de zéros)'],
     ['  ', 'valeur vide'],
+    ['', 'valeur vide'],
+    ['[médiateur de la consommation à désigner], [adresse postale du médiateur]', 'texte à remplacer (entre crochets)'],
   ])('takes %s for a placeholder', (value, reason) => {
     expect(placeholderReason(value)).toBe(reason);
   });
@@ -35,7 +42,7 @@ describe('the launch check', () => {
     expect(placeholderReason(value)).toBeNull();
   });
 
-  it('fails on today’s config: every placeholder and every value to confirm, with where it is shown', () => {
+  it('fails on today’s config: every placeholder, every value to confirm and the order hand-off, with where it is shown', () => {
     const problems = launchProblems(TODAY);
     expect(problems.map((problem) => problem.key)).toEqual([
       'PUBLISHER.registry',
@@ -45,13 +52,21 @@ describe('the launch check', () => {
       'CONTACT.dpoEmail',
       'PUBLISHER.director',
       'MEDIATOR',
+      'ORDER_HANDOFF.paymentPage',
+      'ORDER_HANDOFF.confirmListener',
+      'ORDER_HANDOFF.orderSystem',
+      'ORDER_HANDOFF.confirmationEmail',
       'DELIVERY_WORKING_DAYS',
       'RETENTION',
       'SITE_URL',
     ]);
     const report = launchReport(problems);
     expect(report).toContain('/pages/mentions-legales');
-    expect(report).toMatch(/10 valeurs à remplir ou à confirmer/);
+    expect(report).toMatch(/14 valeurs à remplir ou à confirmer/);
+    expect(report).toMatch(/page de paiement[^\n]*L221-14/);
+    expect(report).toContain('kbis:confirm');
+    expect(report).toMatch(/email de confirmation/);
+    expect(problems.find((problem) => problem.key === 'MEDIATOR')?.reasons).toContain('texte à remplacer (entre crochets)');
   });
 
   it('passes on a filled and confirmed config', () => {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleRoutes } from '../../site/routes';
-import {
-  CONTACT,
-  HOST,
-  MEDIATOR,
-  OFFICIAL_PRICES_EUR,
-  PRICE_HT_EUR,
-  PUBLISHER,
-  STATEMENT_LABEL,
-  VAT_NOTICE,
-  WITHDRAWAL_DAYS,
-} from '../../widget/core/brand';
+import { CONTACT, HOST, MEDIATOR, PRICE_HT_EUR, PUBLISHER, STATEMENT_LABEL, VAT_NOTICE } from '../../widget/core/brand';
+import { SPEC_GREFFE_FEES_EUR, WITHDRAWAL_DAYS } from '../../widget/core/facts';
 import { formatDate, formatEuro, formatPriceHt } from '../../widget/core/format';
 import { typeset } from '../../site/typography';
 import { renderRouteDocument, routeByPath } from '../support/site';
@@ -45,14 +36,14 @@ describe('home page', () => {
   const text = mainText('/');
 
   it('compares the official prices with the service price and says the official route is cheaper', () => {
-    for (const price of [OFFICIAL_PRICES_EUR.counter, OFFICIAL_PRICES_EUR.post, OFFICIAL_PRICES_EUR.emailPdf]) {
+    for (const price of [SPEC_GREFFE_FEES_EUR.counter, SPEC_GREFFE_FEES_EUR.post, SPEC_GREFFE_FEES_EUR.emailPdf]) {
       expect(text).toContain(formatEuro(price));
     }
     expect(text).toContain(formatPriceHt(PRICE_HT_EUR));
     expect(text).toContain(VAT_NOTICE);
     expect(text).toMatch(/voie officielle est moins chère/);
     expect(text).toMatch(/service privé/);
-    expect(text).toContain(formatEuro(OFFICIAL_PRICES_EUR.online));
+    expect(text).toContain(formatEuro(SPEC_GREFFE_FEES_EUR.online));
   });
 
   it('has three benefit cards and the section on recent extracts', () => {
@@ -66,7 +57,7 @@ describe('home page', () => {
 
 describe('request page', () => {
   it('gives the online price the spec quotes for it', () => {
-    expect(mainText('/pages/demande-kbis')).toContain(formatEuro(OFFICIAL_PRICES_EUR.online));
+    expect(mainText('/pages/demande-kbis')).toContain(formatEuro(SPEC_GREFFE_FEES_EUR.online));
   });
 });
 
@@ -100,6 +91,7 @@ describe('terms of sale', () => {
     expect(text).toContain(typeset(`${WITHDRAWAL_DAYS} jours`));
     expect(text).toContain('L221-28');
     expect(text).toContain(MEDIATOR.name);
+    expect(text).not.toMatch(/Médicys|MEDICYS/i);
     expect(text).toMatch(/droit français/);
     expect(text).toContain(CONTACT.dpoEmail);
   });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../site/routes';
-import { SOURCES } from '../../site/sources';
+import { SOURCES } from '../../widget/core/sources';
 import { MEDIATOR, OFFICIAL_LINKS } from '../../widget/core/brand';
 import { renderNotFoundDocument, renderRouteDocument, routeByPath } from '../support/site';
 
@@ -32,7 +32,7 @@ describe.each(pages)('links of $name', ({ doc }) => {
 
   it('leave the site only for the official sites, the sources we cite and the mediator we name', () => {
     const official = new Set<string>(
-      [...Object.values(OFFICIAL_LINKS), ...Object.values(SOURCES).map((source) => source.url), MEDIATOR.website].map(
+      [...Object.values(OFFICIAL_LINKS), ...Object.values(SOURCES).map((source: { url: string }) => source.url), MEDIATOR.website].map(
         (url) => new URL(url).origin,
       ),
     );

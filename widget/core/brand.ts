@@ -1,7 +1,8 @@
 /**
- * The operator's identity, offer and official reference prices: the one place the site, the
- * widget and the tests read them from. Publisher, contact and mediator details are the operator's
- * to fill in or confirm before going live: OPERATOR_VALUES lists them for `npm run check:launch`.
+ * The operator's identity, offer and commitments: the one place the site, the widget and the tests
+ * read them from (the figures of the law and of the registries, with their sources, are in facts.ts).
+ * Publisher, contact, mediator, payment and order hand-off are the operator's to fill in or confirm
+ * before going live: OPERATOR_VALUES lists them for `npm run check:launch`.
  */
 import { formatWorkingDays } from './format';
 
@@ -13,28 +14,6 @@ export const STATEMENT_LABEL = 'KBIS-FACILE';
 
 export const PRICE_HT_EUR = 35;
 export const VAT_NOTICE = 'TVA non applicable - Art. 293 B du CGI';
-
-/**
- * Regulated greffe fees for one Kbis, as SPEC §9 quotes them. They are quoted for comparison,
- * not as today's tariff: the tariff is set by arrêté, changes, and Infogreffe publishes the one in
- * force. VAT (GREFFE_VAT_RATE_PERCENT) is included in every figure but `online`.
- */
-export const OFFICIAL_PRICES_EUR = {
-  /** At the greffe's counter, VAT included (2,35 € before VAT). */
-  counter: 2.82,
-  /** By post, VAT included. */
-  post: 4.08,
-  /** Online, the PDF sent by email, VAT included. */
-  emailPdf: 4.24,
-  /** The request page's online figure: the same online fee as `emailPdf`, before VAT. */
-  online: 3.53,
-} as const;
-/** VAT on the greffe's fees, in percent: 3,53 € + 20 % = 4,24 €. */
-export const GREFFE_VAT_RATE_PERCENT = 20;
-
-/** In practice banks (anti-money-laundering rules), landlords, suppliers and clients ask for a Kbis of less than this. */
-export const KBIS_RECENT_MONTHS = 3;
-export const WITHDRAWAL_DAYS = 14;
 
 /**
  * Working days from the start of execution (the order, or the end of the withdrawal period when
@@ -70,11 +49,29 @@ export const HOST = {
   website: 'https://www.ovhcloud.com',
 } as const;
 
-/** The consumer mediator named in the CGV (art. 8): it must be on the CECMC's list (OFFICIAL_LINKS.mediationConso). */
+/**
+ * The consumer mediator named in the CGV (art. 8): a visible placeholder, never a real entity, until
+ * the operator names a mediator on the CECMC's list (OFFICIAL_LINKS.mediationConso) and signs with it.
+ * Médicys, once named here, was withdrawn from that list by a CECMC decision of 15 February 2021.
+ */
 export const MEDIATOR = {
-  name: 'Médicys',
-  address: '73 boulevard de Clichy, 75009 Paris',
-  website: 'https://www.medicys.fr',
+  name: '[médiateur de la consommation à désigner]',
+  address: '[adresse postale du médiateur]',
+  website: 'https://mediateur.example',
+} as const;
+
+/**
+ * Where a confirmed order goes after the widget's last step, which this repository does not build
+ * (SPEC.md §1, §7: the confirmation is client-side): the payment page that concludes the contract
+ * (CGV art. 3; its last button must say that ordering means paying, Code de la consommation L221-14),
+ * the site's listener for `kbis:confirm` that hands the order to it, the order system, and the
+ * confirmation email the success notice promises. Empty until the operator declares them.
+ */
+export const ORDER_HANDOFF = {
+  paymentPage: '',
+  confirmListener: '',
+  orderSystem: '',
+  confirmationEmail: '',
 } as const;
 
 /** How long personal data are kept (CGV art. 5): the operator's policy, within what the law requires. */
@@ -119,6 +116,10 @@ export interface OperatorValue {
 
 const LEGAL_PAGES = ['/pages/mentions-legales', '/pages/cgv'] as const;
 const JSON_LD = 'données structurées (JSON-LD) de chaque page';
+const CGV_ART_3 = 'CGV, article 3';
+/** Why an order hand-off is listed: the repository confirms orders in the browser only (SPEC.md §1, §7). */
+const HANDOFF =
+  'absent de ce dépôt, qui confirme la commande dans le navigateur seulement : à fournir par l’exploitant, puis à déclarer ici';
 
 /**
  * Every operator value the site or the widget shows, for the launch check (`npm run check:launch`,
@@ -146,7 +147,37 @@ export const OPERATOR_VALUES: readonly OperatorValue[] = [
     value: `${MEDIATOR.name}, ${MEDIATOR.address}, ${MEDIATOR.website}`,
     shownOn: ['/pages/cgv'],
     shownAs: [MEDIATOR.name],
-    toConfirm: 'vérifier sur la liste de la CECMC que ce médiateur est référencé, et signer avec lui une convention de médiation',
+    toConfirm: 'nommer un médiateur référencé sur la liste de la CECMC et signer avec lui une convention de médiation',
+  },
+  {
+    key: 'ORDER_HANDOFF.paymentPage',
+    value: ORDER_HANDOFF.paymentPage,
+    shownOn: [
+      `${CGV_ART_3} : la page de paiement qui conclut le contrat, dont le bouton final indique que la commande oblige à payer (L221-14)`,
+    ],
+    shownAs: [],
+    toConfirm: HANDOFF,
+  },
+  {
+    key: 'ORDER_HANDOFF.confirmListener',
+    value: ORDER_HANDOFF.confirmListener,
+    shownOn: ['pages du site : le script qui écoute « kbis:confirm » et transmet la commande à la page de paiement'],
+    shownAs: [],
+    toConfirm: HANDOFF,
+  },
+  {
+    key: 'ORDER_HANDOFF.orderSystem',
+    value: ORDER_HANDOFF.orderSystem,
+    shownOn: [`${CGV_ART_3} : le système qui reçoit les commandes confirmées et payées et les traite`],
+    shownAs: [],
+    toConfirm: HANDOFF,
+  },
+  {
+    key: 'ORDER_HANDOFF.confirmationEmail',
+    value: ORDER_HANDOFF.confirmationEmail,
+    shownOn: [`${CGV_ART_3} et message de succès du widget : l’email de confirmation envoyé au client`],
+    shownAs: [],
+    toConfirm: HANDOFF,
   },
   {
     key: 'DELIVERY_WORKING_DAYS',

@@ -2,7 +2,8 @@
  * French strings of the order widget and its triggers, exactly as SPEC.md §2, §3 and §8 word them;
  * the last step's order block, choice and links at the end (issue 10).
  */
-import { BRAND_NAME, DELIVERY_WORKING_DAYS, OFFICIAL_PRICES_EUR, PRICE_HT_EUR, VAT_NOTICE, WITHDRAWAL_DAYS } from './brand';
+import { BRAND_NAME, DELIVERY_WORKING_DAYS, PRICE_HT_EUR, VAT_NOTICE } from './brand';
+import { WITHDRAWAL_DAYS } from './facts';
 import { formatEuro, formatPriceHt, formatWorkingDays } from './format';
 import type { FieldName } from './fields';
 
@@ -72,11 +73,14 @@ export const SUMMARY_LABELS = {
 /** Placeholders, only where an example helps. */
 export const PLACEHOLDERS: Readonly<Partial<Record<FieldName, string>>> = { siret: SIRET_EXAMPLE };
 
+/** What "35 € HT" with the VAT mention means for the amount paid: the site says it beside every price, the widget under its total. */
+export const NO_VAT_ADDED = `aucune TVA ne s’ajoute, vous payez ${formatEuro(PRICE_HT_EUR)}`;
+
 /**
  * The order block of the last step, read as a receipt: the document, for whom and where it goes,
- * the delivery time, the price paid (Code de la consommation L111-1 and L221-5, Code civil 1127-2).
- * Delivery starts with the service: at once if the customer asks for it, otherwise once the
- * withdrawal period is over (L221-25).
+ * the delivery time, the price as SPEC words it with its VAT mention, then the amount actually paid
+ * (Code de la consommation L111-1 and L221-5, Code civil 1127-2). Delivery starts with the service:
+ * at once if the customer asks for it, otherwise once the withdrawal period is over (L221-25).
  */
 export const RECEIPT = {
   item: 'Extrait Kbis',
@@ -85,15 +89,18 @@ export const RECEIPT = {
   delivery: `Livraison sous ${formatWorkingDays(DELIVERY_WORKING_DAYS)}`,
   afterWithdrawal: ' après le délai de rétractation',
   total: 'Total',
-  once: 'Paiement unique, sans abonnement.',
   vat: VAT_NOTICE,
+  paid: `Vous payez ${formatEuro(PRICE_HT_EUR)}${NBSP}: aucune TVA ne s’ajoute. Paiement unique, sans abonnement.`,
 } as const;
 
-/** Under the receipt: who we are not, and the official route, cheaper or free (one link, around `link`). */
+/**
+ * Under the receipt: who we are not, and the official route, cheaper or free (one link, around
+ * `link`). No greffe figure: the tariff is revised by arrêté, and Infogreffe publishes the one in force.
+ */
 export const OFFICIAL_ROUTE = {
-  before: `${BRAND_NAME} est un service privé, non affilié aux greffes. Au greffe, l’extrait coûte ${formatEuro(OFFICIAL_PRICES_EUR.counter)} (`,
+  before: `${BRAND_NAME} est un service privé, non affilié aux greffes. L’extrait est moins cher au greffe (tarif en vigueur sur le `,
   link: 'site officiel Infogreffe',
-  after: ') et il est gratuit pour le dirigeant sur MonIdenum, hors Alsace-Moselle.',
+  after: ') et gratuit pour le dirigeant sur MonIdenum, hors Alsace-Moselle.',
 } as const;
 
 /**

@@ -38,3 +38,9 @@ export function formatDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   return `${day === 1 ? '1er' : day} ${MONTHS[month! - 1]} ${year}`;
 }
+
+/** A month in words ("2019-10" → "octobre 2019"), for what a source dates to the month only. */
+export function formatMonth(isoMonth: string): string {
+  const [year, month] = isoMonth.split('-').map(Number);
+  return `${MONTHS[month! - 1]} ${year}`;
+}

@@ -23,10 +23,10 @@ const HINT_ID = `${CHOICE}-hint`;
 
 /**
  * The last step, a checkout. First a receipt: what is bought, for whom, where it goes, by when, the
- * total; then that we are not the registry and what the official route costs. Then the company, the
- * person billed and how to reach them (SPEC.md §3); the optional request to start before the
- * withdrawal period ends, unticked until the customer ticks it; the terms, on the site that served
- * widget.js. Links open in a new tab, so the order in progress stays, with no way back to it.
+ * total with its VAT mention, and the amount paid; then that we are not the registry and where the
+ * official route's price is published. Then the company, the person billed and how to reach them
+ * (SPEC.md §3); the optional request to start before the withdrawal period ends, unticked until the
+ * customer ticks it; the terms, on the site that served widget.js. Links open in a new tab, so the order in progress stays, with no way back to it.
  * One component, links written out: a component more costs the bundle about 20 bytes gzip.
  */
 export function StepSummary({ draft, origin, onTick }: StepSummaryProps) {
@@ -47,8 +47,8 @@ export function StepSummary({ draft, origin, onTick }: StepSummaryProps) {
           {RECEIPT.total}
           <span>{RECEIPT.price}</span>
         </div>
-        <small>{RECEIPT.once}</small>
         <small>{RECEIPT.vat}</small>
+        <small>{RECEIPT.paid}</small>
       </div>
       <small>
         {OFFICIAL_ROUTE.before}

@@ -1,104 +1,193 @@
-/** An official page an article's facts rest on, listed under its "Sources" heading. */
+/**
+ * A page a fact rests on, listed under the "Sources" heading of the articles that state the fact.
+ * Here in widget/core beside the facts (facts.ts) that cite them; the widget itself prints none.
+ */
 export interface Source {
   /** Link text: what the page is, never its address. */
   title: string;
   /** Who publishes it, shown after the link. */
   publisher: string;
   url: string;
+  /** True for the authority itself (the law, the registry, the administration); false for a page reporting it, marked as such on the pages. */
+  primary: boolean;
 }
 
 const LEGIFRANCE = 'Légifrance';
 
-/** The official pages the articles cite; each article picks its own in site/routes.ts. */
+/** The pages the articles cite: each article lists its own in site/routes.ts, plus the sources of the facts it states. */
 export const SOURCES = {
   kbisServicePublic: {
     title: 'Comment se procurer un extrait K ou Kbis ?',
     publisher: 'entreprendre.service-public.fr',
     url: 'https://entreprendre.service-public.fr/vosdroits/F21000',
+    primary: true,
   },
   decretKbis631: {
     title: 'Décret n° 2021-631 du 21 mai 2021, premier des deux « décrets Kbis »',
     publisher: LEGIFRANCE,
     url: 'https://www.legifrance.gouv.fr/eli/decret/2021/5/21/2021-631/jo/texte',
+    primary: true,
   },
   decretKbis632: {
     title: 'Décret n° 2021-632 du 21 mai 2021, second « décret Kbis »',
     publisher: LEGIFRANCE,
     url: 'https://www.legifrance.gouv.fr/eli/decret/2021/5/21/2021-632/jo/texte',
+    primary: true,
   },
   codeCommerce: {
     title: 'Code de commerce (registre du commerce et des sociétés, extraits : articles R123-150 et suivants)',
     publisher: LEGIFRANCE,
     url: 'https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000005634379/',
+    primary: true,
   },
   codeMonetaire: {
     title: 'Code monétaire et financier (identification des clients des banques : article R561-5)',
     publisher: LEGIFRANCE,
     url: 'https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006072026/',
+    primary: true,
   },
   codeMonetaireBeneficiaires: {
     title: 'Code monétaire et financier (registre des bénéficiaires effectifs)',
     publisher: LEGIFRANCE,
     url: 'https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006072026/',
+    primary: true,
   },
   codeCommandePublique: {
     title: 'Code de la commande publique (justificatifs des candidats : article R2143-9)',
     publisher: LEGIFRANCE,
     url: 'https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000037701019/',
+    primary: true,
   },
   loiTribunauxActivitesEconomiques: {
     title: 'Loi n° 2023-1059 du 20 novembre 2023, article 26 (expérimentation des tribunaux des activités économiques)',
     publisher: LEGIFRANCE,
     url: 'https://www.legifrance.gouv.fr/eli/loi/2023/11/20/2023-1059/jo/texte',
+    primary: true,
   },
   decretTribunauxActivitesEconomiques: {
     title: 'Décret n° 2024-674 du 3 juillet 2024 relatif à l’expérimentation du tribunal des activités économiques',
     publisher: LEGIFRANCE,
     url: 'https://www.legifrance.gouv.fr/eli/decret/2024/7/3/2024-674/jo/texte',
+    primary: true,
   },
   guichetUnique: {
     title: 'Guichet unique des formalités des entreprises',
     publisher: 'INPI',
     url: 'https://formalites.entreprises.gouv.fr',
+    primary: true,
   },
   dataInpi: {
     title: 'Actes, statuts, comptes annuels et attestation d’immatriculation au RNE des entreprises',
     publisher: 'INPI, data.inpi.fr',
     url: 'https://data.inpi.fr',
+    primary: true,
   },
   infogreffe: {
     title: 'Extraits Kbis et tarifs des greffes des tribunaux de commerce',
     publisher: 'Infogreffe',
     url: 'https://www.infogreffe.fr',
+    primary: true,
   },
   monIdenum: {
     title: 'MonIdenum, l’identité numérique des dirigeants',
     publisher: 'greffes des tribunaux de commerce',
     url: 'https://www.monidenum.fr',
+    primary: true,
   },
   annuaireEntreprises: {
     title: 'Annuaire des entreprises de l’administration',
     publisher: 'État, annuaire-entreprises.data.gouv.fr',
     url: 'https://annuaire-entreprises.data.gouv.fr',
+    primary: true,
   },
   sirene: {
     title: 'Répertoire Sirene des entreprises et de leurs établissements',
     publisher: 'INSEE',
     url: 'https://www.sirene.fr',
+    primary: true,
   },
   avisSirene: {
     title: 'Avis de situation au répertoire Sirene',
     publisher: 'INSEE',
     url: 'https://avis-situation-sirene.insee.fr',
+    primary: true,
   },
   bodacc: {
     title: 'Bulletin officiel des annonces civiles et commerciales (BODACC)',
     publisher: 'Direction de l’information légale et administrative',
     url: 'https://www.bodacc.fr',
+    primary: true,
   },
   dgccrfAidesDemarches: {
     title: 'Aides aux démarches administratives : attention aux risques de confusion avec les sites officiels',
     publisher: 'DGCCRF',
     url: 'https://www.economie.gouv.fr/dgccrf/aides-aux-demarches-administratives-attention-aux-risques-de-confusion-avec-les-sites',
+    primary: true,
+  },
+  codeConsommation: {
+    title: 'Code de la consommation (droit de rétractation : article L221-18 ; médiation : articles L612-1 et L612-2)',
+    publisher: LEGIFRANCE,
+    url: 'https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006069565/',
+    primary: true,
+  },
+  lcen: {
+    title: 'Loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique',
+    publisher: LEGIFRANCE,
+    url: 'https://www.legifrance.gouv.fr/loda/id/JORFTEXT000000801164',
+    primary: true,
+  },
+  cjueBeneficiaires: {
+    title: 'Arrêt de la Cour de justice de l’Union européenne du 22 novembre 2022, WM et Sovim SA (C-37/20 et C-601/20)',
+    publisher: 'EUR-Lex',
+    url: 'https://eur-lex.europa.eu/legal-content/FR/TXT/?uri=CELEX%3A62020CJ0037',
+    primary: true,
+  },
+  keobizPrixKbis: {
+    title: 'Prix du Kbis : tarifs officiels et obtention gratuite',
+    publisher: 'Keobiz',
+    url: 'https://www.keobiz.fr/le-mag/prix-du-kbis',
+    primary: false,
+  },
+  citiaDecretsKbis: {
+    title: 'Exit l’extrait K-Bis, vive le numéro d’identification unique !',
+    publisher: 'Citia',
+    url: 'https://www.citia.fr/CitiActualite.D/b33290a/Exit-l-extrait-K-Bis-vive-le-numero-d-identification-unique-',
+    primary: false,
+  },
+  auditionGreffiers: {
+    title: 'Audition du Conseil national des greffiers des tribunaux de commerce à l’Assemblée nationale (compte rendu)',
+    publisher: 'NosDéputés.fr',
+    url: 'https://2017-2022.nosdeputes.fr/15/intervention/1163069',
+    primary: false,
+  },
+  monIdenumGratuit: {
+    title: 'Comment obtenir gratuitement un extrait Kbis',
+    publisher: 'FrTips',
+    url: 'https://frtips.com/comment-obtenir-gratuitement-un-extrait-kbis',
+    primary: false,
+  },
+  juritravailFinKbis: {
+    title: 'Entreprises : fin du Kbis pour les démarches administratives',
+    publisher: 'Juritravail',
+    url: 'https://www.juritravail.com/Actualite/entreprises-fin-du-kbis-pour-les-demarches-administratives/Id/368854',
+    primary: false,
+  },
+  echoGuichetUnique: {
+    title: 'Guichet unique : le sénateur Jean-Baptiste Blanc alerte sur le burn-out des greffiers',
+    publisher: 'L’Écho du mardi',
+    url: 'https://www.echodumardi.com/tag/infogreffe/?print=print-search',
+    primary: false,
+  },
+  dallozTae: {
+    title: 'Mise en place de l’expérimentation des tribunaux des activités économiques',
+    publisher: 'Dalloz',
+    url: 'https://dalloz.businesscomm.fr/nos-actualites-juridiques/mise-en-place-de-lexperimentation-des-tribunaux-des-activites-economiques',
+    primary: false,
+  },
+  cnspSiret: {
+    title: 'Fiche pratique : SIRENE, SIRET',
+    publisher: 'CNSP',
+    url: 'https://cnsp.org/fr/doc/fiche-pratique/sirene-siret.htm',
+    primary: false,
   },
 } as const satisfies Record<string, Source>;

@@ -1,0 +1,279 @@
+/**
+ * Every figure a reader could act on (prices, dates, durations, counts), held once with what it rests
+ * on: a source read and quoted, the operator's own commitment, or nothing found (unverified, never
+ * stated on a page as certain). The pages and the widget print figures from here or from the operator
+ * values of brand.ts that FACTS cites; a dist test fails when a built page shows a euro amount, a
+ * duration or a date that FACTS does not hold.
+ */
+import { DELIVERY_WORKING_DAYS, PRICE_HT_EUR, PUBLISHER, RETENTION } from './brand';
+import { formatDate, formatEuro, formatMonth, formatWorkingDays } from './format';
+import { SOURCES, type Source } from './sources';
+
+const NBSP = '\u00a0';
+
+/**
+ * Greffe fees for one Kbis as SPEC.md §9 quotes them, VAT included (TTC). Quoted for comparison as
+ * figures of an earlier tariff: the tariff is set by arrêté and revised (GREFFE_FEES_2025_EUR), and
+ * Infogreffe publishes the one in force. `emailPdf` (the home page's figure) and `online` (the request
+ * page's) are the SPEC's two readings of the online fee, which disagree: two figures, no relation.
+ */
+export const SPEC_GREFFE_FEES_EUR = { counter: 2.82, post: 4.08, emailPdf: 4.24, online: 3.53 } as const;
+
+/** The greffe's fees as a secondary source read them "au 01/01/2025", VAT included. */
+export const GREFFE_FEES_2025_EUR = { counter: 2.56, online: 3.2, post: 3.97 } as const;
+export const GREFFE_FEES_2025_DATE = '2025-01-01';
+
+/** In practice banks (anti-money-laundering rules), landlords, suppliers and clients ask for a Kbis of less than this. */
+export const KBIS_RECENT_MONTHS = 3;
+/** A consumer's withdrawal period for a contract concluded at a distance (Code de la consommation, L221-18). */
+export const WITHDRAWAL_DAYS = 14;
+/** The order form's three steps, as the home page's benefit card announces them (SPEC.md §2). */
+export const ORDER_MINUTES = 1;
+
+/** Since this day a SIREN replaces the Kbis in the procedures the two decrees of 21 May 2021 list. */
+export const SIREN_INSTEAD_OF_KBIS_DATE = '2021-11-01';
+export const DECRETS_KBIS_DATE = '2021-05-21';
+/** Every company formality goes through the INPI's Guichet unique since this day. */
+export const GUICHET_UNIQUE_DATE = '2023-01-01';
+/** The tribunaux des activités économiques: a four-year experiment in twelve commercial courts from this day. */
+export const TAE_START_DATE = '2025-01-01';
+export const TAE_LAW_DATE = '2023-11-20';
+/** Since this month a company's legal representative downloads its Kbis free on MonIdenum. */
+export const MONIDENUM_SINCE_MONTH = '2019-10';
+/** The month of the CJEU judgment that closed the register of beneficial owners to the general public. */
+export const CJUE_BENEFICIAIRES_MONTH = '2022-11';
+/** The law whose article 1-1 the legal notices apply (loi pour la confiance dans l'économie numérique). */
+export const LCEN_DATE = '2004-06-21';
+/** The courts where the greffiers of the commercial courts work, as their national council counted them before the Assemblée nationale. */
+export const GREFFES_COUNT = 141;
+/** Digits of a SIREN, of a SIRET, and of the NIC that follows the SIREN in a SIRET. */
+export const SIREN_DIGITS = 9;
+export const SIRET_DIGITS = 14;
+export const NIC_DIGITS = 5;
+
+/** How a figure reads on a page: its unit decides the words around the number. */
+export type FigureUnit = 'eur' | 'days' | 'working-days' | 'months' | 'years' | 'minutes' | 'date' | 'month' | 'courts' | 'digits';
+
+interface FactBase {
+  value: number | string;
+  unit: FigureUnit;
+  /** Where a reader checks it: the page quoted, or, for an unverified figure, where the figure in force is published. */
+  source: Source;
+}
+
+/** A figure read on its source, with the sentence quoted from it. */
+export interface SourcedFact extends FactBase {
+  basis: 'source';
+  quote: string;
+}
+
+/** A figure the operator decides and commits to (CGV); OPERATOR_VALUES lists those still to confirm. */
+export interface OperatorFact extends FactBase {
+  basis: 'operator';
+  /** Where the commitment is made. */
+  commitment: string;
+}
+
+/** A figure no source could be found for: pages give it with a reservation, never as certain. */
+export interface UnverifiedFact extends FactBase {
+  basis: 'unverified';
+  why: string;
+}
+
+export type Fact = SourcedFact | OperatorFact | UnverifiedFact;
+
+/** The operator's own terms: the source of what the operator commits to. */
+export const OPERATOR_TERMS: Source = {
+  title: 'Conditions générales de vente',
+  publisher: 'Kbis Facile',
+  url: '/pages/cgv',
+  primary: true,
+};
+
+const SPEC_FIGURE =
+  'Montant que cite SPEC.md §9 ; aucune page lue par notre recherche ne le donne, et le relevé du 1er janvier 2025 (GREFFE_FEES_2025_EUR) en diffère : tarif antérieur, cité pour comparaison.';
+const KEOBIZ_QUOTE =
+  'Prix officiels (mise à jour au 01/01/2025) : 2,56 € TTC retrait au greffe, 3,20 € TTC transmission électronique via Infogreffe, 3,97 € TTC envoi postal — tarifs réglementés par arrêté ministériel.';
+const DECRETS_QUOTE =
+  'Un décret en date du 21 mai 2021, publié au journal officiel de la République française du 22 mai 2021, supprime la présentation obligatoire d’un extrait d’immatriculation […]. Cette suppression […] concerne une cinquantaine de procédures administratives.';
+const TAE_QUOTE =
+  'Cette expérimentation s’appliquera pendant quatre ans à compter du 1er janvier 2025 à douze tribunaux de commerce renommés TAE.';
+const SIRET_QUOTE =
+  'Le numéro SIRET est un identifiant numérique de 14 chiffres composé du SIREN (9 chiffres) et d’un numéro interne de classement de 5 chiffres (NIC).';
+
+/** Every figure the pages and the widget show, by name. */
+export const FACTS = {
+  greffeCounter: { value: SPEC_GREFFE_FEES_EUR.counter, unit: 'eur', source: SOURCES.infogreffe, basis: 'unverified', why: SPEC_FIGURE },
+  greffePost: { value: SPEC_GREFFE_FEES_EUR.post, unit: 'eur', source: SOURCES.infogreffe, basis: 'unverified', why: SPEC_FIGURE },
+  greffeEmailPdf: {
+    value: SPEC_GREFFE_FEES_EUR.emailPdf,
+    unit: 'eur',
+    source: SOURCES.infogreffe,
+    basis: 'unverified',
+    why: `${SPEC_FIGURE} Ne correspond à aucun tarif trouvé ; 3,53 € × 1,2 = 4,24 € ne prouve rien : les tarifs publiés sont tous TTC.`,
+  },
+  greffeOnline: { value: SPEC_GREFFE_FEES_EUR.online, unit: 'eur', source: SOURCES.infogreffe, basis: 'unverified', why: SPEC_FIGURE },
+  greffeCounter2025: {
+    value: GREFFE_FEES_2025_EUR.counter,
+    unit: 'eur',
+    source: SOURCES.keobizPrixKbis,
+    basis: 'source',
+    quote: KEOBIZ_QUOTE,
+  },
+  greffeOnline2025: {
+    value: GREFFE_FEES_2025_EUR.online,
+    unit: 'eur',
+    source: SOURCES.keobizPrixKbis,
+    basis: 'source',
+    quote: KEOBIZ_QUOTE,
+  },
+  greffePost2025: { value: GREFFE_FEES_2025_EUR.post, unit: 'eur', source: SOURCES.keobizPrixKbis, basis: 'source', quote: KEOBIZ_QUOTE },
+  greffeFees2025Date: { value: GREFFE_FEES_2025_DATE, unit: 'date', source: SOURCES.keobizPrixKbis, basis: 'source', quote: KEOBIZ_QUOTE },
+  price: {
+    value: PRICE_HT_EUR,
+    unit: 'eur',
+    source: OPERATOR_TERMS,
+    basis: 'operator',
+    commitment: 'CGV, article 2 : prix par demande, TVA non applicable',
+  },
+  delivery: {
+    value: DELIVERY_WORKING_DAYS,
+    unit: 'working-days',
+    source: OPERATOR_TERMS,
+    basis: 'operator',
+    commitment: 'CGV, article 3 : délai d’envoi du PDF (à confirmer, OPERATOR_VALUES)',
+  },
+  orderMinutes: {
+    value: ORDER_MINUTES,
+    unit: 'minutes',
+    source: OPERATOR_TERMS,
+    basis: 'operator',
+    commitment: 'Page d’accueil, carte « Commande en 1 minute » (SPEC.md §2) : trois étapes, deux champs obligatoires par étape au plus',
+  },
+  shareCapital: {
+    value: PUBLISHER.shareCapitalEur,
+    unit: 'eur',
+    source: OPERATOR_TERMS,
+    basis: 'operator',
+    commitment: 'Mentions légales : capital social de l’éditeur, tel que l’inscrit son registre',
+  },
+  retentionOrders: {
+    value: RETENTION.orderYears,
+    unit: 'years',
+    source: OPERATOR_TERMS,
+    basis: 'operator',
+    commitment: 'CGV, article 5 : durée de conservation (à confirmer, OPERATOR_VALUES)',
+  },
+  retentionAccounting: {
+    value: RETENTION.accountingYears,
+    unit: 'years',
+    source: OPERATOR_TERMS,
+    basis: 'operator',
+    commitment: 'CGV, article 5 : durée de conservation (à confirmer, OPERATOR_VALUES)',
+  },
+  retentionDocuments: {
+    value: RETENTION.documentDays,
+    unit: 'days',
+    source: OPERATOR_TERMS,
+    basis: 'operator',
+    commitment: 'CGV, article 5 : durée de conservation (à confirmer, OPERATOR_VALUES)',
+  },
+  withdrawal: {
+    value: WITHDRAWAL_DAYS,
+    unit: 'days',
+    source: SOURCES.codeConsommation,
+    basis: 'source',
+    quote:
+      'Le consommateur dispose d’un délai de quatorze jours pour exercer son droit de rétractation d’un contrat conclu à distance […] (article L221-18, lu sur doctrine.fr).',
+  },
+  kbisRecent: {
+    value: KBIS_RECENT_MONTHS,
+    unit: 'months',
+    source: SOURCES.codeMonetaire,
+    basis: 'source',
+    quote:
+      'Lorsque le client est une personne morale, par la communication de l’original ou de la copie de tout acte ou extrait de registre officiel datant de moins de trois mois constatant la dénomination, la forme juridique, l’adresse du siège social […] (article R561-5, dans une version antérieure ; la version lue en vigueur ne garde à R561-5 que l’identification, la vérification suit : d’où « articles R561-5 et suivants »).',
+  },
+  sirenInsteadOfKbis: {
+    value: SIREN_INSTEAD_OF_KBIS_DATE,
+    unit: 'date',
+    source: SOURCES.juritravailFinKbis,
+    basis: 'source',
+    quote:
+      'Fin du Kbis pour certaines démarches administratives depuis le 1er novembre 2021. […] Depuis le 1er novembre, les entreprises doivent simplement communiquer leur numéro SIREN à la place.',
+  },
+  decretsKbis: { value: DECRETS_KBIS_DATE, unit: 'date', source: SOURCES.citiaDecretsKbis, basis: 'source', quote: DECRETS_QUOTE },
+  guichetUnique: {
+    value: GUICHET_UNIQUE_DATE,
+    unit: 'date',
+    source: SOURCES.echoGuichetUnique,
+    basis: 'source',
+    quote:
+      'Le guichet unique présenté comme le fer de lance de la simplification administrative par la loi Pacte, a connu des débuts tumultueux depuis son lancement le 1er janvier 2023.',
+  },
+  taeStart: { value: TAE_START_DATE, unit: 'date', source: SOURCES.dallozTae, basis: 'source', quote: TAE_QUOTE },
+  taeLaw: {
+    value: TAE_LAW_DATE,
+    unit: 'date',
+    source: SOURCES.dallozTae,
+    basis: 'source',
+    quote:
+      'Prévue par l’article 26 de la loi n° 2023-1059 du 20 novembre 2023, l’expérimentation des tribunaux des activités économiques (TAE) […]',
+  },
+  lcen: {
+    value: LCEN_DATE,
+    unit: 'date',
+    source: SOURCES.lcen,
+    basis: 'source',
+    quote: 'Loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique (1).',
+  },
+  monIdenum: {
+    value: MONIDENUM_SINCE_MONTH,
+    unit: 'month',
+    source: SOURCES.monIdenumGratuit,
+    basis: 'source',
+    quote:
+      'Bonne nouvelle, depuis octobre 2019, vous pouvez obtenir gratuitement un Kbis de moins de trois mois d’une entreprise dont vous êtes le représentant légal.',
+  },
+  cjueBeneficiaires: {
+    value: CJUE_BENEFICIAIRES_MONTH,
+    unit: 'month',
+    source: SOURCES.cjueBeneficiaires,
+    basis: 'source',
+    quote:
+      'Arrêt de la Cour (grande chambre) du 22 novembre 2022. […] Accès de tout membre du grand public aux informations sur les bénéficiaires effectifs – Validité […]',
+  },
+  greffes: {
+    value: GREFFES_COUNT,
+    unit: 'courts',
+    source: SOURCES.auditionGreffiers,
+    basis: 'source',
+    quote: 'Ce contact quotidien s’opère à travers les 141 juridictions dans lesquelles nous exerçons nos fonctions.',
+  },
+  sirenDigits: { value: SIREN_DIGITS, unit: 'digits', source: SOURCES.cnspSiret, basis: 'source', quote: SIRET_QUOTE },
+  siretDigits: { value: SIRET_DIGITS, unit: 'digits', source: SOURCES.cnspSiret, basis: 'source', quote: SIRET_QUOTE },
+  nicDigits: { value: NIC_DIGITS, unit: 'digits', source: SOURCES.cnspSiret, basis: 'source', quote: SIRET_QUOTE },
+} as const satisfies Record<string, Fact>;
+
+/** A fact as the pages print it, before typesetting: "2,82 €", "14 jours", "1er novembre 2021", "141 juridictions". */
+export function formatFact({ value, unit }: Pick<Fact, 'value' | 'unit'>): string {
+  if (typeof value === 'string') return unit === 'month' ? formatMonth(value) : formatDate(value);
+  switch (unit) {
+    case 'eur':
+      return formatEuro(value);
+    case 'working-days':
+      return formatWorkingDays(value);
+    case 'days':
+      return `${value}${NBSP}jour${value > 1 ? 's' : ''}`;
+    case 'months':
+      return `${value}${NBSP}mois`;
+    case 'years':
+      return `${value}${NBSP}an${value > 1 ? 's' : ''}`;
+    case 'minutes':
+      return `${value}${NBSP}minute${value > 1 ? 's' : ''}`;
+    case 'courts':
+      return `${value}${NBSP}juridictions`;
+    default:
+      return `${value}${NBSP}chiffres`;
+  }
+}
