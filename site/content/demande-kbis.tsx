@@ -122,8 +122,8 @@ export function DemandeKbis() {
       <aside className="note">
         <p>
           MonIdenum ne couvre pas les sociétés immatriculées en Moselle, dans le Bas-Rhin et dans le Haut-Rhin. Leur registre est le même
-          registre du commerce et des sociétés, au même tarif réglementé, mais il est tenu par les greffes des tribunaux judiciaires, en
-          dehors d'Infogreffe et de MonIdenum : adressez votre demande au greffe du tribunal judiciaire dont dépend la société.
+          registre du commerce et des sociétés, mais il est tenu par les greffes des tribunaux judiciaires, en dehors d'Infogreffe et de
+          MonIdenum : adressez votre demande au greffe du tribunal judiciaire dont dépend la société.
         </p>
       </aside>
 

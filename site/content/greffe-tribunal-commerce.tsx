@@ -127,9 +127,9 @@ export function GreffeTribunalCommerce() {
       <p>
         Dans le Bas-Rhin, le Haut-Rhin et la Moselle, il n'existe pas de tribunal de commerce. Les affaires commerciales y sont jugées par
         les chambres commerciales des tribunaux judiciaires. Le registre n'y est pas différent : c'est le même registre du commerce et des
-        sociétés, et l'extrait Kbis y coûte le même tarif réglementé. Mais il est tenu par les greffes des tribunaux judiciaires, qui ne
-        font partie ni d'Infogreffe ni de MonIdenum. Pour obtenir l'extrait d'une société de ces trois départements, y compris la sienne
-        quand on en est le dirigeant, il faut donc s'adresser au greffe du tribunal judiciaire qui tient son registre.
+        sociétés. Mais il est tenu par les greffes des tribunaux judiciaires, qui ne font partie ni d'Infogreffe ni de MonIdenum. Pour
+        obtenir l'extrait d'une société de ces trois départements, y compris la sienne quand on en est le dirigeant, il faut donc s'adresser
+        au greffe du tribunal judiciaire qui tient son registre.
       </p>
 
       <aside className="note">

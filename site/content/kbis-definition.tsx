@@ -84,8 +84,8 @@ export function KbisDefinition() {
         gratuitement et sans limite le Kbis de sa propre société grâce à{' '}
         <a href={OFFICIAL_LINKS.monIdenum}>MonIdenum, l'identité numérique des dirigeants proposée par les greffes</a>, après avoir vérifié
         son identité. Ce service ne couvre pas les sociétés immatriculées en Moselle, dans le Bas-Rhin et dans le Haut-Rhin. Il s'agit
-        pourtant du même registre du commerce et des sociétés, au même tarif réglementé, mais il y est tenu par les greffes des tribunaux
-        judiciaires, en dehors d'Infogreffe et de MonIdenum : c'est à ces greffes qu'il faut s'adresser.
+        pourtant du même registre du commerce et des sociétés, mais il y est tenu par les greffes des tribunaux judiciaires, en dehors
+        d'Infogreffe et de MonIdenum : c'est à ces greffes qu'il faut s'adresser.
       </p>
 
       <h2 id="siren-siret">SIREN, SIRET et numéro RCS : ne plus les confondre</h2>

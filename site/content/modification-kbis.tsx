@@ -140,7 +140,7 @@ export function ModificationKbis() {
       <p>
         Pensez aussi aux bénéficiaires effectifs, les personnes physiques qui contrôlent la société. Un changement de dirigeant, une cession
         de parts ou toute autre évolution du contrôle peut imposer de mettre à jour leur déclaration, qui se dépose elle aussi sur le
-        Guichet unique, avec la modification ou dans les trente jours qui suivent le changement.
+        Guichet unique, avec la modification ou peu après : le greffe vous indique le délai qui s'applique à votre cas.
       </p>
 
       <h3>Modification du capital</h3>
