@@ -78,6 +78,7 @@ export function OrderDialog({ connect, origin, partner }: OrderDialogProps) {
         if (dialog.open) {
           // Removed while open, the dialog left the top layer but kept its open attribute: the
           // order in progress comes back as it was.
+          // Stryker disable next-line StringLiteral: happy-dom shows an open dialog again; Chromium throws, as tests/browser/widget-hostile-pages.test.ts sees.
           dialog.removeAttribute('open');
           dialog.showModal();
           return;
@@ -179,7 +180,13 @@ export function OrderDialog({ connect, origin, partner }: OrderDialogProps) {
               {BUTTONS.previous}
             </button>
             {step === 3 ? (
-              <button key="confirm" type="button" className={`${styles.button} ${styles.confirm}`} onClick={confirm}>
+              <button
+                key="confirm"
+                type="button"
+                // Stryker disable next-line StringLiteral: the confirm button's look, which only a browser renders (tests/browser/widget-look.test.ts).
+                className={`${styles.button} ${styles.confirm}`}
+                onClick={confirm}
+              >
                 {BUTTONS.confirm}
               </button>
             ) : (

