@@ -27,6 +27,10 @@ describe('the widget as a page loads it', () => {
     const events = recordEvents([EVENTS.close]);
     await openWidget();
     expect(widgetView().getByRole('dialog', { name: DIALOG_TITLE })).toBe(widgetDialog());
+    // Labelled by its heading, through an id (happy-dom would also match an empty one).
+    const title = widgetDialog().getAttribute('aria-labelledby')!;
+    expect(title).not.toBe('');
+    expect(widgetRoot().getElementById(title)).toBe(widgetView().getByRole('heading', { name: DIALOG_TITLE }));
     await closeWidget();
     events.stop();
     expect(widgetDialog().open).toBe(false);
@@ -86,33 +90,41 @@ describe('the widget as a page loads it', () => {
     expect(confirmRest()).toMatchObject({ partner: 'premier', company: COMPLETE_ORDER.company });
   });
 
-  it('shows on the last step the trimmed receipt, the email breakable before @ and dots, and the named, described choice', async () => {
+  it('shows on the last step the trimmed receipt, only the email breakable before @ and dots, and the named, described choice', async () => {
     const { email } = COMPLETE_ORDER.billing;
-    await openWidget();
-    typeIntoWidget({ companyName: `  ${COMPLETE_ORDER.company.companyName} ` });
+    // Prefilled: an email input strips the spaces a user types at its edges, a prefill keeps them.
+    const companyName = 'Martin & Fils S.A.S.';
+    await openWidget({ ...COMPLETE_ORDER.billing, companyName: `  ${companyName} `, email: ` ${email}  ` });
     fireEvent.click(widgetButton('next'));
-    typeIntoWidget({ ...COMPLETE_ORDER.billing, email: ` ${email}  ` });
     fireEvent.click(widgetButton('next'));
     const receipt = widgetView().getByText(RECEIPT.item).parentElement!;
-    expect([...receipt.children].slice(1, 3).map((line) => line.textContent)).toEqual([
-      COMPLETE_ORDER.company.companyName,
-      RECEIPT.sentTo + email,
-    ]);
+    expect([...receipt.children].slice(1, 3).map((line) => line.textContent)).toEqual([companyName, RECEIPT.sentTo + email]);
     const breaks = email.split(/[@.]/).length - 1;
     expect(receipt.children[2]!.querySelectorAll('wbr')).toHaveLength(breaks);
-    const rows = widgetView().getAllByRole('definition');
-    const emailRow = widgetView().getByText(SUMMARY_LABELS.email).nextElementSibling!;
+    const row = (label: string) =>
+      widgetView()
+        .getAllByRole('term')
+        .find((term) => term.textContent === label)!.nextElementSibling!;
+    const emailRow = row(SUMMARY_LABELS.email);
     expect(emailRow.textContent).toBe(email);
     expect(emailRow.querySelectorAll('wbr')).toHaveLength(breaks);
-    expect(rows.filter((row) => row !== emailRow).every((row) => row.querySelector('wbr') === null)).toBe(true);
+    expect(row(SUMMARY_LABELS.companyName).textContent).toBe(companyName);
+    expect(
+      widgetView()
+        .getAllByRole('definition')
+        .filter((row) => row.querySelector('wbr')),
+    ).toEqual([emailRow]);
     const choice = widgetView().getByRole('checkbox', { name: IMMEDIATE_EXECUTION.label }) as HTMLInputElement;
     expect(choice.name).toBe('immediateExecution');
-    expect(widgetRoot().getElementById(choice.getAttribute('aria-describedby')!)!.textContent).toBe(IMMEDIATE_EXECUTION.hint);
+    const hint = choice.getAttribute('aria-describedby')!;
+    expect(hint).not.toBe('');
+    expect(widgetRoot().getElementById(hint)!.textContent).toBe(IMMEDIATE_EXECUTION.hint);
   });
 });
 
 describe('on a browser without what the dialog needs', () => {
   it.each([
+    ['any <dialog>', window, 'HTMLDialogElement'],
     ['a modal <dialog>', HTMLDialogElement.prototype, 'showModal'],
     ['stylesheets adopted by a shadow root', ShadowRoot.prototype, 'adoptedStyleSheets'],
   ] as const)('without %s, defines no KbisWidget', async (_, prototype, name) => {
