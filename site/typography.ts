@@ -92,8 +92,6 @@ function typesetPart(html: string, inBody: boolean): string {
  */
 export function typesetHtml(html: string): string {
   // Cut just before `<body`: no tag, script or text node of a rendered page straddles the cut.
-  const bodyStart = html.search(/<body\b/);
-  return bodyStart === -1
-    ? typesetPart(html, false)
-    : typesetPart(html.slice(0, bodyStart), false) + typesetPart(html.slice(bodyStart), true);
+  const cut = /<body\b/.exec(html)?.index ?? html.length;
+  return typesetPart(html.slice(0, cut), false) + typesetPart(html.slice(cut), true);
 }
