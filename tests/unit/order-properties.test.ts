@@ -62,7 +62,9 @@ function replay(actions: OrderAction[], check: (before: OrderState, action: Orde
 describe('the order reducer under thousands of random sessions', { timeout: propertyTimeoutMs(RUNS) }, () => {
   it('explores every step, errors, ticks and confirmations (or the properties below prove little)', () => {
     const seen = { step3: 0, confirmed: 0, ticked: 0, confirmedTicked: 0, refused: 0 };
-    for (const actions of fc.sample(session, 1000)) {
+    // A fixed seed: how much the generator explores is a property of the generator, not of one draw
+    // (unseeded, 1,000 sessions now and then held fewer confirmations than asked below).
+    for (const actions of fc.sample(session, { numRuns: 1000, seed: 20261124 })) {
       replay(actions, (before, each, after) => {
         if (after.step === 3) seen.step3++;
         if (each.type === 'confirm' && before.step === 3 && before.status === 'open') seen.confirmed++;
