@@ -1,10 +1,22 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { precompileStyles } from './build/precompile-styles.ts';
 import { widgetAliases } from './vite.widget.config.ts';
 
 /** Real browsers, each test file with at most one of its own. */
 const browserTests = { environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } as const;
+
+// unit and dist: pure functions and file reads, no state kept between files, so one module graph
+// per worker serves every file (unit 13 -> 7 s, dist 12 -> 6 s).
+export const unitProject: TestProjectInlineConfiguration = {
+  test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'], isolate: false },
+};
+
+export const domProject: TestProjectInlineConfiguration = {
+  plugins: [precompileStyles()],
+  resolve: { alias: widgetAliases },
+  test: { name: 'dom', environment: 'happy-dom', include: ['tests/dom/**/*.test.{ts,tsx}'] },
+};
 
 /**
  * The npm package's sources under happy-dom, with real React. Script files "load" without being
@@ -27,14 +39,8 @@ export default defineConfig({
     // Vitest leaves one of two cores idle by default; the browser tests mostly wait on the browsers.
     maxWorkers: 2,
     projects: [
-      // unit and dist: pure functions and file reads, no state kept between files, so one module graph
-      // per worker serves every file (unit 13 -> 7 s, dist 12 -> 6 s).
-      { test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'], isolate: false } },
-      {
-        plugins: [precompileStyles()],
-        resolve: { alias: widgetAliases },
-        test: { name: 'dom', environment: 'happy-dom', include: ['tests/dom/**/*.test.{ts,tsx}'] },
-      },
+      unitProject,
+      domProject,
       { test: { name: 'package', include: ['tests/package/**/*.test.{ts,tsx}'], ...packageTests } },
       // The lowest React the package supports, from its own workspace (tests/fixtures/react-18): react-dom
       // there requires that same React.

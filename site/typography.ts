@@ -76,16 +76,22 @@ function typesetSegment(text: string, inBody: boolean): string {
   return inBody ? result.replace(FIRST, '1<sup>$1</sup>') : result;
 }
 
+/** Every text node between the tags of `html` gets `typesetSegment`, scripts and styles left as they are. */
+function typesetPart(html: string, inBody: boolean): string {
+  return html.replace(
+    /(<(script|style)\b[^>]*>[\s\S]*?<\/\2>)|>([^<]+)</g,
+    (_match: string, raw: string | undefined, _tag: string | undefined, text: string | undefined) =>
+      raw ?? `>${typesetSegment(text!, inBody)}<`,
+  );
+}
+
 /**
  * French typography over a whole rendered page: every text node between tags, never an attribute
  * (href, content…) nor the inside of a `<script>` (the JSON-LD) or `<style>`. Text that stays
  * straight for the spec's sake is listed in VERBATIM.
  */
 export function typesetHtml(html: string): string {
-  const bodyStart = html.search(/<body\b/);
-  return html.replace(
-    /(<(script|style)\b[^>]*>[\s\S]*?<\/\2>)|>([^<]+)</g,
-    (_match: string, raw: string | undefined, _tag: string | undefined, text: string | undefined, offset: number) =>
-      raw ?? `>${typesetSegment(text!, bodyStart !== -1 && offset >= bodyStart)}<`,
-  );
+  // Cut just before `<body`: no tag, script or text node of a rendered page straddles the cut.
+  const cut = /<body\b/.exec(html)?.index ?? html.length;
+  return typesetPart(html.slice(0, cut), false) + typesetPart(html.slice(cut), true);
 }

@@ -127,6 +127,29 @@ describe('the order dialog', () => {
     }
   });
 
+  it('gives a notice raised again its full TOAST_MS, counted from the second time', async () => {
+    vi.useFakeTimers();
+    try {
+      const ui = renderDialog();
+      await ui.open();
+      fireEvent.click(ui.button('next'));
+      await act(() => {
+        vi.advanceTimersByTime(TOAST_MS / 2);
+      });
+      fireEvent.click(ui.button('next'));
+      await act(() => {
+        vi.advanceTimersByTime(TOAST_MS - 10);
+      });
+      expect(ui.view.getByRole('alert').textContent).toBe(MESSAGES.companyNameMissing);
+      await act(() => {
+        vi.advanceTimersByTime(10);
+      });
+      expect(ui.view.getByRole('alert').textContent).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('prefills step 1 from open()', async () => {
     const ui = renderDialog();
     await ui.open({ companyName: 'ACME SAS', siret: '12345678901234', unknown: 'ignored' });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_DRAFT, FIELD_NAMES, REQUIRED_FIELDS, type Draft } from '../../widget/core/fields';
 import { INITIAL_STATE, STEP_ERRORS, orderReducer, type OrderAction, type OrderState } from '../../widget/core/order';
 import { STEP_FIELDS } from '../../widget/core/steps';
+import { propertyOptions, propertyTimeoutMs } from '../support/property-runs';
 
 /** Values as users type them: empty, blank, padded, or anything, mostly something. */
 const typed = fc.oneof(
@@ -46,8 +47,8 @@ function filledIn(draft: Draft, step: 1 | 2): boolean {
   return STEP_FIELDS[step].filter((name) => REQUIRED_FIELDS.includes(name)).every((name) => draft[name].trim() !== '');
 }
 
-/** Thousands of sessions of up to 100 actions each, per property. */
-const RUNS = { numRuns: 2000 };
+/** Thousands of sessions of up to 100 actions each, per property; ten thousand in the mutation run. */
+const RUNS = propertyOptions();
 
 /** Replays `actions`, checking `check(before, action, after)` at every step. */
 function replay(actions: OrderAction[], check: (before: OrderState, action: OrderAction, after: OrderState) => void) {
@@ -58,10 +59,12 @@ function replay(actions: OrderAction[], check: (before: OrderState, action: Orde
   }, INITIAL_STATE);
 }
 
-describe('the order reducer under thousands of random sessions', { timeout: 30_000 }, () => {
+describe('the order reducer under thousands of random sessions', { timeout: propertyTimeoutMs(RUNS) }, () => {
   it('explores every step, errors, ticks and confirmations (or the properties below prove little)', () => {
     const seen = { step3: 0, confirmed: 0, ticked: 0, confirmedTicked: 0, refused: 0 };
-    for (const actions of fc.sample(session, 1000)) {
+    // A fixed seed: how much the generator explores is a property of the generator, not of one draw
+    // (unseeded, 1,000 sessions now and then held fewer confirmations than asked below).
+    for (const actions of fc.sample(session, { numRuns: 1000, seed: 20261124 })) {
       replay(actions, (before, each, after) => {
         if (after.step === 3) seen.step3++;
         if (each.type === 'confirm' && before.step === 3 && before.status === 'open') seen.confirmed++;

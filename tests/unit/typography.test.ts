@@ -59,6 +59,10 @@ describe('typesetHtml (a rendered page)', () => {
     );
   });
 
+  it('raises no ordinal in markup without a body, such as a head alone', () => {
+    expect(typesetHtml('<title>Le 1er janvier</title>')).toBe('<title>Le 1er janvier</title>');
+  });
+
   it('keeps the 404 title and the widget messages as the spec writes them', () => {
     const html = page(
       `<title>${NOT_FOUND_TITLE}</title>`,
