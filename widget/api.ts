@@ -28,6 +28,10 @@ export function createApi(origin: string, partner?: string | null): KbisWidgetAp
  */
 function buildWhenIdle(build: () => void): void {
   const schedule = () => (window.requestIdleCallback ?? setTimeout)(build);
-  if (document.readyState === 'complete') schedule();
-  else addEventListener('load', schedule, { once: true });
+  if (document.readyState === 'complete') {
+    schedule();
+    return;
+  }
+  // Stryker disable next-line ObjectLiteral,BooleanLiteral: a page loads once; were it fired again, the build would still happen once.
+  addEventListener('load', schedule, { once: true });
 }

@@ -46,6 +46,14 @@ describe('the dialog built before the first click', () => {
     expect(hosts).toHaveLength(1);
   });
 
+  it('is built as soon as the browser is idle when the page had already loaded', async () => {
+    const hosts = watchShadowRoots();
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    await loadWidget();
+    await vi.waitFor(() => expect(hosts).toHaveLength(1));
+    expect(hosts[0]!.isConnected).toBe(false);
+  });
+
   it('is built at the first opening when that comes before the browser was idle', async () => {
     const hosts = watchShadowRoots();
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');

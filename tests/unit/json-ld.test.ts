@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { absoluteUrl, OG_IMAGE, SITE_URL } from '../../site/config';
 import { serializeJsonLd, structuredData } from '../../site/head/jsonLd';
 import { routes, type Route } from '../../site/routes';
+import { typeset } from '../../site/typography';
 import { BRAND_NAME, CONTACT, PRICE_HT_EUR, PUBLISHER } from '../../widget/core/brand';
 
 const route = (kind: Route['kind']) => routes.find((each) => each.kind === kind)!;
@@ -89,5 +90,18 @@ describe('the structured data (JSON-LD) of each page', () => {
 
   it('serializes with every < escaped, so no text can close the script element', () => {
     expect(serializeJsonLd({ name: '</script><script>x</script>' })).toBe('{"name":"\\u003c/script>\\u003cscript>x\\u003c/script>"}');
+  });
+});
+
+describe('the text of the structured data', () => {
+  /** Every string of a JSON value, however deep in its arrays and objects. */
+  const strings = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+
+  it.each(routes.map((each) => [each.path, each] as const))('is typeset like the page on %s, down to the nested nodes', (_, each) => {
+    const found = strings(structuredData(each));
+    expect(found.filter((text) => text !== typeset(text))).toEqual([]);
+    // The description sits in a node of the @graph array: typeset there, not left as written.
+    expect(found).toContain(typeset(each.description));
   });
 });
