@@ -40,9 +40,11 @@ export function formatReport({ sizes, pages, timings, cpuSlowdown, visits, reope
   const sizeWidths = [16, 11, 11, 11];
   const pageWidths = [26, 9, 18, 20];
   const timeWidths = [54, 10, 10, 10];
+  /** One measure of the three builds. @param {string} label @param {keyof Timings} key */
+  const builds = (label, key) => row([label, ms(timings.widget[key]), ms(timings.react[key]), ms(timings.floor[key])], timeWidths);
   /** @param {string} label @param {keyof Timings} key */
   const timing = (label, key) => [
-    row([label, ms(timings.widget[key]), ms(timings.react[key]), ms(timings.floor[key])], timeWidths),
+    builds(label, key),
     row(['  ÷ plancher', times(timings.widget[key] / timings.floor[key]), times(timings.react[key] / timings.floor[key]), ''], timeWidths),
   ];
   return [
@@ -65,25 +67,9 @@ export function formatReport({ sizes, pages, timings, cpuSlowdown, visits, reope
     `Dans Chromium, CPU ralenti ${cpuSlowdown}× (médianes ; ${visits} visites par build, les trois en alternance)`,
     `plancher : le même dialogue (balisage et feuille de style lus sur le widget) montré par quelques lignes de DOM`,
     row(['', 'widget', 'React', 'plancher'], timeWidths),
-    row(
-      [
-        'évaluation de widget.js (fil principal)',
-        ms(timings.widget.evaluateMs),
-        ms(timings.react.evaluateMs),
-        ms(timings.floor.evaluateMs),
-      ],
-      timeWidths,
-    ),
+    builds('évaluation de widget.js (fil principal)', 'evaluateMs'),
     row(['  ÷ React', (timings.widget.evaluateMs / timings.react.evaluateMs).toFixed(3), '', ''], timeWidths),
-    row(
-      [
-        'travail après load (dialogue construit au repos)',
-        ms(timings.widget.afterLoadMs),
-        ms(timings.react.afterLoadMs),
-        ms(timings.floor.afterLoadMs),
-      ],
-      timeWidths,
-    ),
+    builds('travail après load (dialogue construit au repos)', 'afterLoadMs'),
     ...timing(`clic → dialogue peint, 1re ouverture, ${settleMs / 1000} s après load`, 'settledFirstOpenMs'),
     ...timing('  idem, clic dès load (indicatif)', 'firstOpenMs'),
     ...timing(`clic → dialogue peint, ${reopens} réouvertures par visite`, 'reopenMs'),

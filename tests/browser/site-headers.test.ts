@@ -10,7 +10,7 @@ import { headersFor, META_CONTENT_SECURITY_POLICY, UNUSED_FEATURES } from '../..
 import { routes } from '../../site/routes';
 import { ORDER_BUTTON_LABEL } from '../../widget/core/copy';
 import { closeContextsAfterEach, launchChromium, VIEWPORTS } from './support/chromium';
-import { type CspReport, startCspReportCollector } from './support/csp-reports';
+import { deliberateViolation, startCspReportCollector, writeHtmlFromString } from './support/csp-reports';
 import { cspViolations, recordCspViolations } from './support/hostile-pages';
 import { openPartnerPage, orderFromStep1 } from './support/partner-browser';
 import { serveDist } from './support/server';
@@ -106,17 +106,8 @@ describe('what the browser reported', () => {
   // Runs after every test above, in the same browser: a violation they missed would be reported by now.
   it('is only the Trusted Types violation written on purpose: the policy is enforced and nothing else broke it', async () => {
     const { page } = await open('/');
-    const refused = await page.evaluate(() => {
-      try {
-        document.createElement('div').innerHTML = '<img src=x>';
-        return 'accepted';
-      } catch (error) {
-        return (error as Error).name;
-      }
-    });
-    expect(refused).toBe('TypeError');
-    const written: CspReport = { directive: 'require-trusted-types-for', blocked: 'trusted-types-sink', page: `${site.url}/` };
+    expect(await page.evaluate(writeHtmlFromString)).toBe('TypeError');
     await expect.poll(() => collector.reports.length).toBeGreaterThan(0);
-    expect(collector.reports).toEqual([written]);
+    expect(collector.reports).toEqual([deliberateViolation(`${site.url}/`)]);
   });
 });

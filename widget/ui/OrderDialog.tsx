@@ -53,7 +53,7 @@ interface DialogState extends OrderState {
  * The order dialog and its notices: the only stateful component, and the controls it connects to
  * the page-facing side. The rules live in `orderReducer`; this component maps them onto a native
  * modal `<dialog>`, focus, scroll and events. A class rather than hooks: the widget then ships no
- * hooks runtime (about 0.9 KB gzip), and each change of state is handled in one place,
+ * hooks runtime (724 B gzip), and each change of state is handled in one place,
  * `componentDidUpdate`, in the order the browser needs it.
  */
 export class OrderDialog extends Component<OrderDialogProps, DialogState> implements OrderControls {

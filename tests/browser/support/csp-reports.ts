@@ -43,3 +43,24 @@ export async function startCspReportCollector(host = '127.0.0.1') {
       }),
   };
 }
+
+/**
+ * Run in a page of the site: writes HTML from a string, which the enforced Trusted Types policy
+ * must refuse with a TypeError. Returns the error's name, or `accepted` if the write went through.
+ * Serialised into the page by each engine's driver, so it uses nothing from this module's scope.
+ */
+export function writeHtmlFromString(): string {
+  try {
+    document.createElement('div').innerHTML = '<img src=x>';
+    return 'accepted';
+  } catch (error) {
+    return (error as Error).name;
+  }
+}
+
+/** The one report `writeHtmlFromString` makes the browser send, from the page at `pageUrl`. */
+export const deliberateViolation = (pageUrl: string): CspReport => ({
+  directive: 'require-trusted-types-for',
+  blocked: 'trusted-types-sink',
+  page: pageUrl,
+});
