@@ -70,6 +70,7 @@ const settledVisits = { widget: [], react: [], floor: [] };
 const summarise = (name) => ({
   // Every visit evaluates the script: twice the samples for the noisiest measure.
   evaluateMs: median([...visits[name], ...settledVisits[name]].map((visit) => visit.evaluateMs)),
+  evaluateCpuMs: median([...visits[name], ...settledVisits[name]].map((visit) => visit.evaluateCpuMs)),
   // Only a settled visit traces the second after load.
   afterLoadMs: median(settledVisits[name].map((visit) => visit.laterMs)),
   firstOpenMs: median(visits[name].map((visit) => visit.firstOpenMs)),

@@ -69,6 +69,8 @@ export function formatReport({ sizes, pages, timings, cpuSlowdown, visits, reope
     row(['', 'widget', 'React', 'plancher'], timeWidths),
     builds('évaluation de widget.js (fil principal)', 'evaluateMs'),
     row(['  ÷ React', (timings.widget.evaluateMs / timings.react.evaluateMs).toFixed(3), '', ''], timeWidths),
+    builds('  idem, temps du fil (indicatif)', 'evaluateCpuMs'),
+    row(['  ÷ React', (timings.widget.evaluateCpuMs / timings.react.evaluateCpuMs).toFixed(3), '', ''], timeWidths),
     builds('travail après load (dialogue construit au repos)', 'afterLoadMs'),
     ...timing(`clic → dialogue peint, 1re ouverture, ${settleMs / 1000} s après load`, 'settledFirstOpenMs'),
     ...timing('  idem, clic dès load (indicatif)', 'firstOpenMs'),

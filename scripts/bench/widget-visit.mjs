@@ -4,7 +4,7 @@ import { SCRIPT_TRACE_CATEGORIES, mainThreadScriptMs } from './evaluation.mjs';
 /**
  * @typedef {import('./capture.mjs').Labels} Labels
  * @typedef {import('./capture.mjs').Company} Company
- * @typedef {{ evaluateMs: number, laterMs: number, firstOpenMs: number, reopenMs: number[], nextMs: number[] }} Visit
+ * @typedef {{ evaluateMs: number, evaluateCpuMs: number, laterMs: number, firstOpenMs: number, reopenMs: number[], nextMs: number[] }} Visit
  * @typedef {{ url: string, script: Buffer | string, hostTag: string, labels: Labels, company: Company,
  *   reopens: number, nexts: number, settleMs?: number }} VisitOptions
  */
@@ -44,7 +44,7 @@ export async function measureWidgetVisit(browser, { url, script, hostTag, labels
     // Traced while the page settles, so that what the script does after load (the dialog built while
     // the browser is idle) is measured too, apart from its evaluation.
     if (settleMs) await page.evaluate((delay) => new Promise((resolve) => setTimeout(resolve, delay)), settleMs);
-    const { evaluateMs, laterMs } = mainThreadScriptMs(await browser.stopTracing(), '/widget.js');
+    const { evaluateMs, evaluateCpuMs, laterMs } = mainThreadScriptMs(await browser.stopTracing(), '/widget.js');
 
     const { firstOpenMs, reopenMs } = await unlessCrashed(
       page.evaluate(
@@ -120,7 +120,7 @@ export async function measureWidgetVisit(browser, { url, script, hostTag, labels
         ),
       );
     }
-    return { evaluateMs, laterMs, firstOpenMs, reopenMs, nextMs };
+    return { evaluateMs, evaluateCpuMs, laterMs, firstOpenMs, reopenMs, nextMs };
   } finally {
     await context.close();
   }

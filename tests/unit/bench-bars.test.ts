@@ -19,6 +19,7 @@ import {
 
 const timings = (scale: number) => ({
   evaluateMs: 200 * scale,
+  evaluateCpuMs: 150 * scale,
   afterLoadMs: 30 * scale,
   firstOpenMs: 100 * scale,
   settledFirstOpenMs: 60 * scale,

@@ -3,12 +3,16 @@ import { mainThreadScriptMs } from '../../scripts/bench/evaluation.mjs';
 
 const URL_OF = 'http://127.0.0.1:4173/widget.js';
 const main = { pid: 1, tid: 7, ph: 'X' };
-/** A complete event on the main thread, times in ms (the trace's µs). */
-const event = (name: string, startMs: number, durationMs: number, url: string | null = URL_OF, thread = main) => ({
+/**
+ * A complete event on the main thread, times in ms (the trace's µs); its thread time is its wall
+ * time unless given.
+ */
+const event = (name: string, startMs: number, durationMs: number, url: string | null = URL_OF, thread = main, threadMs = durationMs) => ({
   ...thread,
   name,
   ts: startMs * 1000,
   dur: durationMs * 1000,
+  tdur: threadMs * 1000,
   args: url ? { data: { url } } : {},
 });
 const trace = (...events: object[]) => Buffer.from(JSON.stringify({ traceEvents: events }));
@@ -25,7 +29,25 @@ describe('mainThreadScriptMs', () => {
       ),
       '/widget.js',
     );
-    expect(measured).toEqual({ evaluateMs: 10, laterMs: 16 });
+    expect(measured).toEqual({ evaluateMs: 10, evaluateCpuMs: 10, laterMs: 16 });
+  });
+
+  it('gives the evaluation in thread time too: what the thread ran, once per outermost event, without the time it waited', () => {
+    const measured = mainThreadScriptMs(
+      trace(
+        event('EvaluateScript', 100, 30, URL_OF, main, 6),
+        event('v8.compile', 100, 10, URL_OF, main, 2),
+        event('v8.run', 110, 20, URL_OF, main, 4),
+        event('FunctionCall', 400, 5, URL_OF, main, 5),
+      ),
+      '/widget.js',
+    );
+    expect(measured).toEqual({ evaluateMs: 30, evaluateCpuMs: 6, laterMs: 5 });
+  });
+
+  it('refuses a trace whose events have no thread time rather than mixing in wall time', () => {
+    const { tdur: _, ...withoutThreadTime } = event('EvaluateScript', 100, 4);
+    expect(() => mainThreadScriptMs(trace(withoutThreadTime), '/widget.js')).toThrow(/tdur/);
   });
 
   it('leaves out other scripts, other threads and background parsing', () => {
@@ -38,7 +60,7 @@ describe('mainThreadScriptMs', () => {
       ),
       '/widget.js',
     );
-    expect(measured).toEqual({ evaluateMs: 4, laterMs: 3 });
+    expect(measured).toEqual({ evaluateMs: 4, evaluateCpuMs: 4, laterMs: 3 });
   });
 
   it('refuses a trace in which the script was never evaluated', () => {
