@@ -2,7 +2,8 @@
 // kind transfers, and in Chromium with the CPU slowed down, evaluating the script, opening the
 // dialog and going to step 2, for three builds in alternation in one run: the shipped widget, the
 // same source built against React 19, and the browser floor (the widget's own dialog markup and
-// stylesheet shown by a few lines of plain DOM). Prints tables and writes them to
+// stylesheet shown by a few lines of plain DOM), plus the floor once more as a control whose ratio
+// to the floor is the run's own resolution. Prints tables and writes them to
 // .bench/results.json; exits 1 when an enforced bar is missed, 0 otherwise.
 // Usage: npm run build && npm run bench (the React build and the floor are made here).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,13 +27,20 @@ import { startStaticServer } from './serve.mjs';
  * @typedef {import('./bench/widget-visit.mjs').Visit} Visit
  * @typedef {import('./bench/bars.mjs').Bar} Bar
  * @typedef {import('./bench/profile.mjs').Phases} Phases
+ * @typedef {Build | 'control'} Visited
  */
 
 const WIDGET = new URL('../dist/widget.js', import.meta.url);
 const RESULTS = new URL('../.bench/results.json', import.meta.url);
 /** @type {Build[]} */
 const BUILDS = ['widget', 'react', 'floor'];
-/** Visits per build; each round runs the three builds in a rotated order, so drift in the machine's load hits them alike. */
+/**
+ * The floor's script served a second time and measured as a fourth build: it does exactly what the
+ * floor does, so its ratio to the floor shows how far apart two identical builds land in this run.
+ * @type {Visited[]}
+ */
+const VISITED = [...BUILDS, 'control'];
+/** Visits per build; each round runs the builds and the control in a rotated order, so drift in the machine's load hits them alike. */
 const VISITS = 7;
 const REOPENS = 20;
 const NEXTS = 5;
@@ -62,11 +70,11 @@ const loadAtStart = os.loadavg();
 const server = await startStaticServer();
 const browser = await launchChromium();
 const pages = [];
-/** @type {Record<Build, Visit[]>} */
-const visits = { widget: [], react: [], floor: [] };
-/** @type {Record<Build, Visit[]>} */
-const settledVisits = { widget: [], react: [], floor: [] };
-/** @param {Build} name */
+/** @type {Record<Visited, Visit[]>} */
+const visits = { widget: [], react: [], floor: [], control: [] };
+/** @type {Record<Visited, Visit[]>} */
+const settledVisits = { widget: [], react: [], floor: [], control: [] };
+/** @param {Visited} name */
 const summarise = (name) => ({
   // Every visit evaluates the script: twice the samples for the noisiest measure.
   evaluateMs: median([...visits[name], ...settledVisits[name]].map((visit) => visit.evaluateMs)),
@@ -84,20 +92,19 @@ const profiles = { widget: [], floor: [] };
 let bars;
 /** @type {Record<Build, import('./bench/bars.mjs').Timings>} */
 let timings;
+/** @type {import('./bench/bars.mjs').Timings} */
+let control;
 try {
   for (const path of PAGES) pages.push({ path, ...(await measureTransfer(browser, server.url + path)) });
   const url = `${server.url}/`;
   const company = COMPLETE_ORDER.company;
   const rendered = await captureRenderedDialog(browser, { url, hostTag: HOST_TAG, labels, company });
-  /** @type {Record<Build, Buffer | string>} */
-  const scripts = {
-    widget: readFileSync(WIDGET),
-    react: readFileSync(REACT_WIDGET),
-    floor: floorScript({ ...rendered, hostTag: HOST_TAG, trigger: labels.trigger }),
-  };
+  const floor = floorScript({ ...rendered, hostTag: HOST_TAG, trigger: labels.trigger });
+  /** @type {Record<Visited, Buffer | string>} */
+  const scripts = { widget: readFileSync(WIDGET), react: readFileSync(REACT_WIDGET), floor, control: floor };
   const options = { url, hostTag: HOST_TAG, labels, company, reopens: REOPENS, nexts: NEXTS };
   for (let visit = 0; visit < VISITS; visit += 1) {
-    for (const name of BUILDS.map((_, index) => BUILDS[(index + visit) % BUILDS.length])) {
+    for (const name of VISITED.map((_, index) => VISITED[(index + visit) % VISITED.length])) {
       visits[name].push(await measureWidgetVisit(browser, { ...options, script: scripts[name] }));
       settledVisits[name].push(
         await measureWidgetVisit(browser, { ...options, script: scripts[name], reopens: 0, nexts: 0, settleMs: SETTLE_MS }),
@@ -105,6 +112,7 @@ try {
     }
   }
   timings = { widget: summarise('widget'), react: summarise('react'), floor: summarise('floor') };
+  control = summarise('control');
   bars = judgeBars({ sizes, pages, timings });
   if (bars.some((bar) => !bar.pass && (bar.id === 'firstOpenToFloor' || bar.id === 'reopenToFloor'))) {
     console.log("Barre d'ouverture non tenue : profil du widget et du plancher …");
@@ -121,8 +129,8 @@ try {
   await server.close();
 }
 
-/** @param {(name: Build) => unknown} of */
-const byBuild = (of) => Object.fromEntries(BUILDS.map((name) => [name, of(name)]));
+/** @param {(name: Visited) => unknown} of */
+const byBuild = (of) => Object.fromEntries(VISITED.map((name) => [name, of(name)]));
 const results = {
   date: new Date().toISOString(),
   machine: {
@@ -140,6 +148,7 @@ const results = {
   sizes,
   pages,
   timings,
+  control,
   samples: byBuild((name) => ({ visits: visits[name], settledFirstOpenMs: settledVisits[name].map((visit) => visit.firstOpenMs) })),
 };
 const [startLoad] = results.machine.loadAverage.start;

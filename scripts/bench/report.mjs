@@ -1,8 +1,8 @@
 import { PHASES } from './profile.mjs';
 
 /**
- * @typedef {import('./bars.mjs').Measured & { cpuSlowdown: number, visits: number, reopens: number,
- *   nexts: number, settleMs: number }} Results
+ * @typedef {import('./bars.mjs').Measured & { control: import('./bars.mjs').Timings, cpuSlowdown: number, visits: number,
+ *   reopens: number, nexts: number, settleMs: number }} Results
  * @typedef {import('./bars.mjs').Timings} Timings
  * @typedef {import('./bars.mjs').Bar} Bar
  * @typedef {import('./profile.mjs').Phases} Phases
@@ -36,7 +36,7 @@ const row = (cells, widths) =>
  * @param {Results} results
  * @param {Bar[]} bars
  */
-export function formatReport({ sizes, pages, timings, cpuSlowdown, visits, reopens, nexts, settleMs }, bars) {
+export function formatReport({ sizes, pages, timings, control, cpuSlowdown, visits, reopens, nexts, settleMs }, bars) {
   const sizeWidths = [16, 11, 11, 11];
   const pageWidths = [26, 9, 18, 20];
   const timeWidths = [54, 10, 10, 10];
@@ -64,7 +64,7 @@ export function formatReport({ sizes, pages, timings, cpuSlowdown, visits, reope
     row(['page', 'requêtes', 'transféré', 'script hors widget'], pageWidths),
     ...pages.map((page) => row([page.path, page.requests, kb(page.gzipBytes), `${page.otherScriptBytes} o`], pageWidths)),
     '',
-    `Dans Chromium, CPU ralenti ${cpuSlowdown}× (médianes ; ${visits} visites par build, les trois en alternance)`,
+    `Dans Chromium, CPU ralenti ${cpuSlowdown}× (médianes ; ${visits} visites par build, les builds et le témoin en alternance)`,
     `plancher : le même dialogue (balisage et feuille de style lus sur le widget) montré par quelques lignes de DOM`,
     row(['', 'widget', 'React', 'plancher'], timeWidths),
     builds('évaluation de widget.js (fil principal)', 'evaluateMs'),
@@ -77,9 +77,29 @@ export function formatReport({ sizes, pages, timings, cpuSlowdown, visits, reope
     ...timing(`clic → dialogue peint, ${reopens} réouvertures par visite`, 'reopenMs'),
     ...timing(`Suivant → étape 2 peinte (${nexts} par visite)`, 'nextMs'),
     '',
+    'Résolution de ce passage : le plancher mesuré une seconde fois (témoin), divisé par le plancher',
+    ...resolutionRows(timings.floor, control),
+    "  Un écart au plancher plus petit que celui du témoin n'est pas mesuré par ce passage.",
+    '',
     'Barres',
     ...bars.map((bar) => `  ${bar.pass ? '✓' : '✗'} ${bar.label} : ${bar.value}`),
   ].join('\n');
+}
+
+/**
+ * The control's ratio to the floor for each opening measure: two identical builds, so any distance
+ * from 1× is the run's noise.
+ * @param {Timings} floor
+ * @param {Timings} control
+ */
+function resolutionRows(floor, control) {
+  /** @type {[string, keyof Timings][]} */
+  const measures = [
+    ['1re ouverture, 1 s après load', 'settledFirstOpenMs'],
+    ['réouverture', 'reopenMs'],
+    ['Suivant → étape 2', 'nextMs'],
+  ];
+  return measures.map(([label, key]) => row([label, times(control[key] / floor[key])], [54, 10]));
 }
 
 /**
