@@ -16,32 +16,7 @@ import {
   WIDGET_GZIP_AIM_BYTES,
   WIDGET_GZIP_BUDGET_BYTES,
 } from '../../scripts/budgets.mjs';
-
-const timings = (scale: number) => ({
-  evaluateMs: 200 * scale,
-  evaluateCpuMs: 150 * scale,
-  afterLoadMs: 30 * scale,
-  firstOpenMs: 100 * scale,
-  settledFirstOpenMs: 60 * scale,
-  reopenMs: 20 * scale,
-  nextMs: 25 * scale,
-});
-
-/** A run in which every bar holds, each measure well inside its bar. */
-function passingRun(): Measured {
-  return {
-    sizes: { widget: { raw: 28_000, gzip: 9_000, brotli: 8_000 }, react: { raw: 220_000, gzip: 70_000, brotli: 60_000 } },
-    pages: [
-      { path: '/', requests: 4, gzipBytes: 20_000, otherScriptBytes: 0 },
-      { path: '/pages/cgv', requests: 4, gzipBytes: 22_000, otherScriptBytes: 300 },
-    ],
-    timings: {
-      widget: { ...timings(1), evaluateMs: 5 },
-      react: timings(1.5),
-      floor: { ...timings(1), evaluateMs: 1 },
-    },
-  };
-}
+import { passingRun } from '../support/bench-run';
 
 const failing = (run: Measured) =>
   judgeBars(run)

@@ -1,0 +1,28 @@
+import type { Measured, Timings } from '../../scripts/bench/bars.mjs';
+
+/** Every timing of one build, `scale` times a set of plausible medians. */
+export const benchTimings = (scale: number): Timings => ({
+  evaluateMs: 200 * scale,
+  evaluateCpuMs: 150 * scale,
+  afterLoadMs: 30 * scale,
+  firstOpenMs: 100 * scale,
+  settledFirstOpenMs: 60 * scale,
+  reopenMs: 20 * scale,
+  nextMs: 25 * scale,
+});
+
+/** A run in which every bar holds, each measure well inside its bar. */
+export function passingRun(): Measured {
+  return {
+    sizes: { widget: { raw: 28_000, gzip: 9_000, brotli: 8_000 }, react: { raw: 220_000, gzip: 70_000, brotli: 60_000 } },
+    pages: [
+      { path: '/', requests: 4, gzipBytes: 20_000, otherScriptBytes: 0 },
+      { path: '/pages/cgv', requests: 4, gzipBytes: 22_000, otherScriptBytes: 300 },
+    ],
+    timings: {
+      widget: { ...benchTimings(1), evaluateMs: 5 },
+      react: benchTimings(1.5),
+      floor: { ...benchTimings(1), evaluateMs: 1 },
+    },
+  };
+}
