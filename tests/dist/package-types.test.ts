@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:f
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PARTNER_COMPILER_OPTIONS } from '../support/partner-typescript';
 
 const PACKAGE = fileURLToPath(new URL('../../packages/widget/', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('../fixtures/package-types/partner.tsx', import.meta.url));
@@ -9,17 +10,11 @@ const FIXTURE = fileURLToPath(new URL('../fixtures/package-types/partner.tsx', i
 const PROJECT = fileURLToPath(new URL('../../tmp/package-types/', import.meta.url));
 const PAGE = `${PROJECT}partner.tsx`;
 
-/** A partner's React project: strict, ES modules through a bundler, the browser's types and React's. */
+/** A partner's React project: a partner's project, through a bundler, with React's JSX. */
 const OPTIONS: ts.CompilerOptions = {
-  strict: true,
-  noEmit: true,
-  skipDefaultLibCheck: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
+  ...PARTNER_COMPILER_OPTIONS,
   moduleResolution: ts.ModuleResolutionKind.Bundler,
   jsx: ts.JsxEmit.ReactJSX,
-  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-  types: [],
 };
 
 /** The files no check changes (TypeScript's lib, React's types), parsed once for every check. */

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { PARTNER_COMPILER_OPTIONS } from '../support/partner-typescript';
 import type { OrderSource } from '../../widget/core/attribution';
 import type { Offer, Order } from '../../widget/core/checkout';
 import type { EventDetails, PARTNER_ATTRIBUTE, THEME_PROPERTIES, TRIGGER_ATTRIBUTES } from '../../widget/core/contract';
@@ -34,20 +35,9 @@ const inSync: [
 const DECLARATION = fileURLToPath(new URL('../../dist/widget.d.ts', import.meta.url));
 const PAGE = fileURLToPath(new URL('../fixtures/partner-types/page.ts', import.meta.url));
 
-/** A partner's project: strict, the browser's types and nothing else (no @types/node); TypeScript's own lib files taken as checked. */
-const OPTIONS: ts.CompilerOptions = {
-  strict: true,
-  noEmit: true,
-  skipDefaultLibCheck: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-  types: [],
-};
-
 /** tsc's errors for the partner page checked against `declaration` (by default the published file). */
 function errorsOfPartnerPage(declaration?: string, oldProgram?: ts.Program) {
-  const host = ts.createCompilerHost(OPTIONS);
+  const host = ts.createCompilerHost(PARTNER_COMPILER_OPTIONS);
   const readFile = host.readFile;
   const getSourceFile = host.getSourceFile;
   if (declaration !== undefined) {
@@ -55,7 +45,7 @@ function errorsOfPartnerPage(declaration?: string, oldProgram?: ts.Program) {
     host.getSourceFile = (name, ...rest) =>
       name === DECLARATION ? ts.createSourceFile(name, declaration, ts.ScriptTarget.ES2022) : getSourceFile(name, ...rest);
   }
-  const program = ts.createProgram({ rootNames: [PAGE, DECLARATION], options: OPTIONS, host, oldProgram });
+  const program = ts.createProgram({ rootNames: [PAGE, DECLARATION], options: PARTNER_COMPILER_OPTIONS, host, oldProgram });
   const errors = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
     const where = diagnostic.file
       ? `${diagnostic.file.fileName.split('/').pop()}:${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start!).line + 1}`
