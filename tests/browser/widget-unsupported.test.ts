@@ -23,8 +23,12 @@ const MISSING: Array<[string, () => void]> = [
     () => void delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal,
   ],
   [
-    'adopted stylesheets (ShadowRoot.adoptedStyleSheets)',
-    () => void delete (ShadowRoot.prototype as Partial<ShadowRoot>).adoptedStyleSheets,
+    'adopted stylesheets (Document.adoptedStyleSheets, ShadowRoot.adoptedStyleSheets)',
+    () => {
+      // Both came in the same browser versions: a browser has them both or neither.
+      delete (Document.prototype as Partial<Document>).adoptedStyleSheets;
+      delete (ShadowRoot.prototype as Partial<ShadowRoot>).adoptedStyleSheets;
+    },
   ],
 ];
 
