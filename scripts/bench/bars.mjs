@@ -6,7 +6,11 @@ import { HOME_PAGE_GZIP_BUDGET_BYTES, OTHER_SCRIPT_BUDGET_BYTES, WIDGET_GZIP_AIM
 /** The widget's gzip size at most this share of the same source built against React. */
 export const MAX_SIZE_SHARE_OF_REACT = 1 / 4;
 
-/** Main-thread evaluation of widget.js at load at most this share of the React build's. */
+/**
+ * Main-thread evaluation of widget.js at load at most this share of the React build's, both in
+ * thread time at full CPU speed: Chromium's CPU throttling slows a short task down far more than a
+ * long one (scripts/bench/evaluation-visit.mjs), so a ratio taken under it is not the builds' ratio.
+ */
 export const MAX_EVALUATION_SHARE_OF_REACT = 1 / 20;
 
 /** First open (clicked once the page has settled) at most this many times the floor's. */
@@ -21,7 +25,7 @@ export const MAX_NEXT_TO_FLOOR = 1.05;
 /**
  * @typedef {{ raw: number, gzip: number, brotli: number }} Sizes
  * @typedef {{ path: string, requests: number, gzipBytes: number, otherScriptBytes: number }} PageTransfer
- * @typedef {{ evaluateMs: number, evaluateCpuMs: number, afterLoadMs: number, firstOpenMs: number, settledFirstOpenMs: number, reopenMs: number,
+ * @typedef {{ evaluateFullSpeedCpuMs: number, evaluateFullSpeedMs: number, evaluateMs: number, evaluateCpuMs: number, afterLoadMs: number, firstOpenMs: number, settledFirstOpenMs: number, reopenMs: number,
  *   nextMs: number }} Timings
  *   medians over the run's visits
  * @typedef {'widget' | 'react' | 'floor'} Build the shipped widget, its source built against React 19, the browser floor
@@ -36,8 +40,8 @@ const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 const times = (/** @type {number} */ ratio) => `${ratio.toFixed(3)}×`;
 
 /**
- * Every bar with what the run measured: among them the 12 KB budget that `npm test` asserts too, and
- * the 10 KB the bench holds the widget to since 1.4.0.
+ * Every bar with what the run measured: among them the 12 KB budget and the 10 KB aim, which
+ * `npm test` asserts too.
  * A ratio that could not be computed (NaN) fails. Pure: the same figures give the same verdict.
  * @param {Measured} measured
  * @returns {Bar[]}
@@ -47,7 +51,7 @@ export function judgeBars({ sizes, pages, timings }) {
   if (!home) throw new Error("La page d'accueil n'a pas été mesurée.");
   const heaviestScript = Math.max(...pages.map((page) => page.otherScriptBytes));
   const sizeShare = sizes.widget.gzip / sizes.react.gzip;
-  const evaluationShare = timings.widget.evaluateMs / timings.react.evaluateMs;
+  const evaluationShare = timings.widget.evaluateFullSpeedCpuMs / timings.react.evaluateFullSpeedCpuMs;
   const firstOpen = timings.widget.settledFirstOpenMs / timings.floor.settledFirstOpenMs;
   const reopen = timings.widget.reopenMs / timings.floor.reopenMs;
   const next = timings.widget.nextMs / timings.floor.nextMs;
@@ -74,7 +78,7 @@ export function judgeBars({ sizes, pages, timings }) {
     ),
     bar(
       'evaluationShareOfReact',
-      `évaluation au chargement ≤ 1/${1 / MAX_EVALUATION_SHARE_OF_REACT} de celle du build React`,
+      `évaluation au chargement ≤ 1/${1 / MAX_EVALUATION_SHARE_OF_REACT} de celle du build React (temps du fil, sans ralentissement)`,
       evaluationShare.toFixed(3),
       evaluationShare <= MAX_EVALUATION_SHARE_OF_REACT,
     ),

@@ -28,7 +28,8 @@ const justPast: Record<BarId, (run: Measured) => void> = {
   widgetGzip: (run) => (run.sizes.widget.gzip = WIDGET_GZIP_BUDGET_BYTES + 1),
   widgetGzipAim: (run) => (run.sizes.widget.gzip = WIDGET_GZIP_AIM_BYTES + 1),
   sizeShareOfReact: (run) => (run.sizes.react.gzip = run.sizes.widget.gzip / MAX_SIZE_SHARE_OF_REACT - 1),
-  evaluationShareOfReact: (run) => (run.timings.widget.evaluateMs = run.timings.react.evaluateMs * MAX_EVALUATION_SHARE_OF_REACT * 1.01),
+  evaluationShareOfReact: (run) =>
+    (run.timings.widget.evaluateFullSpeedCpuMs = run.timings.react.evaluateFullSpeedCpuMs * MAX_EVALUATION_SHARE_OF_REACT * 1.01),
   firstOpenToFloor: (run) =>
     (run.timings.widget.settledFirstOpenMs = run.timings.floor.settledFirstOpenMs * MAX_FIRST_OPEN_TO_FLOOR * 1.01),
   reopenToFloor: (run) => (run.timings.widget.reopenMs = run.timings.floor.reopenMs * MAX_REOPEN_TO_FLOOR * 1.01),
@@ -72,6 +73,14 @@ describe('judgeBars', () => {
   it('judges the first open clicked once the page settled, not the one at the load event', () => {
     const run = passingRun();
     run.timings.widget.firstOpenMs = run.timings.floor.firstOpenMs * 2;
+    expect(failing(run)).toEqual([]);
+  });
+
+  it('judges the evaluation in thread time at full speed, not in wall time nor under the CPU throttling', () => {
+    const run = passingRun();
+    run.timings.widget.evaluateFullSpeedMs = run.timings.react.evaluateFullSpeedMs;
+    run.timings.widget.evaluateMs = run.timings.react.evaluateMs;
+    run.timings.widget.evaluateCpuMs = run.timings.react.evaluateCpuMs;
     expect(failing(run)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainThreadScriptMs } from '../../scripts/bench/evaluation.mjs';
+import { MissingEvaluation, mainThreadScriptMs, retryMissingEvaluation } from '../../scripts/bench/evaluation.mjs';
 
 const URL_OF = 'http://127.0.0.1:4173/widget.js';
 const main = { pid: 1, tid: 7, ph: 'X' };
@@ -64,6 +64,30 @@ describe('mainThreadScriptMs', () => {
   });
 
   it('refuses a trace in which the script was never evaluated', () => {
-    expect(() => mainThreadScriptMs(trace(event('FunctionCall', 1, 1)), '/widget.js')).toThrow();
+    expect(() => mainThreadScriptMs(trace(event('FunctionCall', 1, 1)), '/widget.js')).toThrow(MissingEvaluation);
+  });
+});
+
+describe('retryMissingEvaluation', () => {
+  /** A visit that fails with each of `failures` in turn, then returns how many times it ran. */
+  const visitFailing = (...failures: Error[]) => {
+    let runs = 0;
+    return async () => {
+      runs += 1;
+      const failure = failures[runs - 1];
+      if (failure) throw failure;
+      return runs;
+    };
+  };
+
+  it('runs a visit whose trace missed the evaluation again, up to three times in all', async () => {
+    await expect(retryMissingEvaluation(visitFailing(new MissingEvaluation('1'), new MissingEvaluation('2')))).resolves.toBe(3);
+    await expect(
+      retryMissingEvaluation(visitFailing(new MissingEvaluation('1'), new MissingEvaluation('2'), new MissingEvaluation('3'))),
+    ).rejects.toThrow('3');
+  });
+
+  it('throws any other failure at once', async () => {
+    await expect(retryMissingEvaluation(visitFailing(new Error('étape 2 non atteinte')))).rejects.toThrow('étape 2 non atteinte');
   });
 });

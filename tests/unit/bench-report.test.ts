@@ -9,7 +9,7 @@ describe('the bench report', () => {
   it("prints the run's resolution: the control's ratio to the floor for each opening measure", () => {
     const control = { ...benchTimings(1), settledFirstOpenMs: 63, reopenMs: 24, nextMs: 25 };
     const report = formatReport(
-      { ...measured, control, cpuSlowdown: 4, visits: 7, reopens: 20, nexts: 5, settleMs: 1000 },
+      { ...measured, control, cpuSlowdown: 4, visits: 7, fullSpeedEvaluations: 14, reopens: 20, nexts: 5, settleMs: 1000 },
       judgeBars(measured),
     );
     const resolution = report.slice(report.indexOf('Résolution de ce passage'), report.indexOf('Barres'));
@@ -18,12 +18,24 @@ describe('the bench report', () => {
     expect(resolution).toMatch(/Suivant → étape 2\s+1\.00×/);
   });
 
-  it('prints the evaluation in thread time beside the wall-clock one, each with its share of React', () => {
+  it('prints the evaluation at full speed, the judged thread time then the wall time, each with its share of React', () => {
     const report = formatReport(
-      { ...measured, control: benchTimings(1), cpuSlowdown: 4, visits: 7, reopens: 20, nexts: 5, settleMs: 1000 },
+      { ...measured, control: benchTimings(1), cpuSlowdown: 4, visits: 7, fullSpeedEvaluations: 14, reopens: 20, nexts: 5, settleMs: 1000 },
       judgeBars(measured),
     );
-    expect(report).toMatch(/évaluation de widget\.js \(fil principal\)\s+5\.0 ms\s+300\.0 ms\s+1\.0 ms\n\s+÷ React\s+0\.017/);
-    expect(report).toMatch(/idem, temps du fil \(indicatif\)\s+150\.0 ms\s+225\.0 ms\s+150\.0 ms\n\s+÷ React\s+0\.667/);
+    const fullSpeed = report.slice(report.indexOf('CPU à pleine vitesse'), report.indexOf('CPU ralenti'));
+    expect(fullSpeed).toMatch(/médianes de 14 visites par build/);
+    expect(fullSpeed).toMatch(/temps du fil\s+2\.0 ms\s+60\.0 ms\s+0\.5 ms\n\s+÷ React\s+0\.033/);
+    expect(fullSpeed).toMatch(/idem, temps écoulé \(indicatif\)\s+50\.0 ms\s+75\.0 ms\s+50\.0 ms\n\s+÷ React\s+0\.667/);
+  });
+
+  it('still prints the evaluation under the CPU throttling, wall and thread time, as indicative', () => {
+    const report = formatReport(
+      { ...measured, control: benchTimings(1), cpuSlowdown: 4, visits: 7, fullSpeedEvaluations: 14, reopens: 20, nexts: 5, settleMs: 1000 },
+      judgeBars(measured),
+    );
+    const throttled = report.slice(report.indexOf('CPU ralenti 4×'));
+    expect(throttled).toMatch(/évaluation de widget\.js \(indicatif\)\s+5\.0 ms\s+300\.0 ms\s+1\.0 ms\n\s+÷ React\s+0\.017/);
+    expect(throttled).toMatch(/idem, temps du fil \(indicatif\)\s+150\.0 ms\s+225\.0 ms\s+150\.0 ms\n\s+÷ React\s+0\.667/);
   });
 });
