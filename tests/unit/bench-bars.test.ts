@@ -84,6 +84,13 @@ describe('judgeBars', () => {
     expect(failing(run)).toEqual([]);
   });
 
+  it('prints a missed evaluation share with the digits that tell it from the bar', () => {
+    const run = passingRun();
+    run.timings.widget.evaluateFullSpeedCpuMs = run.timings.react.evaluateFullSpeedCpuMs * 0.0504;
+    const bar = judgeBars(run).find((each) => each.id === 'evaluationShareOfReact');
+    expect(bar).toMatchObject({ pass: false, value: '0.0504' });
+  });
+
   it('fails a ratio the run could not measure', () => {
     const run = passingRun();
     run.timings.floor.reopenMs = Number.NaN;
