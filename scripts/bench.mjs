@@ -1,24 +1,24 @@
 // Measures what the performance bars are judged on (DESIGN.md §3): sizes, what one page of each
-// kind transfers, and in Chromium evaluating the script (at full speed) and, with the CPU slowed
-// down, evaluating it, opening the dialog and going to step 2, for three builds in alternation in one run: the shipped widget, the
-// same source built against React 19, and the browser floor (the widget's own dialog markup and
-// stylesheet shown by a few lines of plain DOM), plus the floor once more as a control whose ratio
-// to the floor is the run's own resolution. Prints tables and writes them to
-// .bench/results.json; exits 1 when an enforced bar is missed, 0 otherwise.
+// kind transfers, and in Chromium evaluating the script at full speed and, with the CPU slowed
+// down, evaluating it, opening the dialog and going to step 2, for three builds in alternation in
+// one run: the shipped widget, the same source built against React 19, and the browser floor (the
+// widget's own dialog markup and stylesheet shown by a few lines of plain DOM), plus the floor once
+// more as a control whose ratio to the floor is the run's own resolution. Prints tables and writes
+// them to .bench/results.json; exits 1 when an enforced bar is missed, 0 otherwise.
 // Usage: npm run build && npm run bench (the React build and the floor are made here).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { exitCode, judgeBars } from './bench/bars.mjs';
 import { captureRenderedDialog } from './bench/capture.mjs';
 import { CPU_SLOWDOWN, launchChromium } from './bench/chromium.mjs';
+import { measureEvaluation } from './bench/evaluation-visit.mjs';
+import { retryMissingEvaluation } from './bench/evaluation.mjs';
 import { floorScript } from './bench/floor.mjs';
 import { medianPhases, profileOpens } from './bench/profile.mjs';
 import { REACT_WIDGET, buildReactWidget } from './bench/react-build.mjs';
 import { formatProfile, formatReport } from './bench/report.mjs';
 import { fileSizes } from './bench/sizes.mjs';
 import { median } from './bench/stats.mjs';
-import { measureEvaluation } from './bench/evaluation-visit.mjs';
-import { retryMissingEvaluation } from './bench/evaluation.mjs';
 import { measureTransfer } from './bench/transfer.mjs';
 import { measureWidgetVisit } from './bench/widget-visit.mjs';
 import { importSource } from './import-source.mjs';
