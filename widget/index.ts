@@ -12,4 +12,4 @@ const script = document.currentScript as HTMLScriptElement | null;
 // On a browser without what the dialog needs, the widget stays out of the way: no global, no
 // listener, so a trigger link still navigates to its href.
 if (!window.KbisWidget && isSupported())
-  window.KbisWidget = createApi(new URL(script?.src || location.href).origin, script?.getAttribute(PARTNER_ATTRIBUTE));
+  window.KbisWidget = createApi(script?.src || location.href, script?.getAttribute(PARTNER_ATTRIBUTE));
