@@ -1,3 +1,4 @@
+import { contextServing } from './chromium.mjs';
 import { SCRIPT_TRACE_CATEGORIES, mainThreadScriptMs } from './evaluation.mjs';
 
 /**
@@ -18,8 +19,7 @@ import { SCRIPT_TRACE_CATEGORIES, mainThreadScriptMs } from './evaluation.mjs';
  */
 export async function measureEvaluation(browser, { url, script }) {
   // Same context as the timed visits (measureWidgetVisit), the throttling aside.
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, bypassCSP: true });
-  await context.route('**/widget.js', (route) => route.fulfill({ body: script, contentType: 'text/javascript; charset=utf-8' }));
+  const context = await contextServing(browser, script);
   try {
     const page = await context.newPage();
     await browser.startTracing(page, { categories: SCRIPT_TRACE_CATEGORIES });

@@ -1,4 +1,4 @@
-import { throttleCpu } from './chromium.mjs';
+import { contextServing, throttleCpu } from './chromium.mjs';
 import { median } from './stats.mjs';
 
 /**
@@ -80,10 +80,7 @@ export function mainThreadPhases(traceJson, startMark, endMark) {
  * @returns {Promise<{ firstOpen: Phases, reopen: Phases }>}
  */
 export async function profileOpens(browser, { url, script, labels, settleMs }) {
-  // The floor sets its markup with innerHTML, which the page's Trusted Types policy refuses: the
-  // page's CSP is lifted for the three builds alike (the widget itself runs under it in the tests).
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, bypassCSP: true });
-  await context.route('**/widget.js', (route) => route.fulfill({ body: script, contentType: 'text/javascript; charset=utf-8' }));
+  const context = await contextServing(browser, script);
   const page = await context.newPage();
   try {
     await throttleCpu(context, page);

@@ -1,4 +1,4 @@
-import { throttleCpu } from './chromium.mjs';
+import { contextServing, throttleCpu } from './chromium.mjs';
 import { SCRIPT_TRACE_CATEGORIES, mainThreadScriptMs } from './evaluation.mjs';
 
 /**
@@ -24,10 +24,7 @@ import { SCRIPT_TRACE_CATEGORIES, mainThreadScriptMs } from './evaluation.mjs';
  * @returns {Promise<Visit>}
  */
 export async function measureWidgetVisit(browser, { url, script, hostTag, labels, company, reopens, nexts, settleMs = 0 }) {
-  // The floor sets its markup with innerHTML, which the page's Trusted Types policy refuses: the
-  // page's CSP is lifted for the three builds alike (the widget itself runs under it in the tests).
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, bypassCSP: true });
-  await context.route('**/widget.js', (route) => route.fulfill({ body: script, contentType: 'text/javascript; charset=utf-8' }));
+  const context = await contextServing(browser, script);
   const page = await context.newPage();
   // An uncaught error in the script would leave the awaited event pending forever: fail instead.
   /** @type {Promise<never>} */

@@ -10,7 +10,7 @@ const FIXTURE = fileURLToPath(new URL('../fixtures/package-types/partner.tsx', i
 const PROJECT = fileURLToPath(new URL('../../tmp/package-types/', import.meta.url));
 const PAGE = `${PROJECT}partner.tsx`;
 
-/** A partner's React project: a partner's project, through a bundler, with React's JSX. */
+/** A partner's React project: the partner options, a bundler's resolution and React's JSX. */
 const OPTIONS: ts.CompilerOptions = {
   ...PARTNER_COMPILER_OPTIONS,
   moduleResolution: ts.ModuleResolutionKind.Bundler,

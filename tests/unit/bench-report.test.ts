@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { judgeBars } from '../../scripts/bench/bars.mjs';
+import { judgeBars, type Timings } from '../../scripts/bench/bars.mjs';
 import { formatReport } from '../../scripts/bench/report.mjs';
 import { benchTimings, passingRun } from '../support/bench-run';
 
 const measured = passingRun();
 
+/** The report of `measured`, with `control` as the floor measured a second time. */
+const reportWith = (control: Timings) =>
+  formatReport(
+    { ...measured, control, cpuSlowdown: 4, visits: 7, fullSpeedEvaluations: 14, reopens: 20, nexts: 5, settleMs: 1000 },
+    judgeBars(measured),
+  );
+
 describe('the bench report', () => {
   it("prints the run's resolution: the control's ratio to the floor for each opening measure", () => {
     const control = { ...benchTimings(1), settledFirstOpenMs: 63, reopenMs: 24, nextMs: 25 };
-    const report = formatReport(
-      { ...measured, control, cpuSlowdown: 4, visits: 7, fullSpeedEvaluations: 14, reopens: 20, nexts: 5, settleMs: 1000 },
-      judgeBars(measured),
-    );
+    const report = reportWith(control);
     const resolution = report.slice(report.indexOf('Résolution de ce passage'), report.indexOf('Barres'));
     expect(resolution).toMatch(/1re ouverture, 1 s après load\s+1\.05×/);
     expect(resolution).toMatch(/réouverture\s+1\.20×/);
@@ -19,10 +23,7 @@ describe('the bench report', () => {
   });
 
   it('prints the evaluation at full speed, the judged thread time then the wall time, each with its share of React', () => {
-    const report = formatReport(
-      { ...measured, control: benchTimings(1), cpuSlowdown: 4, visits: 7, fullSpeedEvaluations: 14, reopens: 20, nexts: 5, settleMs: 1000 },
-      judgeBars(measured),
-    );
+    const report = reportWith(benchTimings(1));
     const fullSpeed = report.slice(report.indexOf('CPU à pleine vitesse'), report.indexOf('CPU ralenti'));
     expect(fullSpeed).toMatch(/médianes de 14 visites par build/);
     expect(fullSpeed).toMatch(/temps du fil\s+2\.0 ms\s+60\.0 ms\s+0\.5 ms\n\s+÷ React\s+0\.033/);
@@ -30,10 +31,7 @@ describe('the bench report', () => {
   });
 
   it('still prints the evaluation under the CPU throttling, wall and thread time, as indicative', () => {
-    const report = formatReport(
-      { ...measured, control: benchTimings(1), cpuSlowdown: 4, visits: 7, fullSpeedEvaluations: 14, reopens: 20, nexts: 5, settleMs: 1000 },
-      judgeBars(measured),
-    );
+    const report = reportWith(benchTimings(1));
     const throttled = report.slice(report.indexOf('CPU ralenti 4×'));
     expect(throttled).toMatch(/évaluation de widget\.js \(indicatif\)\s+5\.0 ms\s+300\.0 ms\s+1\.0 ms\n\s+÷ React\s+0\.017/);
     expect(throttled).toMatch(/idem, temps du fil \(indicatif\)\s+150\.0 ms\s+225\.0 ms\s+150\.0 ms\n\s+÷ React\s+0\.667/);
