@@ -13,6 +13,7 @@ import { captureRenderedDialog } from './bench/capture.mjs';
 import { CPU_SLOWDOWN, launchChromium } from './bench/chromium.mjs';
 import { measureEvaluation } from './bench/evaluation-visit.mjs';
 import { retryMissingEvaluation } from './bench/evaluation.mjs';
+import { namingBuild } from './bench/failure.mjs';
 import { floorScript } from './bench/floor.mjs';
 import { medianPhases, profileOpens } from './bench/profile.mjs';
 import { REACT_WIDGET, buildReactWidget } from './bench/react-build.mjs';
@@ -117,14 +118,17 @@ try {
   const options = { url, hostTag: HOST_TAG, labels, company, reopens: REOPENS, nexts: NEXTS };
   for (let visit = 0; visit < VISITS; visit += 1) {
     for (const name of VISITED.map((_, index) => VISITED[(index + visit) % VISITED.length])) {
-      visits[name].push(await retryMissingEvaluation(() => measureWidgetVisit(browser, { ...options, script: scripts[name] })));
+      /**
+       * @template T
+       * @param {() => Promise<T>} visit
+       */
+      const visitOf = (visit) => namingBuild(name, () => retryMissingEvaluation(visit));
+      visits[name].push(await visitOf(() => measureWidgetVisit(browser, { ...options, script: scripts[name] })));
       settledVisits[name].push(
-        await retryMissingEvaluation(() =>
-          measureWidgetVisit(browser, { ...options, script: scripts[name], reopens: 0, nexts: 0, settleMs: SETTLE_MS }),
-        ),
+        await visitOf(() => measureWidgetVisit(browser, { ...options, script: scripts[name], reopens: 0, nexts: 0, settleMs: SETTLE_MS })),
       );
       for (let evaluation = 0; evaluation < EVALUATIONS_PER_ROUND; evaluation += 1) {
-        evaluations[name].push(await retryMissingEvaluation(() => measureEvaluation(browser, { url, script: scripts[name] })));
+        evaluations[name].push(await visitOf(() => measureEvaluation(browser, { url, script: scripts[name] })));
       }
     }
   }
@@ -137,7 +141,9 @@ try {
       /** @type {('widget' | 'floor')[]} */
       const order = visit % 2 ? ['floor', 'widget'] : ['widget', 'floor'];
       for (const name of order) {
-        profiles[name].push(await profileOpens(browser, { url, script: scripts[name], labels, settleMs: SETTLE_MS }));
+        profiles[name].push(
+          await namingBuild(name, () => profileOpens(browser, { url, script: scripts[name], labels, settleMs: SETTLE_MS })),
+        );
       }
     }
   }
