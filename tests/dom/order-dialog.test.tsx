@@ -158,6 +158,27 @@ describe('the order dialog', () => {
     expect(ui.field('siret').value).toBe('12345678901234');
   });
 
+  it('opens on the new prefill when open() follows close() in the same task, before the close is rendered', async () => {
+    const ui = renderDialog();
+    await ui.open({ companyName: 'ACME SAS' });
+    await act(() => {
+      ui.controls.close();
+      ui.controls.open({ companyName: 'Boulangerie Martin SARL' });
+    });
+    expect(ui.dialog.open).toBe(true);
+    expect(ui.field('companyName').value).toBe('Boulangerie Martin SARL');
+  });
+
+  it('keeps the order in progress when open() comes again while it is open', async () => {
+    const ui = renderDialog();
+    await ui.open({ companyName: 'ACME SAS' });
+    ui.type({ siret: '12345678901234' });
+    await ui.open({ companyName: 'Autre' });
+    expect(ui.dialog.open).toBe(true);
+    expect(ui.field('companyName').value).toBe('ACME SAS');
+    expect(ui.field('siret').value).toBe('12345678901234');
+  });
+
   it('asks for billing details on step 2 with email and phone inputs and autofill hints', async () => {
     const ui = renderDialog();
     await ui.open();

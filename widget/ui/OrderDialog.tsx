@@ -97,11 +97,19 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
         return;
       }
     }
-    if (dialog.open) return;
-    this.#focusOnClose = trigger ?? document.activeElement;
+    const focusOnClose = trigger ?? document.activeElement;
     // Read when the order starts: a single-page app may change its address before the confirmation.
-    this.#openedFrom = attribution([trigger?.getAttribute(PARTNER_ATTRIBUTE), this.props.partner], location);
-    this.#dispatch({ type: 'open', prefill });
+    const openedFrom = attribution([trigger?.getAttribute(PARTNER_ATTRIBUTE), this.props.partner], location);
+    // Decided on the state the updates queued so far lead to, not on the <dialog>, which shows a
+    // close only once it is rendered: `close(); open(other)` in one task opens on `other`.
+    this.setState((state) => {
+      const opened = orderReducer(state, { type: 'open', prefill });
+      if (opened !== state) {
+        this.#focusOnClose = focusOnClose;
+        this.#openedFrom = openedFrom;
+      }
+      return opened;
+    });
   }
 
   close = () => this.#dispatch({ type: 'close' });
