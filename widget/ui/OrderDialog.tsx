@@ -101,7 +101,8 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
     // Read when the order starts: a single-page app may change its address before the confirmation.
     const openedFrom = attribution([trigger?.getAttribute(PARTNER_ATTRIBUTE), this.props.partner], location);
     // Decided on the state the updates queued so far lead to, not on the <dialog>, which shows a
-    // close only once it is rendered: `close(); open(other)` in one task opens on `other`.
+    // close only once it is rendered: `close(); open(other)` in one task opens on `other`. Only an
+    // opening that opens takes the trigger and attribution: a second one leaves the order's own.
     this.setState((state) => {
       const opened = orderReducer(state, { type: 'open', prefill });
       if (opened !== state) {
