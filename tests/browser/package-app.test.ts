@@ -8,7 +8,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KbisOrder } from '../../packages/widget/src/index';
 import { EVENTS } from '../../widget/core/contract';
-import { EMPTY_DRAFT } from '../../widget/core/fields';
+import { createDraft } from '../../widget/core/fields';
 import { missingFields } from '../../widget/core/steps';
 import { COMPLETE_ORDER, confirmedOrder } from '../fixtures/orders';
 import { BUTTONS, type ButtonCall, REMOVE_LABEL } from '../fixtures/package-app/buttons';
@@ -90,7 +90,7 @@ describe('KbisOrderButton in a React 19 app built with Vite from the packed tarb
     const afterFirst = await calls(page);
     expect(afterFirst).toEqual([
       { partner: SALON.partner, handler: 'onStep', value: 1 },
-      { partner: SALON.partner, handler: 'onInvalid', value: missingFields(1, EMPTY_DRAFT) },
+      { partner: SALON.partner, handler: 'onInvalid', value: missingFields(1, createDraft()) },
       { partner: SALON.partner, handler: 'onStep', value: 2 },
       { partner: SALON.partner, handler: 'onStep', value: 3 },
       { partner: SALON.partner, handler: 'onConfirm', value: salonOrder },

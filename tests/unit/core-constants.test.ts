@@ -25,8 +25,9 @@ describe('what a partner receives', () => {
   });
 
   it('the fields Suivant requires: the company name on step 1, first name, last name and email on step 2', async () => {
-    const { REQUIRED_FIELDS, EMPTY_DRAFT } = await fields();
+    const { REQUIRED_FIELDS, createDraft } = await fields();
     const { missingFields } = await steps();
+    const EMPTY_DRAFT = createDraft();
     expect(REQUIRED_FIELDS).toEqual(['companyName', 'firstName', 'lastName', 'email']);
     expect(missingFields(1, EMPTY_DRAFT)).toEqual(['companyName']);
     expect(missingFields(2, EMPTY_DRAFT)).toEqual(['firstName', 'lastName', 'email']);
@@ -63,16 +64,16 @@ describe('what a phone keyboard and a password manager read from each field', ()
 describe('what the last step and the notices show', () => {
   it('the SIRET and address rows only when given; the others always', async () => {
     const { summaryRows } = await summary();
-    const { EMPTY_DRAFT } = await fields();
+    const EMPTY_DRAFT = (await fields()).createDraft();
     const keys = (draft: Partial<typeof EMPTY_DRAFT>) => summaryRows({ ...EMPTY_DRAFT, ...draft }).map(([key]) => key);
     expect(keys({})).toEqual(['companyName', 'fullName', 'company', 'email', 'phone']);
     expect(keys({ siret: '1', address: 'a' })).toEqual(['companyName', 'siret', 'fullName', 'company', 'email', 'phone', 'address']);
   });
 
   it('the dialog starts closed on step 1, empty; each step names its own error', async () => {
-    const { INITIAL_STATE, STEP_ERRORS } = await order();
-    const { EMPTY_DRAFT } = await fields();
-    expect(INITIAL_STATE).toEqual({ status: 'closed', step: 1, draft: EMPTY_DRAFT, notice: null });
+    const { initialState, STEP_ERRORS } = await order();
+    const { createDraft } = await fields();
+    expect(initialState()).toEqual({ status: 'closed', step: 1, draft: createDraft(), notice: null });
     expect(STEP_ERRORS).toEqual({ 1: 'companyNameMissing', 2: 'billingFieldsMissing' });
   });
 });

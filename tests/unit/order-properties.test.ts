@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT, FIELD_NAMES, REQUIRED_FIELDS, type Draft } from '../../widget/core/fields';
-import { INITIAL_STATE, STEP_ERRORS, orderReducer, type OrderAction, type OrderState } from '../../widget/core/order';
+import { FIELD_NAMES, createDraft, REQUIRED_FIELDS, type Draft } from '../../widget/core/fields';
+import { STEP_ERRORS, initialState, orderReducer, type OrderAction, type OrderState } from '../../widget/core/order';
 import { STEP_FIELDS } from '../../widget/core/steps';
 import { propertyOptions, propertyTimeoutMs } from '../support/property-runs';
 
@@ -56,7 +56,7 @@ function replay(actions: OrderAction[], check: (before: OrderState, action: Orde
     const after = orderReducer(before, each);
     check(before, each, after);
     return after;
-  }, INITIAL_STATE);
+  }, initialState());
 }
 
 describe('the order reducer under thousands of random sessions', { timeout: propertyTimeoutMs(RUNS) }, () => {
@@ -86,7 +86,7 @@ describe('the order reducer under thousands of random sessions', { timeout: prop
       fc.property(session, (actions) =>
         replay(actions, (_, __, after) => {
           expect([1, 2, 3]).toContain(after.step);
-          if (after.status === 'closed') expect(after).toMatchObject({ step: 1, draft: EMPTY_DRAFT });
+          if (after.status === 'closed') expect(after).toMatchObject({ step: 1, draft: createDraft() });
         }),
       ),
       RUNS,
@@ -131,9 +131,9 @@ describe('the order reducer under thousands of random sessions', { timeout: prop
       fc.property(session, (actions) =>
         replay(actions, (before, each, after) => {
           if (before.status !== 'open') return;
-          if (each.type === 'close') expect(after).toEqual(INITIAL_STATE);
+          if (each.type === 'close') expect(after).toEqual(initialState());
           if (each.type === 'confirm' && before.step === 3)
-            expect(after).toEqual({ ...INITIAL_STATE, notice: { key: 'orderConfirmed', id: (before.notice?.id ?? 0) + 1 } });
+            expect(after).toEqual({ ...initialState(), notice: { key: 'orderConfirmed', id: (before.notice?.id ?? 0) + 1 } });
           if (each.type === 'confirm' && before.step < 3) expect(after).toBe(before);
         }),
       ),
@@ -163,8 +163,8 @@ describe('the order reducer under thousands of random sessions', { timeout: prop
     fc.assert(
       fc.property(session, (actions) => {
         const frozen = (state: OrderState) => Object.freeze({ ...state, draft: Object.freeze({ ...state.draft }) });
-        const end = actions.reduce((state, each) => frozen(orderReducer(state, each)), frozen(INITIAL_STATE));
-        expect(actions.reduce(orderReducer, INITIAL_STATE)).toEqual(end);
+        const end = actions.reduce((state, each) => frozen(orderReducer(state, each)), frozen(initialState()));
+        expect(actions.reduce(orderReducer, initialState())).toEqual(end);
       }),
       RUNS,
     );

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT, createDraft, type Draft, type FieldName } from '../../widget/core/fields';
-import { INITIAL_STATE, STEP_ERRORS, orderReducer, type OrderAction, type OrderState } from '../../widget/core/order';
+import { createDraft, type Draft, type FieldName } from '../../widget/core/fields';
+import { STEP_ERRORS, initialState, orderReducer, type OrderAction, type OrderState } from '../../widget/core/order';
 import type { Step } from '../../widget/core/steps';
 import { COMPLETE_ORDER } from '../fixtures/orders';
 
+const EMPTY_DRAFT = createDraft();
 const COMPLETE_DRAFT: Draft = { ...COMPLETE_ORDER.company, ...COMPLETE_ORDER.billing, immediateExecution: false };
 
 /** An open dialog on `step` with `draft`. */
@@ -17,7 +18,7 @@ function run(state: OrderState, ...actions: OrderAction[]): OrderState {
 
 describe('opening', () => {
   it('starts closed, on step 1, with an empty draft and no notice', () => {
-    expect(INITIAL_STATE).toEqual({ status: 'closed', step: 1, draft: EMPTY_DRAFT, notice: null });
+    expect(initialState()).toEqual({ status: 'closed', step: 1, draft: EMPTY_DRAFT, notice: null });
   });
 
   it.each([
@@ -34,7 +35,7 @@ describe('opening', () => {
     ['a string instead of an object', 'ACME', EMPTY_DRAFT],
     ['null', null, EMPTY_DRAFT],
   ])('opens on step 1 prefilled with %s', (_, prefill, draft) => {
-    expect(orderReducer(INITIAL_STATE, { type: 'open', prefill })).toEqual({ status: 'open', step: 1, draft, notice: null });
+    expect(orderReducer(initialState(), { type: 'open', prefill })).toEqual({ status: 'open', step: 1, draft, notice: null });
   });
 
   it('clears a notice left from the previous order', () => {
@@ -71,8 +72,8 @@ describe('typing', () => {
 
 describe('the immediate-execution checkbox', () => {
   it('starts unticked', () => {
-    expect(INITIAL_STATE.draft.immediateExecution).toBe(false);
-    expect(orderReducer(INITIAL_STATE, { type: 'open' }).draft.immediateExecution).toBe(false);
+    expect(initialState().draft.immediateExecution).toBe(false);
+    expect(orderReducer(initialState(), { type: 'open' }).draft.immediateExecution).toBe(false);
   });
 
   it.each([true, false])('is ticked or unticked (%s) on step 3', (checked) => {
@@ -172,11 +173,11 @@ describe('step bounds', () => {
 
 describe('closing and confirming', () => {
   it.each([1, 2, 3] as const)('closing on step %s goes back to step 1 with every field cleared', (step) => {
-    expect(orderReducer({ ...at(step), notice: { key: 'billingFieldsMissing', id: 3 } }, { type: 'close' })).toEqual(INITIAL_STATE);
+    expect(orderReducer({ ...at(step), notice: { key: 'billingFieldsMissing', id: 3 } }, { type: 'close' })).toEqual(initialState());
   });
 
   it('confirming on step 3 closes, clears and shows the success notice', () => {
-    expect(orderReducer(at(3), { type: 'confirm' })).toEqual({ ...INITIAL_STATE, notice: { key: 'orderConfirmed', id: 1 } });
+    expect(orderReducer(at(3), { type: 'confirm' })).toEqual({ ...initialState(), notice: { key: 'orderConfirmed', id: 1 } });
   });
 
   it.each([1, 2] as const)('confirming on step %s does nothing', (step) => {
@@ -196,7 +197,8 @@ describe('closing and confirming', () => {
     { type: 'confirm' },
     { type: 'close' },
   ])('ignores %j while closed', (action) => {
-    expect(orderReducer(INITIAL_STATE, action)).toBe(INITIAL_STATE);
+    const closed = initialState();
+    expect(orderReducer(closed, action)).toBe(closed);
   });
 });
 

@@ -35,8 +35,6 @@ export function createDraft(prefill?: unknown): Draft {
   return { ...fields, immediateExecution: false } as Draft;
 }
 
-export const EMPTY_DRAFT: Draft = createDraft();
-
 export interface FieldInput {
   /** Plain text when absent. */
   type?: 'email' | 'tel';

@@ -4,7 +4,7 @@ import { EVENTS, PARTNER_ATTRIBUTE } from '../core/contract';
 import { BUTTONS, DIALOG_TITLE, STEP_INTROS } from '../core/copy';
 import { confirmOrder } from '../core/checkout';
 import type { Draft, FieldName } from '../core/fields';
-import { INITIAL_STATE, TOAST_MS, orderReducer, type Notice, type OrderAction, type OrderState } from '../core/order';
+import { TOAST_MS, initialState, orderReducer, type Notice, type OrderAction, type OrderState } from '../core/order';
 import { STEP_FIELDS, missingFields, type Step } from '../core/steps';
 import { emit } from '../events';
 import { Icon } from './Icon';
@@ -57,7 +57,7 @@ interface DialogState extends OrderState {
  * `componentDidUpdate`, in the order the browser needs it.
  */
 export class OrderDialog extends Component<OrderDialogProps, DialogState> implements OrderControls {
-  override state: DialogState = { ...INITIAL_STATE, success: null };
+  override state: DialogState = { ...initialState(), success: null };
   readonly #dialogRef: RefObject<HTMLDialogElement | null> = { current: null };
   readonly #formRef: RefObject<HTMLFormElement | null> = { current: null };
   readonly #successRef: RefObject<HTMLDivElement | null> = { current: null };
