@@ -106,6 +106,8 @@ const summarise = (name) => ({
   settledFirstOpenMs: median(settledVisits[name].map((visit) => visit.firstOpenMs)),
   reopenMs: median(visits[name].flatMap((visit) => visit.reopenMs)),
   nextMs: median(visits[name].flatMap((visit) => visit.nextMs)),
+  // The one a visitor makes: the first of each visit, before the widget's code paths have run warm.
+  firstNextMs: median(visits[name].map((visit) => visit.nextMs[0])),
 });
 /** @type {{ widget: { firstOpen: Phases, reopen: Phases }[], floor: { firstOpen: Phases, reopen: Phases }[] }} */
 const profiles = { widget: [], floor: [] };

@@ -26,7 +26,7 @@ export const MAX_NEXT_TO_FLOOR = 1.05;
  * @typedef {{ raw: number, gzip: number, brotli: number }} Sizes
  * @typedef {{ path: string, requests: number, gzipBytes: number, otherScriptBytes: number }} PageTransfer
  * @typedef {{ evaluateFullSpeedCpuMs: number, evaluateFullSpeedMs: number, evaluateMs: number, evaluateCpuMs: number,
- *   afterLoadMs: number, firstOpenMs: number, settledFirstOpenMs: number, reopenMs: number, nextMs: number }} Timings
+ *   afterLoadMs: number, firstOpenMs: number, settledFirstOpenMs: number, reopenMs: number, nextMs: number, firstNextMs: number }} Timings
  *   medians over the run's visits
  * @typedef {'widget' | 'react' | 'floor'} Build the shipped widget, its source built against React 19, the browser floor
  * @typedef {{ sizes: { widget: Sizes, react: Sizes }, pages: PageTransfer[], timings: Record<Build, Timings> }} Measured

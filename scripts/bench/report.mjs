@@ -87,6 +87,7 @@ export function formatReport(
     ...timing('  idem, clic dès load (indicatif)', 'firstOpenMs'),
     ...timing(`clic → dialogue peint, ${reopens} réouvertures par visite`, 'reopenMs'),
     ...timing(`Suivant → étape 2 peinte (${nexts} par visite)`, 'nextMs'),
+    ...timing('  idem, premier de chaque visite (indicatif)', 'firstNextMs'),
     '',
     'Résolution de ce passage : le plancher mesuré une seconde fois (témoin), divisé par le plancher',
     ...resolutionRows(timings.floor, control),

@@ -11,6 +11,7 @@ export const benchTimings = (scale: number): Timings => ({
   settledFirstOpenMs: 60 * scale,
   reopenMs: 20 * scale,
   nextMs: 25 * scale,
+  firstNextMs: 30 * scale,
 });
 
 /** A run in which every bar holds, each measure well inside its bar. */

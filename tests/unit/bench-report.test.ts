@@ -30,6 +30,21 @@ describe('the bench report', () => {
     expect(fullSpeed).toMatch(/idem, temps écoulé \(indicatif\)\s+50\.0 ms\s+75\.0 ms\s+50\.0 ms\n\s+÷ React\s+0\.667/);
   });
 
+  it("prints beside Suivant's median the first Suivant of each visit, the one a visitor makes, as indicative", () => {
+    const run = { ...measured, timings: { ...measured.timings, widget: { ...measured.timings.widget, firstNextMs: 36 } } };
+    const report = formatReport(
+      { ...run, control: benchTimings(1), cpuSlowdown: 4, visits: 7, fullSpeedEvaluations: 14, reopens: 20, nexts: 5, settleMs: 1000 },
+      judgeBars(run),
+    );
+    const throttled = report.slice(report.indexOf('CPU ralenti 4×'), report.indexOf('Résolution de ce passage'));
+    expect(throttled).toMatch(
+      /Suivant → étape 2 peinte \(5 par visite\)\s+25\.0 ms\s+37\.5 ms\s+25\.0 ms\n\s+÷ plancher\s+1\.00×\s+1\.50×\s*\n/,
+    );
+    expect(throttled).toMatch(
+      /idem, premier de chaque visite \(indicatif\)\s+36\.0 ms\s+45\.0 ms\s+30\.0 ms\n\s+÷ plancher\s+1\.20×\s+1\.50×/,
+    );
+  });
+
   it('still prints the evaluation under the CPU throttling, wall and thread time, as indicative', () => {
     const report = reportWith(benchTimings(1));
     const throttled = report.slice(report.indexOf('CPU ralenti 4×'));
