@@ -106,7 +106,7 @@ const summarise = (name) => ({
   settledFirstOpenMs: median(settledVisits[name].map((visit) => visit.firstOpenMs)),
   reopenMs: median(visits[name].flatMap((visit) => visit.reopenMs)),
   nextMs: median(visits[name].flatMap((visit) => visit.nextMs)),
-  // The one a visitor makes: the first of each visit, before the widget's code paths have run warm.
+  // The first of each visit, after its opens, renders step 2 for the first time in the page, as a visitor's does.
   firstNextMs: median(visits[name].map((visit) => visit.nextMs[0])),
 });
 /** @type {{ widget: { firstOpen: Phases, reopen: Phases }[], floor: { firstOpen: Phases, reopen: Phases }[] }} */
