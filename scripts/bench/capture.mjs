@@ -3,7 +3,7 @@
  * @typedef {{ companyName: string, siret: string }} Company
  * @typedef {{ cssText: string, dialog: string, steps: [string[], string[]] }} RenderedDialog what the
  *   floor shows: the rules of every sheet the shadow root adopted, the closed dialog's markup on
- *   step 1, and the markup of each child of its form on steps 1 and 2
+ *   step 1, and the markup of each child of its form on steps 1 and 2, hidden elements left out
  */
 
 /**
@@ -26,13 +26,21 @@ export async function captureRenderedDialog(browser, { url, hostTag, labels, com
       page.evaluate((tag) => {
         const root = /** @type {ShadowRoot} */ (document.querySelector(tag)?.shadowRoot);
         const shown = /** @type {HTMLDialogElement} */ (root.querySelector('dialog'));
-        const closed = /** @type {HTMLDialogElement} */ (shown.cloneNode(true));
+        // What the step shows: the widget keeps the other form step's fields built and hidden, the
+        // floor builds only what is seen, at the click.
+        /** @template {Element} E @param {E} element */
+        const visible = (element) => {
+          const copy = /** @type {E} */ (element.cloneNode(true));
+          for (const hidden of copy.querySelectorAll('[hidden]')) hidden.remove();
+          return copy;
+        };
+        const closed = visible(shown);
         // showModal() throws on a dialog that is already open.
         closed.removeAttribute('open');
         return {
           cssText: root.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n'),
           dialog: closed.outerHTML,
-          children: [...(shown.querySelector('form')?.children ?? [])].map((child) => child.outerHTML),
+          children: [...(shown.querySelector('form')?.children ?? [])].map((child) => visible(child).outerHTML),
         };
       }, hostTag);
     const first = await read();

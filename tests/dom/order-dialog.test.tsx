@@ -245,6 +245,26 @@ describe('the order dialog', () => {
     fireEvent.click(ui.button('next'));
     expect(ui.field('firstName').value).toBe('Camille');
   });
+  it('shows only the current step’s fields, and keeps both steps’ fields through Suivant and Précédent', async () => {
+    const ui = renderDialog();
+    await ui.open({ companyName: 'ACME' });
+    const shown = () => ui.view.getAllByRole('textbox').map((input) => (input as HTMLInputElement).name);
+    expect(shown()).toEqual(COMPANY_FIELDS);
+    const companyName = ui.field('companyName');
+    fireEvent.click(ui.button('next'));
+    expect(shown()).toEqual(BILLING_FIELDS);
+    const firstName = ui.field('firstName');
+    expect(ui.root.activeElement).toBe(firstName);
+    fireEvent.click(ui.button('previous'));
+    expect(shown()).toEqual(COMPANY_FIELDS);
+    expect(ui.field('companyName')).toBe(companyName);
+    expect(ui.root.activeElement).toBe(companyName);
+    fireEvent.click(ui.button('next'));
+    expect(ui.field('firstName')).toBe(firstName);
+    ui.type({ firstName: 'Camille', lastName: 'Martin', email: 'camille@example.fr' });
+    fireEvent.click(ui.button('next'));
+    expect(ui.view.queryAllByRole('textbox')).toEqual([]);
+  });
 });
 
 describe('the summary on step 3', () => {

@@ -138,8 +138,9 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
       }
     }
     if (status === 'open' && (status !== previous.status || step !== previous.step)) {
-      // The first field, or on the summary its opening sentence (the form's first paragraph), not its checkbox.
-      this.#formRef.current!.querySelector<HTMLElement>(step === 3 ? 'p' : 'input')!.focus();
+      // The step's first field (StepFields names it by id), or on the summary its opening sentence
+      // (the form's first paragraph), not its checkbox.
+      this.#formRef.current!.querySelector<HTMLElement>(step === 3 ? 'p' : `#${STEP_FIELDS[step][0]}`)!.focus();
       emit(EVENTS.step, { step });
     }
     if (notice !== previous.notice) {
@@ -218,10 +219,9 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
                   {STEP_INTROS[step]}
                 </p>
               )}
-              {step === 3 ? (
+              <StepFields step={step} draft={draft} onType={this.#type} />
+              {step === 3 && (
                 <StepSummary draft={draft} origin={this.props.origin} onTick={(checked) => this.#dispatch({ type: 'tick', checked })} />
-              ) : (
-                <StepFields names={STEP_FIELDS[step]} draft={draft} onType={this.#type} />
               )}
             </div>
             <div className={styles.footer}>
