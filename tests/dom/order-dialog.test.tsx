@@ -347,6 +347,19 @@ describe('confirming and closing', () => {
     expect(ui.view.queryByRole('textbox', { name: FIELD_LABELS.firstName })).toBeNull();
   });
 
+  it('stays open when the close event of the previous closing comes after a reopening is asked for and before it is rendered', async () => {
+    const ui = renderDialog();
+    await ui.open();
+    await ui.close();
+    // The order React can give them: it renders the reopening later than Preact, after the event.
+    await act(() => {
+      ui.controls.open({ companyName: 'ACME' });
+      ui.dialog.dispatchEvent(new Event('close'));
+    });
+    expect(ui.dialog.open).toBe(true);
+    expect(ui.field('companyName').value).toBe('ACME');
+  });
+
   it('gives focus back to the trigger after closing', async () => {
     const trigger = document.createElement('button');
     document.body.append(trigger);

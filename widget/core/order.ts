@@ -77,9 +77,9 @@ export function orderReducer(state: OrderState, action: OrderAction): OrderState
       if (step === 3) return state;
       return missingFields(step, state.draft).length
         ? { ...state, notice: raise(state, STEP_ERRORS[step]) }
-        : { ...state, step: step === 1 ? 2 : 3, notice: null };
+        : { ...state, step: (step + 1) as Step, notice: null };
     case 'previous':
-      return step === 1 ? state : { ...state, step: step === 3 ? 2 : 1, notice: null };
+      return step === 1 ? state : { ...state, step: (step - 1) as Step, notice: null };
     case 'close':
       return initialState();
     case 'confirm':

@@ -165,7 +165,7 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
     const { step, draft } = this.state;
     const missing = missingFields(step, draft);
     if (missing[0]) {
-      (this.#formRef.current!.elements.namedItem(missing[0]) as HTMLElement).focus();
+      this.#formRef.current!.querySelector<HTMLElement>(`#${missing[0]}`)!.focus();
       emit(EVENTS.invalid, { step, missing });
     }
     this.#dispatch({ type: 'next' });
@@ -200,8 +200,10 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
           ref={this.#dialogRef}
           className={styles.dialog}
           aria-labelledby={TITLE_ID}
-          // The event comes a task after the dialog closed: if it has been reopened since, it is stale.
-          onClose={() => this.#dialogRef.current!.open || this.close()}
+          // The event comes a task after the dialog closed. Only a close the browser made (Escape)
+          // closes the order: one that was rendered closed, or has been reopened since, is stale.
+          // Preact renders a reopening before the event; React may render it after.
+          onClose={() => this.#dialogRef.current!.open || this.state.status !== 'open' || this.close()}
           onPointerDown={(event) => (this.#pressedBackdrop = event.target === event.currentTarget)}
           onClick={(event) => this.#pressedBackdrop && event.target === event.currentTarget && !secondClick(event) && this.close()}
         >
