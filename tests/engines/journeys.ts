@@ -115,12 +115,15 @@ export function describeJourneys(engineName: EngineName) {
       await tab.waitFor(dialog);
       await expectDrawnWhole(tab);
       await tab.expectFocus({ name: 'companyName', inDialog: true });
+      // Step 2's fields are built with step 1's, and hidden until Suivant.
+      await expect(tab.isVisible(field('firstName'))).resolves.toBe(false);
 
       await tab.press('Enter');
       await tab.waitFor(alert(MESSAGES.companyNameMissing));
       await fill(tab, COMPLETE_ORDER.company);
       await tab.click(button('next'));
       await tab.expectFocus({ name: 'firstName' });
+      await expect(tab.isVisible(field('companyName'))).resolves.toBe(false);
       await fill(tab, { firstName: COMPLETE_ORDER.billing.firstName });
       await tab.click(button('next'));
       await tab.waitFor(alert(MESSAGES.billingFieldsMissing));
