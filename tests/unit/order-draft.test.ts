@@ -3,9 +3,7 @@ import { FIELD_LABELS, SUMMARY_LABELS } from '../../widget/core/copy';
 import { BILLING_FIELDS, COMPANY_FIELDS, FIELD_INPUTS, FIELD_NAMES, REQUIRED_FIELDS, createDraft, toOrder } from '../../widget/core/fields';
 import { STEP_FIELDS, missingFields, stepState } from '../../widget/core/steps';
 import { addressLine, summaryRows } from '../../widget/core/summary';
-import { COMPLETE_ORDER, MINIMAL_ORDER } from '../fixtures/orders';
-
-const EMPTY_DRAFT = createDraft();
+import { COMPLETE_ORDER, EMPTY_DRAFT, MINIMAL_ORDER } from '../fixtures/orders';
 
 describe('the order draft (SPEC.md §3)', () => {
   it('has the ten fields of the spec, grouped as company and billing, and the unticked checkbox of the last step', () => {

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createDraft, type Draft, type FieldName } from '../../widget/core/fields';
 import { STEP_ERRORS, initialState, orderReducer, type OrderAction, type OrderState } from '../../widget/core/order';
 import type { Step } from '../../widget/core/steps';
-import { COMPLETE_ORDER } from '../fixtures/orders';
+import { COMPLETE_ORDER, EMPTY_DRAFT } from '../fixtures/orders';
 
-const EMPTY_DRAFT = createDraft();
 const COMPLETE_DRAFT: Draft = { ...COMPLETE_ORDER.company, ...COMPLETE_ORDER.billing, immediateExecution: false };
 
 /** An open dialog on `step` with `draft`. */
