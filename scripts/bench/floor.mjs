@@ -6,8 +6,9 @@
  * The browser floor, run in the page: the widget's own dialog markup and stylesheet, shown with as
  * little script as the platform allows. Serialised into the bench's script, so it uses nothing
  * from this module's scope. It answers the in-page timing code as the widget does: the order
- * button's click and `KbisWidget.open()` open, `KbisWidget.close()` closes, Suivant goes to step 2,
- * and `kbis:open` and `kbis:step` are dispatched once the DOM is ready to be painted.
+ * button's click and `KbisWidget.open()` open, `KbisWidget.close()` closes and gives focus back to
+ * what opened the dialog, Suivant goes to step 2, and `kbis:open` and `kbis:step` are dispatched
+ * once the DOM is ready to be painted (tests/browser/bench-floor.test.ts).
  * @param {FloorInput} input
  */
 function showFloor({ hostTag, trigger, cssText, dialog: markup, steps }) {
@@ -15,6 +16,8 @@ function showFloor({ hostTag, trigger, cssText, dialog: markup, steps }) {
   let dialog;
   /** @type {HTMLFormElement} */
   let form;
+  /** @type {HTMLElement | null} */
+  let opener = null;
   let step = 1;
   /** @param {string} type @param {unknown} detail */
   const emit = (type, detail) => document.dispatchEvent(new CustomEvent(type, { detail }));
@@ -42,9 +45,11 @@ function showFloor({ hostTag, trigger, cssText, dialog: markup, steps }) {
     });
     return /** @type {HTMLDialogElement} */ (root.querySelector('dialog'));
   };
-  const open = () => {
+  /** @param {Element | null} [trigger] */
+  const open = (trigger) => {
     dialog ??= mount();
     if (dialog.open) return;
+    opener = /** @type {HTMLElement | null} */ (trigger ?? document.activeElement);
     form.reset();
     dialog.showModal();
     // The widget's scroll lock is part of any modal dialog here (DESIGN.md §4): the floor pays it too.
@@ -55,6 +60,9 @@ function showFloor({ hostTag, trigger, cssText, dialog: markup, steps }) {
   const close = () => {
     dialog?.close();
     document.documentElement.style.removeProperty('overflow');
+    // Focus goes back to the trigger, as the widget's must (DESIGN.md §4): the dialog restores it
+    // only to an element that had focus, which a clicked button has not in Safari nor after click().
+    opener?.focus();
   };
   document.addEventListener(
     'click',
@@ -62,11 +70,11 @@ function showFloor({ hostTag, trigger, cssText, dialog: markup, steps }) {
       const control = event.target instanceof Element && event.target.closest('a, button');
       if (!control || control.textContent?.trim() !== trigger) return;
       event.preventDefault();
-      open();
+      open(control);
     },
     true,
   );
-  window.KbisWidget = { open, close, version: 'plancher' };
+  window.KbisWidget = { open: () => open(), close, version: 'plancher' };
 }
 
 /**

@@ -1,0 +1,60 @@
+/**
+ * The bench's floor (scripts/bench/floor.mjs) is what the widget's openings are judged against: it
+ * must do at the click and at the close what the dialog must do, seen as a user sees it. Each check
+ * runs on the widget too, driven the way the bench drives both.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { captureRenderedDialog } from '../../scripts/bench/capture.mjs';
+import { floorScript } from '../../scripts/bench/floor.mjs';
+import { HOST_TAG } from '../../widget/core/contract';
+import { BUTTONS, DIALOG_TITLE, ORDER_BUTTON_LABEL, STEP_LABELS } from '../../widget/core/copy';
+import { COMPLETE_ORDER } from '../fixtures/orders';
+import { VIEWPORTS } from './support/chromium';
+import { field, focused } from './support/partner-browser';
+import { siteForThisFile } from './support/site';
+
+const site = siteForThisFile();
+const labels = { trigger: ORDER_BUTTON_LABEL, next: BUTTONS.next, secondStep: STEP_LABELS[1] };
+
+/** The home page with /widget.js replaced by the floor, or left as it is. */
+async function homeWith(build: 'floor' | 'widget'): Promise<Page> {
+  const context = await site.browser.newContext({ viewport: VIEWPORTS.phone, bypassCSP: true });
+  if (build === 'floor') {
+    const rendered = await captureRenderedDialog(site.browser, {
+      url: `${site.url}/`,
+      hostTag: HOST_TAG,
+      labels,
+      company: COMPLETE_ORDER.company,
+    });
+    const script = floorScript({ ...rendered, hostTag: HOST_TAG, trigger: ORDER_BUTTON_LABEL });
+    await context.route('**/widget.js', (route) => route.fulfill({ body: script, contentType: 'text/javascript' }));
+  }
+  const page = await context.newPage();
+  await page.goto(`${site.url}/`, { waitUntil: 'load' });
+  return page;
+}
+
+/** A click from script, as the bench's, which unlike a mouse click does not focus the button. */
+const clickOrderButton = (page: Page) =>
+  page.evaluate((name) => {
+    const button = [...document.querySelectorAll('main button')].find((element) => element.textContent?.trim() === name);
+    (button as HTMLElement).click();
+  }, ORDER_BUTTON_LABEL);
+
+describe.each(['floor', 'widget'] as const)('the %s, driven as the bench drives it', (build) => {
+  it('opens on the first field and gives focus back to the order button when closed, at each reopening', async () => {
+    const page = await homeWith(build);
+    const dialog = page.getByRole('dialog', { name: DIALOG_TITLE });
+    for (let opening = 0; opening < 2; opening += 1) {
+      await clickOrderButton(page);
+      await dialog.waitFor();
+      await expect(field(page, 'companyName').isVisible()).resolves.toBe(true);
+      await expect.poll(() => focused(page)).toMatchObject({ name: 'companyName', inDialog: true });
+      await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.toBe('hidden');
+      await page.evaluate(() => window.KbisWidget?.close());
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => focused(page)).toMatchObject({ tag: 'BUTTON', text: ORDER_BUTTON_LABEL, inDialog: false });
+    }
+  });
+});
