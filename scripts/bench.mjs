@@ -6,7 +6,7 @@
 // more as a control whose ratio to the floor is the run's own resolution. Prints tables and writes
 // them to .bench/results.json; exits 1 when an enforced bar is missed, 0 otherwise.
 // Usage: npm run build && npm run bench (the React build and the floor are made here).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { exitCode, judgeBars } from './bench/bars.mjs';
 import { captureRenderedDialog } from './bench/capture.mjs';
@@ -79,6 +79,8 @@ const PAGES = /** @type {const} */ (['home', 'article', 'legal']).flatMap(
 );
 const labels = { trigger: copy.ORDER_BUTTON_LABEL, next: copy.BUTTONS.next, secondStep: copy.STEP_LABELS[1] };
 
+// A run that stops before its end must leave no results: the previous run's would be read as its own.
+rmSync(RESULTS, { force: true });
 console.log('Construction du widget avec React 19 dans .bench/react/ …');
 buildReactWidget();
 
