@@ -5,10 +5,14 @@ import { closeContextsAfterEach } from './support/chromium';
 import { placeOrdersInPage } from './support/orders-in-page';
 import { openPartnerPage, startEmbed, widgetTag } from './support/partner-browser';
 
+/** Orders per measured batch; two batches follow each other. */
 const ORDERS = 200;
 /**
  * Orders before the first measure: V8 keeps about 250 KB more over the first hundred orders (compiled
- * code and type feedback of what an order runs), then stays within a few KB per hundred.
+ * code and type feedback of what an order runs). It still keeps some over the next ones, less and less:
+ * after the warm-up, 71 KB over 50 orders, 98 KB over 200, 110 KB over 400 (widget 1.4.9, two runs each).
+ * What the widget kept per order would grow as much in the second batch as in the first: the heap
+ * is judged on the second.
  */
 const WARM_UP_ORDERS = 100;
 
@@ -42,8 +46,8 @@ const dialogNodes = (page: Page) =>
     return count;
   });
 
-describe(`${ORDERS} whole orders in a row`, () => {
-  it('leave the page with as many DOM nodes, listeners and as much JS heap as after the first', async () => {
+describe(`${2 * ORDERS} whole orders in a row`, () => {
+  it('leave the page with as many DOM nodes and listeners as after the first, and the last 200 as much JS heap', async () => {
     const { page } = await openPartnerPage(embed.browser, `${embed.partnerUrl}/partner`, {
       // Counted, not kept: the orders themselves would fill the heap being measured.
       prepare: (context) =>
@@ -59,18 +63,20 @@ describe(`${ORDERS} whole orders in a row`, () => {
     await placeOrdersInPage(page, WARM_UP_ORDERS);
     const before = await footprint(cdp);
     await placeOrdersInPage(page, ORDERS);
+    const between = await footprint(cdp);
+    await placeOrdersInPage(page, ORDERS);
     const after = await footprint(cdp);
     // The last confirmation's notice shows until it times out; the rest is the dialog at rest.
     const perDialog = await dialogNodes(page);
 
     expect(await page.evaluate(() => (window as unknown as { kbisCounter: { confirmed: number } }).kbisCounter.confirmed)).toBe(
-      WARM_UP_ORDERS + ORDERS,
+      WARM_UP_ORDERS + 2 * ORDERS,
     );
     // A dialog, a listener or half a kilobyte kept per order would show 200 times over; the
     // allowances absorb only what the engine itself keeps or frees at its own pace.
     expect(perDialog).toBeGreaterThan(20);
     expect(after.nodes - before.nodes, JSON.stringify({ before, after })).toBeLessThan(perDialog);
     expect(after.listeners - before.listeners, JSON.stringify({ before, after })).toBeLessThan(ORDERS / 10);
-    expect(after.heapBytes - before.heapBytes, JSON.stringify({ before, after })).toBeLessThan(ORDERS * 512);
+    expect(after.heapBytes - between.heapBytes, JSON.stringify({ between, after })).toBeLessThan(ORDERS * 512);
   });
 });
