@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { exitCode, judgeBars } from './bench/bars.mjs';
-import { captureRenderedDialog } from './bench/capture.mjs';
+import { benchLabels, captureRenderedDialog } from './bench/capture.mjs';
 import { CPU_SLOWDOWN, launchChromium } from './bench/chromium.mjs';
 import { measureEvaluation } from './bench/evaluation-visit.mjs';
 import { retryMissingEvaluation } from './bench/evaluation.mjs';
@@ -77,7 +77,7 @@ const { COMPLETE_ORDER } = await importSource('tests/fixtures/orders.ts');
 const PAGES = /** @type {const} */ (['home', 'article', 'legal']).flatMap(
   (kind) => routes.find((route) => route.kind === kind)?.path ?? [],
 );
-const labels = { trigger: copy.ORDER_BUTTON_LABEL, next: copy.BUTTONS.next, secondStep: copy.STEP_LABELS[1] };
+const labels = benchLabels(copy);
 
 // A run that stops before its end must leave no results: the previous run's would be read as its own.
 rmSync(RESULTS, { force: true });

@@ -7,6 +7,15 @@
  */
 
 /**
+ * The labels the bench finds the widget's controls by, from the widget's copy (widget/core/copy.ts).
+ * @param {{ ORDER_BUTTON_LABEL: string, BUTTONS: { next: string }, STEP_LABELS: readonly string[] }} copy
+ * @returns {Labels}
+ */
+export function benchLabels({ ORDER_BUTTON_LABEL, BUTTONS, STEP_LABELS }) {
+  return { trigger: ORDER_BUTTON_LABEL, next: BUTTONS.next, secondStep: /** @type {string} */ (STEP_LABELS[1]) };
+}
+
+/**
  * Renders the real widget once, at full speed, and reads back what it put in its shadow root, so
  * the floor shows exactly the same dialog under exactly the same styles.
  * @param {import('playwright-core').Browser} browser

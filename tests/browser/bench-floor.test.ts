@@ -5,17 +5,18 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { captureRenderedDialog } from '../../scripts/bench/capture.mjs';
+import { benchLabels, captureRenderedDialog } from '../../scripts/bench/capture.mjs';
 import { floorScript } from '../../scripts/bench/floor.mjs';
 import { HOST_TAG } from '../../widget/core/contract';
-import { BUTTONS, DIALOG_TITLE, ORDER_BUTTON_LABEL, STEP_LABELS } from '../../widget/core/copy';
+import * as copy from '../../widget/core/copy';
 import { COMPLETE_ORDER } from '../fixtures/orders';
 import { VIEWPORTS } from './support/chromium';
 import { field, focused } from './support/partner-browser';
 import { siteForThisFile } from './support/site';
 
 const site = siteForThisFile();
-const labels = { trigger: ORDER_BUTTON_LABEL, next: BUTTONS.next, secondStep: STEP_LABELS[1] };
+const { DIALOG_TITLE, ORDER_BUTTON_LABEL } = copy;
+const labels = benchLabels(copy);
 
 /** The home page with /widget.js replaced by the floor, or left as it is. */
 async function homeWith(build: 'floor' | 'widget'): Promise<Page> {
