@@ -47,8 +47,11 @@ const VISITED = [...BUILDS, 'control'];
  * Visits per build; each round runs the builds and the control in a rotated order, so drift in the
  * machine's load hits them alike. 12 rather than 7 since widget 1.4.7: the first open counts one
  * click per visit, and at 7 the control landed from 0.69x to 1.55x the floor over 17 runs of 1.4.5.
+ * 24 since widget 1.4.9: at 12, the control (a build identical to the floor) missed a bar in 2 of 15
+ * runs, and resampling put one run's control/floor for Suivant anywhere in 0.963x-1.047x, nearly the
+ * width of its 1.05x bar; at 24, 0.973x-1.036x.
  */
-const VISITS = 12;
+const VISITS = 24;
 const REOPENS = 20;
 /**
  * As many as reopens: with 5 per visit, a run's median of 35 put the control anywhere from 0.86x to
@@ -57,10 +60,11 @@ const REOPENS = 20;
 const NEXTS = 20;
 /**
  * Visits at full CPU speed per build and round, which only evaluate the script (measureEvaluation):
- * 48 per build. At 14, the 95 % bootstrap interval of one run's widget/React share was about
- * 0.045 to 0.056 (runs of 1.4.5), wider than the distance of the share to its 1/20 bar.
+ * 48 per build, as when there were 12 rounds of 4. At 14, the 95 % bootstrap interval of one run's
+ * widget/React share was about 0.045 to 0.056 (runs of 1.4.5), wider than the distance of the share
+ * to its 1/20 bar.
  */
-const EVALUATIONS_PER_ROUND = 4;
+const EVALUATIONS_PER_ROUND = 2;
 /** A visitor clicks seconds after the page loaded, not at its load event. */
 const SETTLE_MS = 1000;
 /** Traced visits per build, the widget and the floor in alternation, when an opening bar is missed. */
