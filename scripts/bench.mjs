@@ -60,11 +60,12 @@ const REOPENS = 20;
 const NEXTS = 20;
 /**
  * Visits at full CPU speed per build and round, which only evaluate the script (measureEvaluation):
- * 48 per build, as when there were 12 rounds of 4. At 14, the 95 % bootstrap interval of one run's
- * widget/React share was about 0.045 to 0.056 (runs of 1.4.5), wider than the distance of the share
- * to its 1/20 bar.
+ * 96 per build at 24 rounds. At 14, the 95 % bootstrap interval of one run's widget/React share was
+ * about 0.045 to 0.056 (runs of 1.4.5), wider than the distance of the share to its 1/20 bar. Four
+ * per round, not two: in runs 36 to 38, at two, the first of each round was 0.07 to 0.13 ms slower
+ * than the second for the widget; at four (runs 30 to 35), -0.01 to 0.06 ms.
  */
-const EVALUATIONS_PER_ROUND = 2;
+const EVALUATIONS_PER_ROUND = 4;
 /** A visitor clicks seconds after the page loaded, not at its load event. */
 const SETTLE_MS = 1000;
 /** Traced visits per build, the widget and the floor in alternation, when an opening bar is missed. */
