@@ -161,12 +161,19 @@ describe('the order dialog', () => {
   it('opens on the new prefill when open() follows close() in the same task, before the close is rendered', async () => {
     const ui = renderDialog();
     await ui.open({ companyName: 'ACME SAS' });
+    ui.type({ companyName: 'ACME SAS' });
+    fireEvent.submit(ui.field('companyName').form!);
+    const events = recordEvents(Object.values(EVENTS));
     await act(() => {
       ui.controls.close();
       ui.controls.open({ companyName: 'Boulangerie Martin SARL' });
     });
+    events.stop();
     expect(ui.dialog.open).toBe(true);
     expect(ui.field('companyName').value).toBe('Boulangerie Martin SARL');
+    expect(ui.root.activeElement).toBe(ui.field('companyName'));
+    // The dialog never closed: a new order on step 1, announced by its step alone (README, « API et événements »).
+    expect(events.seen).toEqual([{ type: EVENTS.step, detail: { step: 1 } }]);
   });
 
   it('keeps the order in progress when open() comes again while it is open', async () => {
