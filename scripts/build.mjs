@@ -4,7 +4,7 @@
 // the nginx configuration beside dist/.
 import { writeFileSync } from 'node:fs';
 import { build } from 'vite';
-import { headersFile } from './headers.mjs';
+import { HEADERS_FILE, headersFile } from './headers.mjs';
 import { writeNginxConfig } from './nginx.mjs';
 import { packageWidget } from './package-widget.mjs';
 import { precompress } from './precompress.mjs';
@@ -29,6 +29,6 @@ const release = publishWidget(DIST);
 console.log(`widget ${release.version} publié : ${release.file} (${release.integrity})`);
 const pkg = await packageWidget(DIST);
 console.log(`paquet npm ${pkg.name}@${pkg.version} construit : packages/widget/`);
-writeFileSync(new URL('_headers', DIST), headersFile());
+writeFileSync(new URL(HEADERS_FILE, DIST), headersFile());
 console.log(`${precompress(DIST)} fichiers précompressés (gzip, brotli)`);
 console.log(`configuration nginx : ${writeNginxConfig()}`);

@@ -3,7 +3,7 @@
 // precompressed .br and .gz files, and exactly the headers of dist/_headers.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { headerRules, headersFor } from './headers.mjs';
+import { HEADERS_FILE, headerRules, headersFor } from './headers.mjs';
 
 /** Where the build writes it, beside dist/ rather than in it, so that no host publishes it. */
 export const NGINX_CONFIG = new URL('../nginx/kbis-facile.conf', import.meta.url);
@@ -66,6 +66,8 @@ export function nginxConfig() {
     'brotli_static on;',
     'gzip_vary on;',
     'error_page 404 /404.html;',
+    // Static hosts read it and do not serve it.
+    `location = /${HEADERS_FILE} {\n    return 404;\n}`,
     location('= /', '/', '/index.html =404'),
     ...locations(),
   ].join('\n')}\n`;

@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { headersFor } from './headers.mjs';
+import { HEADERS_FILE, headersFor } from './headers.mjs';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -25,11 +25,17 @@ export function createStaticServer(dir = DEFAULT_DIST, headerOptions = {}) {
       for (const [name, value] of Object.entries(headersFor(pathname, headerOptions))) res.setHeader(name, value);
     },
   });
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  const notFound = (req, res) => {
+    res.writeHead(404, { ...headersFor('/404.html', headerOptions), 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(req.method === 'HEAD' ? undefined : notFoundPage);
+  };
   return createServer((req, res) => {
-    assets(req, res, () => {
-      res.writeHead(404, { ...headersFor('/404.html', headerOptions), 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(req.method === 'HEAD' ? undefined : notFoundPage);
-    });
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    // As nginx and static hosts answer: a page's address has no trailing slash (sirv would drop it),
+    // and the headers file is read by the host, not served.
+    if ((pathname !== '/' && pathname.endsWith('/')) || pathname === `/${HEADERS_FILE}`) return notFound(req, res);
+    assets(req, res, () => notFound(req, res));
   });
 }
 

@@ -4,6 +4,7 @@ import {
   HSTS_PRELOAD,
   hstsPreloadChoice,
   headerRules,
+  HEADERS_FILE,
   headersFile,
   headersFor,
   META_CONTENT_SECURITY_POLICY,
@@ -130,7 +131,9 @@ describe('the rules', () => {
 
   it('are written for nginx, every header of a location sent with every status', () => {
     const config = nginxConfig();
-    const locations = config.split(/^location /m).slice(1);
+    const [notServed, ...locations] = config.split(/^location /m).slice(1);
+    // The first serves nothing: its 404 goes through error_page, as the 404 page with that page's headers.
+    expect(notServed).toBe(`= /${HEADERS_FILE} {\n    return 404;\n}\n`);
     expect(locations.length).toBe(headerRules().length + 1);
     for (const location of locations) {
       for (const line of location.match(/^ {4}add_header .*$/gm) ?? []) expect(line).toMatch(/ always;$/);
