@@ -156,7 +156,7 @@ export function headersFor(pathname, options) {
   return Object.assign({}, ...matches.map((rule) => rule.headers));
 }
 
-/** The file of dist/ static hosts read the headers from: they do not serve it, nor do npm start and nginx. */
+/** The file of dist/ that hosts such as Cloudflare Pages read the headers from and do not serve; nor do npm start and nginx. */
 export const HEADERS_FILE = '_headers';
 
 /** The rules in the `_headers` file format: a path, then its headers indented below it. */

@@ -66,7 +66,7 @@ export function nginxConfig() {
     'brotli_static on;',
     'gzip_vary on;',
     'error_page 404 /404.html;',
-    // Static hosts read it and do not serve it.
+    // Hosts that read it, such as Cloudflare Pages, do not serve it.
     `location = /${HEADERS_FILE} {\n    return 404;\n}`,
     location('= /', '/', '/index.html =404'),
     ...locations(),

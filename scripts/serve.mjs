@@ -32,8 +32,8 @@ export function createStaticServer(dir = DEFAULT_DIST, headerOptions = {}) {
   };
   return createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    // As nginx and static hosts answer: a page's address has no trailing slash (sirv would drop it),
-    // and the headers file is read by the host, not served.
+    // As nginx answers: a page's address has no trailing slash (sirv would drop it). The headers file
+    // is read by hosts such as Cloudflare Pages, which do not serve it.
     if ((pathname !== '/' && pathname.endsWith('/')) || pathname === `/${HEADERS_FILE}`) return notFound(req, res);
     assets(req, res, () => notFound(req, res));
   });

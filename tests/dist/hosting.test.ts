@@ -35,9 +35,9 @@ const PATHS: Array<{ path: string; file: string; status?: number }> = [
   { path: '/introuvable/plus/loin', file: '404.html', status: 404 },
   { path: '/widget/9.9.9.js', file: '404.html', status: 404 },
   { path: '/widget/', file: '404.html', status: 404 },
-  // A page's address has no trailing slash: one link written with it must fail here as it would online.
+  // A page's address has no trailing slash: npm start answers as nginx does, so a link written with one fails locally too.
   ...routes.filter((route) => route.path !== '/').map((route) => ({ path: `${route.path}/`, file: '404.html', status: 404 })),
-  // Read by static hosts, never served by them.
+  // Read by hosts such as Cloudflare Pages, which do not serve it.
   { path: '/_headers', file: '404.html', status: 404 },
 ];
 
