@@ -3,14 +3,15 @@
  * must do at the click and at the close what the dialog must do, seen as a user sees it. Each check
  * runs on the widget too, driven the way the bench drives both.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { benchLabels, captureRenderedDialog } from '../../scripts/bench/capture.mjs';
+import { contextServing } from '../../scripts/bench/chromium.mjs';
 import { floorScript } from '../../scripts/bench/floor.mjs';
 import { HOST_TAG } from '../../widget/core/contract';
 import * as copy from '../../widget/core/copy';
 import { COMPLETE_ORDER } from '../fixtures/orders';
-import { VIEWPORTS } from './support/chromium';
 import { field, focused } from './support/partner-browser';
 import { siteForThisFile } from './support/site';
 
@@ -18,21 +19,19 @@ const site = siteForThisFile();
 const { DIALOG_TITLE, ORDER_BUTTON_LABEL } = copy;
 const labels = benchLabels(copy);
 
-/** The home page with /widget.js replaced by the floor, or left as it is. */
+/** The home page in the context the bench times every build in, with /widget.js the floor or the widget. */
 async function homeWith(build: 'floor' | 'widget'): Promise<Page> {
-  const context = await site.browser.newContext({ viewport: VIEWPORTS.phone, bypassCSP: true });
-  if (build === 'floor') {
-    const rendered = await captureRenderedDialog(site.browser, {
-      url: `${site.url}/`,
-      hostTag: HOST_TAG,
-      labels,
-      company: COMPLETE_ORDER.company,
-    });
-    const script = floorScript({ ...rendered, hostTag: HOST_TAG, trigger: ORDER_BUTTON_LABEL });
-    await context.route('**/widget.js', (route) => route.fulfill({ body: script, contentType: 'text/javascript' }));
-  }
-  const page = await context.newPage();
-  await page.goto(`${site.url}/`, { waitUntil: 'load' });
+  const url = `${site.url}/`;
+  const script =
+    build === 'floor'
+      ? floorScript({
+          ...(await captureRenderedDialog(site.browser, { url, hostTag: HOST_TAG, labels, company: COMPLETE_ORDER.company })),
+          hostTag: HOST_TAG,
+          trigger: labels.trigger,
+        })
+      : readFileSync(new URL('../../dist/widget.js', import.meta.url));
+  const page = await (await contextServing(site.browser, script)).newPage();
+  await page.goto(url, { waitUntil: 'load' });
   return page;
 }
 
