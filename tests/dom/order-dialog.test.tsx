@@ -5,13 +5,15 @@ import { REFERENCE_PATTERN, type Order } from '../../widget/core/checkout';
 import {
   BUTTONS,
   DIALOG_TITLE,
+  DISMISS_LABEL,
   FIELD_LABELS,
   IMMEDIATE_EXECUTION,
   MESSAGES,
   OFFICIAL_ROUTE,
   RECEIPT,
   REQUIRED_LEGEND,
-  SIRET_EXAMPLE,
+  SIRET_HINT,
+  STEP_ANNOUNCEMENTS,
   STEP_INTROS,
   STEP_LABELS,
   SUMMARY_LABELS,
@@ -21,13 +23,16 @@ import { EVENTS } from '../../widget/core/contract';
 import { BILLING_FIELDS, COMPANY_FIELDS, FIELD_INPUTS, REQUIRED_FIELDS } from '../../widget/core/fields';
 import { FACTS } from '../../widget/core/facts';
 import { formatEuro, formatPriceHt } from '../../widget/core/format';
-import { TOAST_MS } from '../../widget/core/order';
+import { SUCCESS_MS, TOAST_MS } from '../../widget/core/order';
 import { COMPLETE_ORDER, COMPLETE_ORDER_EVENTS, confirmedOrder } from '../fixtures/orders';
 import { WIDGET_ORIGIN, cleanupDialog, recordEvents, renderDialog } from './support/dialog';
 
 afterEach(cleanupDialog);
 
 type Closer = [string, (ui: ReturnType<typeof renderDialog>) => unknown];
+
+/** Matches text as written, non-breaking spaces included (Testing Library turns them into spaces by default). */
+const AS_WRITTEN = { normalizer: (text: string) => text };
 
 /**
  * With fake timers, the step 1 error just raised: still shown 10 ms before TOAST_MS have passed,
@@ -66,6 +71,7 @@ describe('the order dialog', () => {
     expect(ui.dialog.open).toBe(true);
     expect(ui.view.getByRole('dialog', { name: DIALOG_TITLE })).toBe(ui.dialog);
     expect(ui.view.getByRole('heading', { name: DIALOG_TITLE })).toBeTruthy();
+    expect(ui.root.getElementById(ui.dialog.getAttribute('aria-describedby')!)!.textContent).toBe(STEP_ANNOUNCEMENTS[0]);
     expect(ui.view.getByText(STEP_INTROS[1]!)).toBeTruthy();
     expect(ui.view.getByText(REQUIRED_LEGEND)).toBeTruthy();
   });
@@ -88,18 +94,24 @@ describe('the order dialog', () => {
     expect(states().map(([, state]) => state)).toEqual(['done', 'done', 'current']);
   });
 
-  it('asks for the company on step 1: named, labelled controls, the required one marked', async () => {
+  it('asks for the company on step 1: named, labelled controls, the required one marked, none invalid yet', async () => {
     const ui = renderDialog();
     await ui.open();
     for (const name of COMPANY_FIELDS) {
       const input = ui.field(name);
       expect(input.name).toBe(name);
-      expect(input.required).toBe(REQUIRED_FIELDS.includes(name));
+      // Required for assistive technology, never `required`: an empty one would then be invalid from the start.
+      expect(input.required).toBe(false);
+      expect(input.getAttribute('aria-required')).toBe(REQUIRED_FIELDS.includes(name) ? 'true' : null);
+      expect(input.getAttribute('aria-invalid')).toBeNull();
+      expect(input.matches(':invalid')).toBe(false);
       expect(ui.view.getByText(FIELD_LABELS[name]).tagName).toBe('LABEL');
     }
     expect(ui.field('companyName').closest('div')!.querySelector('label span')!.getAttribute('aria-hidden')).toBe('true');
-    expect(ui.field('siret').placeholder).toBe(SIRET_EXAMPLE);
-    expect(SIRET_EXAMPLE).toMatch(/^\d{14}$/);
+    // The SIRET's example is a hint that describes the field, not a placeholder read like a value.
+    expect(ui.field('siret').placeholder).toBe('');
+    expect(ui.root.getElementById(ui.field('siret').getAttribute('aria-describedby')!)!.textContent).toBe(SIRET_HINT);
+    expect(ui.view.getByText(SIRET_HINT, AS_WRITTEN).tagName).toBe('SMALL');
     expect(ui.button('previous').disabled).toBe(true);
     expect(ui.field('companyName').form!.noValidate).toBe(true);
     expect(ui.button('next').type).toBe('submit');
@@ -113,6 +125,71 @@ describe('the order dialog', () => {
     expect(ui.view.getByRole('alert').textContent).toBe(MESSAGES.companyNameMissing);
     expect(ui.view.getByText(STEP_INTROS[1]!)).toBeTruthy();
     expect(ui.root.activeElement).toBe(ui.field('companyName'));
+  });
+
+  it('announces its errors assertively, as Firefox gives Linux screen readers no live attribute for an alert alone', async () => {
+    const ui = renderDialog();
+    await ui.open();
+    expect(ui.view.getByRole('alert').getAttribute('aria-live')).toBe('assertive');
+  });
+
+  it('marks the empty required fields invalid from the refused Suivant on, each pointing to the message, until filled in', async () => {
+    vi.useFakeTimers();
+    try {
+      const ui = renderDialog();
+      await ui.open({ companyName: 'ACME' });
+      fireEvent.click(ui.button('next'));
+      ui.type({ lastName: 'Martin' });
+      expect(ui.view.getAllByRole('textbox').filter((input) => input.getAttribute('aria-invalid'))).toEqual([]);
+      fireEvent.click(ui.button('next'));
+      const invalid = () => ui.view.getAllByRole('textbox').filter((input) => input.getAttribute('aria-invalid') === 'true');
+      expect(invalid()).toEqual([ui.field('firstName'), ui.field('email')]);
+      const reason = (input: HTMLElement) => ui.root.getElementById(input.getAttribute('aria-describedby')!)!.textContent;
+      for (const input of invalid()) expect(reason(input)).toBe(MESSAGES.billingFieldsMissing);
+      // The notice goes, the reason stays with the fields.
+      await act(() => {
+        vi.advanceTimersByTime(TOAST_MS);
+      });
+      expect(ui.view.getByRole('alert').textContent).toBe('');
+      expect(reason(ui.field('email'))).toBe(MESSAGES.billingFieldsMissing);
+      ui.type({ firstName: 'Camille' });
+      expect(invalid()).toEqual([ui.field('email')]);
+      expect(ui.field('firstName').hasAttribute('aria-describedby')).toBe(false);
+      fireEvent.click(ui.button('previous'));
+      fireEvent.click(ui.button('next'));
+      expect(invalid()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('describes itself by its step, « Étape n sur 3 », in a polite live region, step after step', async () => {
+    const ui = renderDialog();
+    await ui.open();
+    const step = () => ui.root.getElementById(ui.dialog.getAttribute('aria-describedby')!)!;
+    expect(step().getAttribute('aria-live')).toBe('polite');
+    ui.type(COMPLETE_ORDER.company);
+    fireEvent.click(ui.button('next'));
+    expect(step().textContent).toBe(STEP_ANNOUNCEMENTS[1]);
+    ui.type(COMPLETE_ORDER.billing);
+    fireEvent.click(ui.button('next'));
+    expect(step().textContent).toBe(STEP_ANNOUNCEMENTS[2]);
+    expect(STEP_ANNOUNCEMENTS).toEqual(STEP_LABELS.map((label, index) => `Étape ${index + 1} sur 3\u00a0: ${label}`));
+  });
+
+  it('takes the focus itself as it opens, then gives it to the first field once that has been painted', async () => {
+    const ui = renderDialog();
+    await ui.open();
+    expect(ui.root.activeElement).toBe(ui.dialog);
+    await waitFor(() => expect(ui.root.activeElement).toBe(ui.field('companyName')));
+  });
+
+  it('leaves the focus where the customer put it if they moved it before the first field took it', async () => {
+    const ui = renderDialog();
+    await ui.open();
+    ui.button('close').focus();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    expect(ui.root.activeElement).toBe(ui.button('close'));
   });
 
   it('never stacks the same notice twice', async () => {
@@ -195,7 +272,7 @@ describe('the order dialog', () => {
       expect(input.name).toBe(name);
       expect(input.type).toBe(FIELD_INPUTS[name].type ?? 'text');
       expect(input.autocomplete).toBe(FIELD_INPUTS[name].autoComplete);
-      expect(input.required).toBe(REQUIRED_FIELDS.includes(name));
+      expect(input.getAttribute('aria-required')).toBe(REQUIRED_FIELDS.includes(name) ? 'true' : null);
     }
     expect(ui.field('email').type).toBe('email');
     expect(ui.field('phone').type).toBe('tel');
@@ -229,7 +306,7 @@ describe('the order dialog', () => {
       fireEvent.click(ui.button('next'));
       ui.type({ firstName: 'Camille', email: 'camille@example.fr' });
       fireEvent.click(ui.button('next'));
-      expect(ui.view.getByText(STEP_INTROS[3]!)).toBeTruthy();
+      expect(ui.view.getByText(STEP_INTROS[3]!, AS_WRITTEN)).toBeTruthy();
       expect(events.seen).toEqual([
         { type: EVENTS.invalid, detail: { step: 1, missing: ['companyName'] } },
         { type: EVENTS.invalid, detail: { step: 1, missing: ['companyName'] } },
@@ -303,7 +380,7 @@ describe('the summary on step 3', () => {
       [SUMMARY_LABELS.phone]: '06 12',
       [SUMMARY_LABELS.address]: '12 rue X, 69002 Lyon',
     });
-    expect(ui.view.getByText(STEP_INTROS[3]!)).toBeTruthy();
+    expect(ui.view.getByText(STEP_INTROS[3]!, AS_WRITTEN)).toBeTruthy();
     expect(ui.button('confirm')).toBeTruthy();
     expect(ui.view.queryByRole('button', { name: BUTTONS.next })).toBeNull();
   });
@@ -339,6 +416,44 @@ describe('confirming and closing', () => {
     await ui.open();
     expect(ui.field('companyName').value).toBe('');
     expect(ui.view.getAllByRole('listitem')[0].getAttribute('aria-current')).toBe('step');
+  });
+
+  it('keeps the success notice for SUCCESS_MS, its button taking it away sooner, outside its live region', async () => {
+    const confirm = async (ui: ReturnType<typeof renderDialog>) => {
+      await ui.open({ ...COMPLETE_ORDER.company, ...COMPLETE_ORDER.billing });
+      fireEvent.click(ui.button('next'));
+      fireEvent.click(ui.button('next'));
+      fireEvent.click(ui.button('confirm'));
+      await waitFor(() => expect(ui.view.getByRole('status').textContent).toBe(MESSAGES.orderConfirmed));
+    };
+    const ui = renderDialog();
+    await confirm(ui);
+    const dismiss = ui.view.getByRole('button', { name: DISMISS_LABEL });
+    expect(ui.view.getByRole('status').contains(dismiss)).toBe(false);
+    fireEvent.click(dismiss);
+    expect(ui.view.getByRole('status').textContent).toBe('');
+    expect(ui.view.queryByRole('button', { name: DISMISS_LABEL })).toBeNull();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    try {
+      await ui.open({ ...COMPLETE_ORDER.company, ...COMPLETE_ORDER.billing });
+      fireEvent.click(ui.button('next'));
+      fireEvent.click(ui.button('next'));
+      fireEvent.click(ui.button('confirm'));
+      await act(() => {
+        vi.advanceTimersByTime(100);
+      });
+      expect(ui.view.getByRole('status').textContent).toBe(MESSAGES.orderConfirmed);
+      await act(() => {
+        vi.advanceTimersByTime(SUCCESS_MS - 200);
+      });
+      expect(ui.view.getByRole('status').textContent).toBe(MESSAGES.orderConfirmed);
+      await act(() => {
+        vi.advanceTimersByTime(100);
+      });
+      expect(ui.view.getByRole('status').textContent).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each(CLOSERS)('closes by %s, back to step 1 with every field cleared', async (_, closeBy) => {
@@ -403,23 +518,33 @@ describe('the checkout on step 3 (issue 10)', () => {
       COMPLETE_ORDER.company.companyName,
       RECEIPT.sentTo + COMPLETE_ORDER.billing.email,
       RECEIPT.delivery + RECEIPT.afterWithdrawal,
-      RECEIPT.total + RECEIPT.price,
-      RECEIPT.vat,
-      RECEIPT.paid,
+      RECEIPT.total + RECEIPT.paid,
+      RECEIPT.price,
+      RECEIPT.payment,
     ]);
-    expect(RECEIPT.price).toBe(formatPriceHt(PRICE_HT_EUR));
-    expect(RECEIPT.vat).toBe(VAT_NOTICE);
     expect(receipt().compareDocumentPosition(ui.view.getAllByRole('term')[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('states the amount paid, 35 € with no VAT added, besides the spec’s "35 € HT" and VAT mention', async () => {
-    const { receipt } = await atStep3();
+  it('totals the amount paid, 35 €, then gives the price before tax with its VAT mention and says that payment follows', async () => {
+    const { ui, receipt } = await atStep3();
+    const total = [...receipt().children].find((line) => line.textContent!.startsWith(RECEIPT.total))!;
+    expect(total.textContent).toBe(`Total à payer\u00a0:${formatEuro(PRICE_HT_EUR)}`);
     const text = receipt().textContent!;
-    expect(text).toContain(formatPriceHt(PRICE_HT_EUR));
-    expect(text).toContain(VAT_NOTICE);
-    const paid = [...receipt().children].find((line) => line.textContent === RECEIPT.paid)!;
-    expect(paid.textContent).toMatch(new RegExp(`payez ${formatEuro(PRICE_HT_EUR)}(?!\u00a0HT)`));
-    expect(paid.textContent).toMatch(/aucune TVA ne s’ajoute/);
+    expect(text).toContain(`${formatPriceHt(PRICE_HT_EUR)}, ${VAT_NOTICE}`);
+    expect(text).toContain(RECEIPT.payment);
+    // Where focus lands on the last step: confirming is not paying yet.
+    expect(ui.root.activeElement!.textContent).toBe(STEP_INTROS[3]);
+    expect(STEP_INTROS[3]).toContain('page de paiement');
+  });
+
+  it('says who sells, that the service is private and its price on step 1, before anything is typed', async () => {
+    const ui = renderDialog();
+    await ui.open();
+    const route = ui.view.getByRole('link', { name: OFFICIAL_ROUTE.link }).parentElement!;
+    expect(route.textContent).toBe(OFFICIAL_ROUTE.before + OFFICIAL_ROUTE.link + OFFICIAL_ROUTE.after);
+    expect(route.textContent).toContain(`${formatEuro(PRICE_HT_EUR)} par demande, TVA non applicable`);
+    expect(ui.view.getByRole('dialog').getAttribute('aria-labelledby')).toBeTruthy();
+    expect(DIALOG_TITLE).toMatch(/Kbis Facile$/);
   });
 
   it('quotes no greffe fee: the tariff in force is the link to Infogreffe', async () => {

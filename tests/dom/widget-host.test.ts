@@ -1,6 +1,7 @@
 import { fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FIELD_LABELS } from '../../widget/core/copy';
+import { BUTTONS, FIELD_LABELS } from '../../widget/core/copy';
+import { COMPLETE_ORDER } from '../fixtures/orders';
 import { HOST_TAG } from '../../widget/core/contract';
 import { loadWidget } from './support/load-widget';
 
@@ -55,31 +56,47 @@ describe("the widget's host element", () => {
     expect(companyName().value).toBe('Déjà SAS');
   });
 
-  it('shows the success region as a popover at the first close after each time the host joins the page', async () => {
-    // happy-dom has no popover: the region's method is recorded where a browser would put it in the top layer.
-    const shown: Element[] = [];
+  it('shows the success region as a popover at a confirmation, again once the host has left the page and come back', async () => {
+    // happy-dom has no popover: the region's method is recorded where a browser would put it in the
+    // top layer, and the region stays shown until its host leaves the page, as in a browser.
+    const shown = new Set<Element>();
+    const calls: Element[] = [];
+    const matches = Element.prototype.matches;
     HTMLElement.prototype.showPopover = function (this: HTMLElement) {
-      shown.push(this);
+      calls.push(this);
+      shown.add(this);
+    };
+    Element.prototype.matches = function (this: Element, selector: string) {
+      return selector === ':popover-open' ? shown.has(this) : matches.call(this, selector);
     };
     try {
-      const cycle = async () => {
-        window.KbisWidget!.open();
+      const order = async () => {
+        window.KbisWidget!.open({ ...COMPLETE_ORDER.company, ...COMPLETE_ORDER.billing });
         await waitFor(() => expect(dialog().open).toBe(true));
-        window.KbisWidget!.close();
+        for (const step of [1, 2]) {
+          fireEvent.click(view().getByRole('button', { name: BUTTONS.next }));
+          await waitFor(() => expect(view().getAllByRole('listitem')[step]!.getAttribute('aria-current')).toBe('step'));
+        }
+        fireEvent.click(view().getByRole('button', { name: BUTTONS.confirm }));
         await waitFor(() => expect(dialog().open).toBe(false));
       };
-      // The host joins the page again at the next opening.
       document.body.replaceChildren();
-      await cycle();
-      const region = host()!.shadowRoot!.querySelector('[role="status"]');
-      expect(shown).toEqual([region]);
-      await cycle();
-      expect(shown).toHaveLength(1);
+      window.KbisWidget!.open();
+      window.KbisWidget!.close();
+      expect(calls).toEqual([]);
+      await order();
+      const region = host()!.shadowRoot!.querySelector('[popover]')!;
+      expect(calls).toEqual([region]);
+      await order();
+      expect(calls).toHaveLength(1);
+      // Taken off the page, a popover is hidden.
       document.body.replaceChildren();
-      await cycle();
-      expect(shown).toEqual([region, region]);
+      shown.clear();
+      await order();
+      expect(calls).toEqual([region, region]);
     } finally {
       delete (HTMLElement.prototype as Partial<HTMLElement>).showPopover;
+      Element.prototype.matches = matches;
     }
   });
 });

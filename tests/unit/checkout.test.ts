@@ -3,7 +3,8 @@ import type { Attribution } from '../../widget/core/attribution';
 import { BRAND_NAME, DELIVERY_WORKING_DAYS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/brand';
 import { FACTS, WITHDRAWAL_DAYS } from '../../widget/core/facts';
 import { OFFER, REFERENCE_DIGITS, REFERENCE_PATTERN, confirmOrder, orderReference } from '../../widget/core/checkout';
-import { IMMEDIATE_EXECUTION, OFFICIAL_ROUTE, RECEIPT, TERMS } from '../../widget/core/copy';
+import * as copy from '../../widget/core/copy';
+import { DIALOG_TITLE, IMMEDIATE_EXECUTION, OFFICIAL_ROUTE, RECEIPT, STEP_INTROS, SUMMARY_LABELS, TERMS } from '../../widget/core/copy';
 import { createDraft } from '../../widget/core/fields';
 import { formatEuro, formatPriceHt, formatWorkingDays } from '../../widget/core/format';
 import { COMPLETE_ORDER, ISO_8601 } from '../fixtures/orders';
@@ -12,7 +13,7 @@ const DRAFT = createDraft({ ...COMPLETE_ORDER.company, ...COMPLETE_ORDER.billing
 const FROM: Attribution = { partner: null, source: { page: 'https://partenaire.example/commande', utm: {} } };
 
 describe('the offer handed over with every order', () => {
-  it('is a Kbis at the flat price excluding tax, with the VAT mention of SPEC.md §9', () => {
+  it('is a Kbis at the flat price excluding tax, with its VAT mention', () => {
     expect(OFFER).toEqual({ document: 'kbis', priceExclTaxEur: PRICE_HT_EUR, vatNotice: VAT_NOTICE });
     expect(OFFER).toEqual({ document: 'kbis', priceExclTaxEur: 35, vatNotice: 'TVA non applicable - Art. 293 B du CGI' });
   });
@@ -88,17 +89,52 @@ describe('the copy of the last step', () => {
   ];
 
   it('takes its price, delay and amount paid from the brand module, formatted the French way, and quotes no greffe fee', () => {
-    expect(RECEIPT.price).toBe(formatPriceHt(PRICE_HT_EUR));
-    expect(RECEIPT.vat).toBe(VAT_NOTICE);
+    expect(RECEIPT.price).toContain(formatPriceHt(PRICE_HT_EUR));
+    expect(RECEIPT.price).toContain(VAT_NOTICE);
     expect(RECEIPT.delivery).toContain(formatWorkingDays(DELIVERY_WORKING_DAYS));
-    expect(OFFICIAL_ROUTE.before).toContain(BRAND_NAME);
-    expect(RECEIPT.paid).toContain(`Vous payez ${formatEuro(PRICE_HT_EUR)}`);
     const greffeFees = Object.values(FACTS).filter((fact) => fact.unit === 'eur' && fact.source.url.includes('infogreffe'));
     for (const fee of greffeFees) expect(NEW_STRINGS.join(' ')).not.toContain(formatEuro(fee.value as number));
     expect(IMMEDIATE_EXECUTION.label).toContain(`${WITHDRAWAL_DAYS}\u00a0jours`);
   });
 
-  it('writes apostrophes the typographic way', () => {
+  it('totals the amount actually paid, not the price before tax', () => {
+    expect(RECEIPT.total).toMatch(/^Total à payer/);
+    expect(RECEIPT.paid).toBe(formatEuro(PRICE_HT_EUR));
+    expect(RECEIPT.total + RECEIPT.paid).not.toMatch(/HT/);
+    expect(RECEIPT.price).toMatch(/aucune TVA ne s’ajoute/);
+  });
+
+  it('says before the confirmation that payment follows, by card, on the payment page, and that the order is placed once paid', () => {
+    const intro = STEP_INTROS[3]!;
+    expect(intro).toMatch(/^Vérifiez votre commande avant de la confirmer\./);
+    expect(intro).toContain('par carte');
+    expect(intro).toContain(formatEuro(PRICE_HT_EUR));
+    expect(intro).toContain('page de paiement');
+    expect(intro).toContain('qu’une fois le paiement accepté');
+    expect(RECEIPT.payment).toMatch(/page de paiement/);
+  });
+
+  it('names the seller in the title and says, with the price, that the service is private and not the greffe’s', () => {
+    expect(DIALOG_TITLE).toContain(BRAND_NAME);
+    expect(OFFICIAL_ROUTE.before).toMatch(new RegExp(`^${BRAND_NAME} est un service privé, non affilié aux greffes`));
+    expect(OFFICIAL_ROUTE.before).toContain(`${formatEuro(PRICE_HT_EUR)} par demande, TVA non applicable`);
+    expect(OFFICIAL_ROUTE.after).toContain('représentant légal');
+    expect(OFFICIAL_ROUTE.after).toContain('hors Alsace-Moselle');
+  });
+
+  it('says that confirming accepts the terms', () => {
+    expect(TERMS.before).toBe('En confirmant, vous acceptez nos ');
+  });
+
+  it('tells apart the company whose extract is ordered and the company billed', () => {
+    expect(SUMMARY_LABELS.companyName).toBe('Entreprise concernée');
+    expect(SUMMARY_LABELS.company).toBe('Société (facturation)');
+  });
+
+  it('writes apostrophes the typographic way everywhere but in the fixed messages', () => {
+    const { MESSAGES: _fixed, ...ours } = copy;
+    const strings = JSON.stringify(ours).match(/"(?:[^"\\]|\\.)*"/g)!;
+    expect(strings.filter((text) => text.includes("'"))).toEqual([]);
     expect(NEW_STRINGS.filter((text) => text.includes("'"))).toEqual([]);
   });
 });

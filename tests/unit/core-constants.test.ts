@@ -73,7 +73,15 @@ describe('what the last step and the notices show', () => {
   it('the dialog starts closed on step 1, empty; each step names its own error', async () => {
     const { initialState, STEP_ERRORS } = await order();
     const { createDraft } = await fields();
-    expect(initialState()).toEqual({ status: 'closed', step: 1, draft: createDraft(), notice: null });
+    expect(initialState()).toEqual({
+      status: 'closed',
+      step: 1,
+      draft: createDraft(),
+      error: null,
+      refused: false,
+      success: null,
+      opener: null,
+    });
     expect(STEP_ERRORS).toEqual({ 1: 'companyNameMissing', 2: 'billingFieldsMissing' });
   });
 });

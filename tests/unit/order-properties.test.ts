@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIELD_NAMES, createDraft, REQUIRED_FIELDS, type Draft } from '../../widget/core/fields';
-import { STEP_ERRORS, initialState, orderReducer, type OrderAction, type OrderState } from '../../widget/core/order';
+import { STEP_ERRORS, initialState, invalidFields, orderReducer, type OrderAction, type OrderState } from '../../widget/core/order';
 import { STEP_FIELDS } from '../../widget/core/steps';
 import { propertyOptions, propertyTimeoutMs } from '../support/property-runs';
 
@@ -25,7 +25,10 @@ const action: fc.Arbitrary<OrderAction> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ type: 'previous' as const }) },
   { weight: 1, arbitrary: fc.constant({ type: 'close' as const }) },
   { weight: 3, arbitrary: fc.constant({ type: 'confirm' as const }) },
-  { weight: 1, arbitrary: fc.constant({ type: 'dismiss' as const }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ type: fc.constant('dismiss' as const), notice: fc.constantFrom('error' as const, 'success' as const) }),
+  },
   { weight: 4, arbitrary: fc.record({ type: fc.constant('tick' as const), checked: fc.boolean() }) },
   // A prefill may try to tick the checkbox too: it must not.
   {
@@ -71,7 +74,7 @@ describe('the order reducer under thousands of random sessions', { timeout: prop
         if (each.type === 'confirm' && before.step === 3 && before.status === 'open' && before.draft.immediateExecution)
           seen.confirmedTicked++;
         if (each.type === 'tick' && before.step === 3 && before.status === 'open') seen.ticked++;
-        if (after.notice && after.notice !== before.notice && after.notice.key !== 'orderConfirmed') seen.refused++;
+        if (after.error && after.error !== before.error) seen.refused++;
       });
     }
     expect(seen.step3).toBeGreaterThan(200);
@@ -86,7 +89,7 @@ describe('the order reducer under thousands of random sessions', { timeout: prop
       fc.property(session, (actions) =>
         replay(actions, (_, __, after) => {
           expect([1, 2, 3]).toContain(after.step);
-          if (after.status === 'closed') expect(after).toMatchObject({ step: 1, draft: createDraft() });
+          if (after.status === 'closed') expect(after).toMatchObject({ step: 1, draft: createDraft(), error: null, refused: false });
         }),
       ),
       RUNS,
@@ -113,7 +116,7 @@ describe('the order reducer under thousands of random sessions', { timeout: prop
           if (each.type === 'next' && before.step < 3) {
             const missing = !filledIn(before.draft, before.step as 1 | 2);
             expect(after.step).toBe(missing ? before.step : before.step + 1);
-            if (missing) expect(after.notice?.key).toBe(STEP_ERRORS[before.step as 1 | 2]);
+            if (missing) expect(after.error?.key).toBe(STEP_ERRORS[before.step as 1 | 2]);
           }
           if (each.type === 'previous') {
             expect(after.step).toBe(Math.max(1, before.step - 1));
@@ -126,14 +129,30 @@ describe('the order reducer under thousands of random sessions', { timeout: prop
     );
   });
 
-  it('clears everything on close and on confirm, the confirm leaving only its success notice', () => {
+  it('marks fields invalid only after a refused Suivant, and only the required ones of the step still empty', () => {
+    fc.assert(
+      fc.property(session, (actions) => {
+        // Whether Suivant was refused since the step was last entered, tracked apart from the reducer.
+        let refused = false;
+        replay(actions, (before, each, after) => {
+          if (after.step !== before.step || after.status !== before.status) refused = false;
+          if (each.type === 'next' && before.status === 'open' && before.step < 3 && after.step === before.step) refused = true;
+          const empty = STEP_FIELDS[after.step].filter((name) => REQUIRED_FIELDS.includes(name) && !after.draft[name].trim());
+          expect(invalidFields(after)).toEqual(refused ? empty : []);
+        });
+      }),
+      RUNS,
+    );
+  });
+
+  it('clears everything on close and on confirm but the success notice, which the confirm raises anew', () => {
     fc.assert(
       fc.property(session, (actions) =>
         replay(actions, (before, each, after) => {
           if (before.status !== 'open') return;
-          if (each.type === 'close') expect(after).toEqual(initialState());
+          if (each.type === 'close') expect(after).toEqual({ ...initialState(), success: before.success });
           if (each.type === 'confirm' && before.step === 3)
-            expect(after).toEqual({ ...initialState(), notice: { key: 'orderConfirmed', id: (before.notice?.id ?? 0) + 1 } });
+            expect(after).toEqual({ ...initialState(), success: { key: 'orderConfirmed', id: (before.success?.id ?? 0) + 1 } });
           if (each.type === 'confirm' && before.step < 3) expect(after).toBe(before);
         }),
       ),

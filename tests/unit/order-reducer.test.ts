@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDraft, type Draft, type FieldName } from '../../widget/core/fields';
-import { STEP_ERRORS, initialState, orderReducer, type OrderAction, type OrderState } from '../../widget/core/order';
+import { STEP_ERRORS, initialState, invalidFields, orderReducer, type OrderAction, type OrderState } from '../../widget/core/order';
 import type { Step } from '../../widget/core/steps';
 import { COMPLETE_ORDER, EMPTY_DRAFT } from '../fixtures/orders';
 
@@ -8,16 +8,26 @@ const COMPLETE_DRAFT: Draft = { ...COMPLETE_ORDER.company, ...COMPLETE_ORDER.bil
 
 /** An open dialog on `step` with `draft`. */
 function at(step: Step, draft: Partial<Draft> = COMPLETE_DRAFT): OrderState {
-  return { status: 'open', step, draft: { ...EMPTY_DRAFT, ...draft }, notice: null };
+  return { ...initialState(), status: 'open', step, draft: { ...EMPTY_DRAFT, ...draft } };
 }
+
+const OPENER = { trigger: 'the trigger', attribution: { partner: 'acme', source: { page: 'https://example.fr/', utm: {} } } };
 
 function run(state: OrderState, ...actions: OrderAction[]): OrderState {
   return actions.reduce(orderReducer, state);
 }
 
 describe('opening', () => {
-  it('starts closed, on step 1, with an empty draft and no notice', () => {
-    expect(initialState()).toEqual({ status: 'closed', step: 1, draft: EMPTY_DRAFT, notice: null });
+  it('starts closed, on step 1, with an empty draft, no notice, nothing refused and no opener', () => {
+    expect(initialState()).toEqual({
+      status: 'closed',
+      step: 1,
+      draft: EMPTY_DRAFT,
+      error: null,
+      refused: false,
+      success: null,
+      opener: null,
+    });
   });
 
   it.each([
@@ -34,17 +44,21 @@ describe('opening', () => {
     ['a string instead of an object', 'ACME', EMPTY_DRAFT],
     ['null', null, EMPTY_DRAFT],
   ])('opens on step 1 prefilled with %s', (_, prefill, draft) => {
-    expect(orderReducer(initialState(), { type: 'open', prefill })).toEqual({ status: 'open', step: 1, draft, notice: null });
+    expect(orderReducer(initialState(), { type: 'open', prefill })).toEqual({ ...initialState(), status: 'open', draft });
   });
 
-  it('clears a notice left from the previous order', () => {
+  it('keeps who opened the order: the trigger focus returns to and the attribution', () => {
+    expect(orderReducer(initialState(), { type: 'open', opener: OPENER }).opener).toBe(OPENER);
+  });
+
+  it('leaves the success notice of the previous order up', () => {
     const confirmed = run(at(3), { type: 'confirm' });
-    expect(orderReducer(confirmed, { type: 'open' }).notice).toBeNull();
+    expect(orderReducer(confirmed, { type: 'open' }).success).toBe(confirmed.success);
   });
 
-  it('ignores open while already open, keeping what was typed', () => {
-    const state = at(2);
-    expect(orderReducer(state, { type: 'open', prefill: { companyName: 'Other' } })).toBe(state);
+  it('ignores open while already open, keeping what was typed and who opened it', () => {
+    const state = orderReducer(at(2), { type: 'open', opener: OPENER });
+    expect(orderReducer(state, { type: 'open', prefill: { companyName: 'Other' }, opener: { ...OPENER, trigger: 'other' } })).toBe(state);
   });
 });
 
@@ -101,8 +115,9 @@ describe('Suivant on step 1', () => {
   it.each(['', ' ', '\t\n  '])('refuses a blank company name (%j) with its error and stays', (companyName) => {
     const next = orderReducer(at(1, { companyName }), { type: 'next' });
     expect(next.step).toBe(1);
-    expect(next.notice?.key).toBe('companyNameMissing');
+    expect(next.error?.key).toBe('companyNameMissing');
     expect(STEP_ERRORS[1]).toBe('companyNameMissing');
+    expect(invalidFields(next)).toEqual(['companyName']);
   });
 
   it.each([
@@ -111,7 +126,7 @@ describe('Suivant on step 1', () => {
     ['a name and any SIRET (no format check)', { companyName: 'ACME', siret: 'abc' }],
     ['a name and a 14-digit SIRET', { companyName: 'ACME', siret: '12345678901234' }],
   ])('moves to step 2 with %s', (_, draft) => {
-    expect(orderReducer(at(1, draft), { type: 'next' })).toMatchObject({ step: 2, notice: null });
+    expect(orderReducer(at(1, draft), { type: 'next' })).toMatchObject({ step: 2, error: null, refused: false });
   });
 });
 
@@ -125,7 +140,8 @@ describe('Suivant on step 2', () => {
   ])('refuses %s with the billing error and stays', (_, missing) => {
     const next = orderReducer(at(2, { ...REQUIRED, ...missing }), { type: 'next' });
     expect(next.step).toBe(2);
-    expect(next.notice?.key).toBe('billingFieldsMissing');
+    expect(next.error?.key).toBe('billingFieldsMissing');
+    expect(invalidFields(next)).toEqual(['firstName', 'lastName', 'email'].filter((name) => name in missing));
   });
 
   it.each<[string, Partial<Draft>]>([
@@ -133,13 +149,36 @@ describe('Suivant on step 2', () => {
     ['an email without any format', { email: 'pas-un-email' }],
     ['any phone and postal code', { phone: 'abc', postalCode: '1' }],
   ])('moves to step 3 with %s', (_, extra) => {
-    expect(orderReducer(at(2, { ...REQUIRED, ...extra }), { type: 'next' })).toMatchObject({ step: 3, notice: null });
+    expect(orderReducer(at(2, { ...REQUIRED, ...extra }), { type: 'next' })).toMatchObject({ step: 3, error: null, refused: false });
   });
 
   it('raises the same error again with a new id, so it is announced again', () => {
     const once = orderReducer(at(2, {}), { type: 'next' });
     const twice = orderReducer(once, { type: 'next' });
-    expect(twice.notice).toEqual({ key: 'billingFieldsMissing', id: once.notice!.id + 1 });
+    expect(twice.error).toEqual({ key: 'billingFieldsMissing', id: once.error!.id + 1 });
+  });
+});
+
+describe('fields marked invalid', () => {
+  it('are none before Suivant is refused, however empty the required fields', () => {
+    expect(invalidFields(at(1, {}))).toEqual([]);
+    expect(invalidFields(at(2, {}))).toEqual([]);
+  });
+
+  it('are the required fields still empty once refused, and leave the list as they are filled in', () => {
+    const refused = orderReducer(at(2, { companyName: 'ACME' }), { type: 'next' });
+    expect(invalidFields(refused)).toEqual(['firstName', 'lastName', 'email']);
+    const typed = run(refused, { type: 'type', field: 'lastName', value: 'Martin' }, { type: 'type', field: 'firstName', value: ' ' });
+    expect(invalidFields(typed)).toEqual(['firstName', 'email']);
+  });
+
+  it('stay marked when the error notice has gone, and are cleared by a step change', () => {
+    const refused = run(at(2, { companyName: 'ACME' }), { type: 'next' }, { type: 'dismiss', notice: 'error' });
+    expect(refused.error).toBeNull();
+    expect(invalidFields(refused)).toEqual(['firstName', 'lastName', 'email']);
+    const back = orderReducer(refused, { type: 'previous' });
+    expect(back.refused).toBe(false);
+    expect(invalidFields(orderReducer(back, { type: 'next' }))).toEqual([]);
   });
 });
 
@@ -165,18 +204,33 @@ describe('step bounds', () => {
   it('clears an error once the user moves on', () => {
     const refused = orderReducer(at(1, {}), { type: 'next' });
     const typed = orderReducer(refused, { type: 'type', field: 'companyName', value: 'ACME' });
-    expect(typed.notice).not.toBeNull();
-    expect(orderReducer(typed, { type: 'next' }).notice).toBeNull();
+    expect(typed.error).not.toBeNull();
+    expect(orderReducer(typed, { type: 'next' }).error).toBeNull();
   });
 });
 
 describe('closing and confirming', () => {
   it.each([1, 2, 3] as const)('closing on step %s goes back to step 1 with every field cleared', (step) => {
-    expect(orderReducer({ ...at(step), notice: { key: 'billingFieldsMissing', id: 3 } }, { type: 'close' })).toEqual(initialState());
+    const refused = { ...at(step), error: { key: 'billingFieldsMissing', id: 3 }, refused: true, opener: OPENER } as const;
+    expect(orderReducer(refused, { type: 'close' })).toEqual(initialState());
+  });
+
+  it('closing leaves the success notice of an earlier order up', () => {
+    const success = { key: 'orderConfirmed', id: 2 } as const;
+    expect(orderReducer({ ...at(2), success }, { type: 'close' }).success).toBe(success);
   });
 
   it('confirming on step 3 closes, clears and shows the success notice', () => {
-    expect(orderReducer(at(3), { type: 'confirm' })).toEqual({ ...initialState(), notice: { key: 'orderConfirmed', id: 1 } });
+    expect(orderReducer({ ...at(3), opener: OPENER }, { type: 'confirm' })).toEqual({
+      ...initialState(),
+      success: { key: 'orderConfirmed', id: 1 },
+    });
+  });
+
+  it('gives each success notice a new id, so a second order is announced again', () => {
+    const first = orderReducer(at(3), { type: 'confirm' });
+    const second = run(first, { type: 'open' }, { type: 'next' }, { type: 'next' });
+    expect(orderReducer({ ...second, step: 3 }, { type: 'confirm' }).success).toEqual({ key: 'orderConfirmed', id: 2 });
   });
 
   it.each([1, 2] as const)('confirming on step %s does nothing', (step) => {
@@ -202,14 +256,22 @@ describe('closing and confirming', () => {
 });
 
 describe('notices', () => {
-  it('dismisses the notice on screen', () => {
-    const refused = orderReducer(at(1, {}), { type: 'next' });
-    expect(orderReducer(refused, { type: 'dismiss' }).notice).toBeNull();
+  it('dismisses the error on screen, leaving the success notice', () => {
+    const success = { key: 'orderConfirmed', id: 1 } as const;
+    const refused = orderReducer({ ...at(1, {}), success }, { type: 'next' });
+    expect(orderReducer(refused, { type: 'dismiss', notice: 'error' })).toEqual({ ...refused, error: null });
   });
 
-  it('dismissing with no notice changes nothing', () => {
+  it('dismisses the success notice, open or closed, leaving the error', () => {
+    const confirmed = orderReducer(at(3), { type: 'confirm' });
+    expect(orderReducer(confirmed, { type: 'dismiss', notice: 'success' })).toEqual(initialState());
+    const refused = orderReducer({ ...at(1, {}), success: { key: 'orderConfirmed', id: 1 } }, { type: 'next' });
+    expect(orderReducer(refused, { type: 'dismiss', notice: 'success' })).toEqual({ ...refused, success: null });
+  });
+
+  it.each(['error', 'success'] as const)('dismissing the %s with none up changes nothing', (notice) => {
     const state = at(2);
-    expect(orderReducer(state, { type: 'dismiss' })).toBe(state);
+    expect(orderReducer(state, { type: 'dismiss', notice })).toBe(state);
   });
 
   it('never changes the state it is given', () => {

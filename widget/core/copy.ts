@@ -1,9 +1,9 @@
 /**
- * French strings of the order widget and its triggers, exactly as SPEC.md §2, §3 and §8 word them;
- * the last step's order block, choice and links at the end (issue 10).
+ * French strings of the order widget and its triggers. The messages, step names and buttons are the
+ * product's fixed wording, byte for byte; the last step's order block, choice and links at the end.
  */
 import { BRAND_NAME, DELIVERY_WORKING_DAYS, PRICE_HT_EUR, VAT_NOTICE } from './brand';
-import { WITHDRAWAL_DAYS } from './facts';
+import { SIRET_DIGITS, WITHDRAWAL_DAYS } from './facts';
 import { formatEuro, formatPriceHt, formatWorkingDays } from './format';
 import type { FieldName } from './fields';
 
@@ -27,19 +27,27 @@ export const BUTTONS = {
   close: 'Fermer',
 } as const;
 
-/** Title of the order dialog, which labels it. */
-export const DIALOG_TITLE = 'Commander un extrait Kbis';
+/**
+ * Title of the order dialog, which labels it: it names the seller, since the dialog also runs on
+ * partners' pages, where nothing else would say who sells (Code de la consommation L121-2 3°).
+ */
+export const DIALOG_TITLE = `Commander un extrait Kbis${NBSP}– ${BRAND_NAME}`;
 
 /** Accessible name of the step list. */
 export const PROGRESS_LABEL = 'Étapes de la commande';
 
+/** Each step's name with its place, as the dialog announces it: « Étape 2 sur 3 : Facturation ». */
+export const STEP_ANNOUNCEMENTS = STEP_LABELS.map((label, index) => `Étape ${index + 1} sur ${STEP_LABELS.length}${NBSP}: ${label}`);
+
 /**
- * The sentence opening a step: the first invites a search (none is performed), the last is where
- * focus lands on the summary. The billing step opens on its fields.
+ * The sentence opening a step: the first invites a search (none is performed); the last, where
+ * focus lands on the summary, says that confirming is not paying yet: the payment page that
+ * follows concludes the order (Code civil 1127-2, Code de la consommation L221-14). The billing
+ * step opens on its fields.
  */
 export const STEP_INTROS: { readonly [step: number]: string | undefined } = {
-  1: "Recherchez l'entreprise par son nom ou son numéro SIRET.",
-  3: 'Vérifiez votre commande avant de la confirmer.',
+  1: 'Recherchez l’entreprise par son nom ou son numéro SIRET.',
+  3: `Vérifiez votre commande avant de la confirmer. Vous la réglerez ensuite par carte, ${formatEuro(PRICE_HT_EUR)}, sur la page de paiement${NBSP}: elle ne sera passée qu’une fois le paiement accepté.`,
 };
 
 export const REQUIRED_MARK = '*';
@@ -47,7 +55,7 @@ export const REQUIRED_LEGEND = `${REQUIRED_MARK} champ obligatoire`;
 
 /** Visible labels of the form controls, by field name (SPEC.md §3). */
 export const FIELD_LABELS = {
-  companyName: "Nom de l'entreprise",
+  companyName: 'Nom de l’entreprise',
   siret: 'Numéro SIRET',
   firstName: 'Prénom',
   lastName: 'Nom',
@@ -59,48 +67,57 @@ export const FIELD_LABELS = {
   city: 'Ville',
 } as const;
 
-/** A 14-digit example, shown as the SIRET placeholder. */
-export const SIRET_EXAMPLE = '12345678901234';
+/**
+ * What the SIRET field expects, under it and as its description: a hint read as a hint, where a
+ * placeholder was read right after the label as if it were a value already typed.
+ */
+export const SIRET_HINT = `${SIRET_DIGITS}${NBSP}chiffres, par exemple 123${NBSP}456${NBSP}789${NBSP}01234`;
 
-/** Labels of the summary rows on the last step. */
+/**
+ * Labels of the summary rows on the last step: the company whose extract is ordered and the one
+ * billed, which may differ, each said as such.
+ */
 export const SUMMARY_LABELS = {
   ...FIELD_LABELS,
-  companyName: 'Entreprise',
+  companyName: 'Entreprise concernée',
   siret: 'SIRET',
   fullName: 'Nom complet',
+  company: 'Société (facturation)',
 } as const;
 
-/** Placeholders, only where an example helps. */
-export const PLACEHOLDERS: Readonly<Partial<Record<FieldName, string>>> = { siret: SIRET_EXAMPLE };
+/** Descriptions of the fields that need one. */
+export const FIELD_HINTS: Readonly<Partial<Record<FieldName, string>>> = { siret: SIRET_HINT };
 
 /** What "35 € HT" with the VAT mention means for the amount paid: the site says it beside every price, the widget under its total. */
 export const NO_VAT_ADDED = `aucune TVA ne s’ajoute, vous payez ${formatEuro(PRICE_HT_EUR)}`;
 
 /**
  * The order block of the last step, read as a receipt: the document, for whom and where it goes,
- * the delivery time, the price as SPEC words it with its VAT mention, then the amount actually paid
- * (Code de la consommation L111-1 and L221-5, Code civil 1127-2). Delivery starts with the service:
- * at once if the customer asks for it, otherwise once the withdrawal period is over (L221-25).
+ * the delivery time, the total to pay (the amount actually paid, as a consumer's total must be),
+ * then the price as the offer words it with its VAT mention, and how it is paid (Code de la
+ * consommation L111-1 and L221-5, Code civil 1127-2). Delivery starts with the service: at once if
+ * the customer asks for it, otherwise once the withdrawal period is over (L221-25).
  */
 export const RECEIPT = {
   item: 'Extrait Kbis',
-  price: formatPriceHt(PRICE_HT_EUR),
   sentTo: 'PDF envoyé par email à ',
   delivery: `Livraison sous ${formatWorkingDays(DELIVERY_WORKING_DAYS)}`,
   afterWithdrawal: ' après le délai de rétractation',
-  total: 'Total',
-  vat: VAT_NOTICE,
-  paid: `Vous payez ${formatEuro(PRICE_HT_EUR)}${NBSP}: aucune TVA ne s’ajoute. Paiement unique, sans abonnement.`,
+  total: `Total à payer${NBSP}:`,
+  paid: formatEuro(PRICE_HT_EUR),
+  price: `${formatPriceHt(PRICE_HT_EUR)}, ${VAT_NOTICE}${NBSP}: aucune TVA ne s’ajoute.`,
+  payment: 'Paiement unique par carte, sans abonnement, sur la page de paiement qui suit.',
 } as const;
 
 /**
- * Under the receipt: who we are not, and the official route, cheaper or free (one link, around
- * `link`). No greffe figure: the tariff is revised by arrêté, and Infogreffe publishes the one in force.
+ * Who sells, and the official route, cheaper or free (one link, around `link`): on the first step,
+ * before anything is typed, and again on the last. No greffe figure: the tariff is revised by
+ * arrêté, and Infogreffe publishes the one in force.
  */
 export const OFFICIAL_ROUTE = {
-  before: `${BRAND_NAME} est un service privé, non affilié aux greffes. L’extrait est moins cher au greffe (tarif en vigueur sur le `,
+  before: `${BRAND_NAME} est un service privé, non affilié aux greffes ni à Infogreffe${NBSP}: ${formatEuro(PRICE_HT_EUR)} par demande, TVA non applicable. L’extrait est moins cher au greffe (tarif en vigueur sur le `,
   link: 'site officiel Infogreffe',
-  after: ') et gratuit pour le dirigeant sur MonIdenum, hors Alsace-Moselle.',
+  after: ') et gratuit pour le représentant légal de la société sur MonIdenum, hors Alsace-Moselle.',
 } as const;
 
 /**
@@ -114,11 +131,17 @@ export const IMMEDIATE_EXECUTION = {
   hint: 'Facultatif.',
 } as const;
 
-/** The terms and the data-protection article of the CGV, linked from the last step (around `terms`, `privacy`). */
+/**
+ * The terms, which confirming accepts, and the data-protection article of the CGV, linked from the
+ * last step (around `terms`, `privacy`).
+ */
 export const TERMS = {
-  before: '',
-  terms: 'Conditions générales de vente',
-  between: ' et ',
+  before: 'En confirmant, vous acceptez nos ',
+  terms: 'conditions générales de vente',
+  between: `${NBSP}; voir aussi la `,
   privacy: 'protection des données personnelles',
-  after: ` (nouvel${NBSP}onglet).`,
+  after: ` (liens ouverts dans un nouvel${NBSP}onglet).`,
 } as const;
+
+/** The success notice's button, which takes it away before its time. */
+export const DISMISS_LABEL = 'Fermer le message';

@@ -1,34 +1,57 @@
 /**
- * The rules of the order dialog (SPEC.md §4, §5, §8) as a pure reducer: no DOM, no framework.
- * The dialog, the unit tests and the property tests all drive this one function.
+ * The rules of the order dialog as a pure reducer: no DOM, no framework. The dialog, the unit
+ * tests and the property tests all drive this one function.
  */
+import type { Attribution } from './attribution';
 import { createDraft, type Draft, type FieldName } from './fields';
 import { FIRST_STEP, STEP_FIELDS, missingFields, type Step } from './steps';
 import type { MESSAGES } from './copy';
 
-/** How long a notice stays on screen. */
+/** How long an error notice stays on screen; the fields it concerns stay marked invalid after it. */
 export const TOAST_MS = 5000;
+
+/**
+ * How long the success notice stays, unless its button takes it away sooner: long enough for
+ * someone whose screen reader was interrupted to go and find it and read it again (WCAG 2.2.1
+ * counts 20 seconds as the time a user needs to act on a message).
+ */
+export const SUCCESS_MS = 20_000;
 
 export type NoticeKey = keyof typeof MESSAGES;
 
-/** The notice on screen; `id` changes each time one is raised, so a repeated error is announced again. */
+/** A notice on screen; `id` changes each time one is raised, so a repeated one is announced again. */
 export interface Notice {
   key: NoticeKey;
   id: number;
 }
 
-/** The dialog is shown or not; there is no other state (SPEC.md §4). */
+/** The dialog is shown or not; there is no other state. */
 export type DialogStatus = 'closed' | 'open';
 
-export interface OrderState {
+/**
+ * Who opened the order in progress: what gets focus back when it closes (the trigger, or what had
+ * focus), and whom the order is attributed to. Opaque to the rules, kept only while the order is open.
+ */
+export interface Opener<Trigger = unknown> {
+  trigger: Trigger;
+  attribution: Attribution;
+}
+
+export interface OrderState<Trigger = unknown> {
   status: DialogStatus;
   step: Step;
   draft: Draft;
-  notice: Notice | null;
+  /** The error notice in the dialog, raised by a refused Suivant. */
+  error: Notice | null;
+  /** Suivant was refused on this step: its required fields still empty are marked invalid. */
+  refused: boolean;
+  /** The confirmation's notice, outside the dialog: it outlives the order, until dismissed. */
+  success: Notice | null;
+  opener: Opener<Trigger> | null;
 }
 
-export type OrderAction =
-  | { type: 'open'; prefill?: unknown }
+export type OrderAction<Trigger = unknown> =
+  | { type: 'open'; prefill?: unknown; opener?: Opener<Trigger> }
   | { type: 'type'; field: FieldName; value: string }
   /** The last step's checkbox: start the service before the end of the withdrawal period. */
   | { type: 'tick'; checked: boolean }
@@ -36,15 +59,15 @@ export type OrderAction =
   | { type: 'previous' }
   | { type: 'close' }
   | { type: 'confirm' }
-  | { type: 'dismiss' };
+  | { type: 'dismiss'; notice: 'error' | 'success' };
 
 /**
- * The state of a dialog not yet opened, and of one closed: on step 1, an empty draft, no notice.
- * Made when asked for rather than as a constant, so that loading the script builds no draft: 0.03
- * of its 1.0 ms evaluation at full speed (Chromium, 80 loads each, twice); the dialog asks when built.
+ * The state of a dialog not yet opened: on step 1, an empty draft, no notice. Made when asked for
+ * rather than as a constant, so that loading the script builds no draft: 0.03 of its 1.0 ms
+ * evaluation at full speed (Chromium, 80 loads each, twice); the dialog asks when built.
  */
-export function initialState(): OrderState {
-  return { status: 'closed', step: FIRST_STEP, draft: createDraft(), notice: null };
+export function initialState<Trigger = unknown>(): OrderState<Trigger> {
+  return { status: 'closed', step: FIRST_STEP, draft: createDraft(), error: null, refused: false, success: null, opener: null };
 }
 
 /** The notice a step raises when its required fields are missing. */
@@ -53,15 +76,26 @@ export const STEP_ERRORS: Readonly<Record<1 | 2, NoticeKey>> = {
   2: 'billingFieldsMissing',
 };
 
-function raise(state: OrderState, key: NoticeKey): Notice {
-  return { key, id: (state.notice?.id ?? 0) + 1 };
+function raise(previous: Notice | null, key: NoticeKey): Notice {
+  return { key, id: (previous?.id ?? 0) + 1 };
+}
+
+/** The fields shown as invalid: once Suivant was refused on the step, its required fields still empty. */
+export function invalidFields(state: OrderState): FieldName[] {
+  return state.refused ? missingFields(state.step, state.draft) : [];
+}
+
+/** A closed dialog: a fresh order for next time, the success notice left as it was. */
+function closed<Trigger>(state: OrderState<Trigger>): OrderState<Trigger> {
+  return { ...initialState(), success: state.success };
 }
 
 /** Applies one user or API action; actions that make no sense in the current state change nothing. */
-export function orderReducer(state: OrderState, action: OrderAction): OrderState {
-  if (action.type === 'dismiss') return state.notice ? { ...state, notice: null } : state;
+export function orderReducer<Trigger>(state: OrderState<Trigger>, action: OrderAction<Trigger>): OrderState<Trigger> {
+  if (action.type === 'dismiss') return state[action.notice] ? { ...state, [action.notice]: null } : state;
   if (action.type === 'open') {
-    return state.status === 'open' ? state : { status: 'open', step: FIRST_STEP, draft: createDraft(action.prefill), notice: null };
+    if (state.status === 'open') return state;
+    return { ...closed(state), status: 'open', draft: createDraft(action.prefill), opener: action.opener ?? null };
   }
   if (state.status === 'closed') return state;
 
@@ -75,14 +109,13 @@ export function orderReducer(state: OrderState, action: OrderAction): OrderState
       return step === 3 ? { ...state, draft: { ...state.draft, immediateExecution: action.checked } } : state;
     case 'next':
       if (step === 3) return state;
-      return missingFields(step, state.draft).length
-        ? { ...state, notice: raise(state, STEP_ERRORS[step]) }
-        : { ...state, step: (step + 1) as Step, notice: null };
+      if (missingFields(step, state.draft).length) return { ...state, error: raise(state.error, STEP_ERRORS[step]), refused: true };
+      return { ...state, step: (step + 1) as Step, error: null, refused: false };
     case 'previous':
-      return step === 1 ? state : { ...state, step: (step - 1) as Step, notice: null };
+      return step === 1 ? state : { ...state, step: (step - 1) as Step, error: null, refused: false };
     case 'close':
-      return initialState();
+      return closed(state);
     case 'confirm':
-      return step === 3 ? { ...initialState(), notice: raise(state, 'orderConfirmed') } : state;
+      return step === 3 ? { ...closed(state), success: raise(state.success, 'orderConfirmed') } : state;
   }
 }

@@ -1,18 +1,31 @@
 import { Component, type FormEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
-import { attribution, type Attribution } from '../core/attribution';
+import { attribution } from '../core/attribution';
 import { EVENTS, PARTNER_ATTRIBUTE } from '../core/contract';
-import { BUTTONS, DIALOG_TITLE, STEP_INTROS } from '../core/copy';
+import { BUTTONS, DIALOG_TITLE, MESSAGES, STEP_ANNOUNCEMENTS, STEP_INTROS } from '../core/copy';
 import { confirmOrder } from '../core/checkout';
-import type { Draft, FieldName } from '../core/fields';
-import { TOAST_MS, initialState, orderReducer, type Notice, type OrderAction, type OrderState } from '../core/order';
-import { STEP_FIELDS, missingFields, type Step } from '../core/steps';
+import type { FieldName } from '../core/fields';
+import {
+  STEP_ERRORS,
+  SUCCESS_MS,
+  TOAST_MS,
+  initialState,
+  invalidFields,
+  orderReducer,
+  type Notice,
+  type OrderAction,
+  type OrderState,
+} from '../core/order';
+import { STEP_FIELDS, missingFields } from '../core/steps';
 import { emit } from '../events';
 import { Icon } from './Icon';
+import { OfficialRoute } from './OfficialRoute';
 import { Progress } from './Progress';
 import { StepFields } from './StepFields';
 import { StepSummary } from './StepSummary';
+import { SuccessNotice } from './SuccessNotice';
 import { Toast } from './Toast';
 import { afterPaint } from './afterPaint';
+import { ERROR_ID, STEP_ID, TITLE_ID } from './ids';
 import { returnFocus } from './returnFocus';
 import { lockScroll } from './scrollLock';
 import * as styles from './styles';
@@ -27,13 +40,11 @@ export interface OrderControls {
   close(): void;
 }
 
-const TITLE_ID = 'kbis-title';
-
 /**
  * The second click of a double click on Suivant lands where Suivant was: on Confirmer (same place
  * in the footer), or on the backdrop when the shorter summary step shrank the dialog. Neither may act.
  */
-const secondClick = (event: MouseEvent) => event.detail > 1;
+const secondClick = (event: { detail: number }) => event.detail > 1;
 
 export interface OrderDialogProps {
   /** Receives the dialog's controls once it is rendered. */
@@ -44,118 +55,96 @@ export interface OrderDialogProps {
   partner?: string | null;
 }
 
-interface DialogState extends OrderState {
-  /** The notice in the region outside the dialog: the success, once the closed dialog has been painted. */
-  success: Notice | null;
-}
+type DialogState = OrderState<Element | null>;
 
 /**
- * The order dialog and its notices: the only stateful component, and the controls it connects to
- * the page-facing side. The rules live in `orderReducer`; this component maps them onto a native
- * modal `<dialog>`, focus, scroll and events. A class rather than hooks: the widget then ships no
- * hooks runtime (724 B gzip), and each change of state is handled in one place,
- * `componentDidUpdate`, in the order the browser needs it.
+ * The order dialog and its notices: the only stateful component. Its state is the reducer's, all of
+ * it (`orderReducer`); this component maps it onto a native modal `<dialog>`, focus, scroll, what
+ * screen readers announce, and events. A class rather than hooks: the widget then ships no hooks
+ * runtime (724 B gzip), and each change of state is handled in one place, `componentDidUpdate`, in
+ * the order the browser needs it.
  */
 export class OrderDialog extends Component<OrderDialogProps, DialogState> implements OrderControls {
-  override state: DialogState = { ...initialState(), success: null };
+  override state: DialogState = initialState();
   readonly #dialogRef: RefObject<HTMLDialogElement | null> = { current: null };
   readonly #formRef: RefObject<HTMLFormElement | null> = { current: null };
-  readonly #successRef: RefObject<HTMLDivElement | null> = { current: null };
-  #focusOnClose: Element | null = null;
-  #openedFrom: Attribution | null = null;
   #unlockScroll: (() => void) | null = null;
   #pressedBackdrop = false;
-  #successShown = false;
-  #noticeTimer?: ReturnType<typeof setTimeout>;
+  readonly #timers: { error?: ReturnType<typeof setTimeout>; success?: ReturnType<typeof setTimeout> } = {};
   /** What the elements last drawn show, and those elements (render). */
   #shown: unknown[] = [];
   #elements: ReactNode = null;
 
   override componentDidMount() {
+    // The backdrop's clicks are heard on the shadow root rather than on the <dialog>: Firefox tells
+    // screen readers that everything inside an element with a click listener is « cliquable »
+    // (the steps' opening sentences included).
+    const root = this.#dialogRef.current!.getRootNode();
+    root.addEventListener('pointerdown', this.#pressBackdrop);
+    root.addEventListener('click', this.#clickBackdrop);
     this.props.connect(this);
   }
 
-  #dispatch(action: OrderAction) {
+  #dispatch(action: OrderAction<Element | null>) {
     this.setState((state) => orderReducer(state, action));
   }
 
   open(prefill?: unknown, trigger?: Element | null) {
-    const dialog = this.#dialogRef.current!;
-    const { host } = dialog.getRootNode() as ShadowRoot;
-    // Built off the page (mountWidget), the host joins <body> at the first opening; a single-page app
-    // that rewrote <body> since took it away: put it back.
-    if (!host.isConnected) {
-      document.body.append(host);
-      // A removal hid the success region: it is shown again at the next close.
-      this.#successShown = false;
-      // Removed while open, the dialog left the top layer but kept its open attribute: the order
-      // in progress comes back as it was.
-      if (dialog.open) {
-        // Stryker disable next-line StringLiteral: happy-dom shows an open dialog again; Chromium throws, as tests/browser/widget-hostile-pages.test.ts sees.
-        dialog.removeAttribute('open');
-        dialog.showModal();
-        return;
-      }
-    }
-    const focusOnClose = trigger ?? document.activeElement;
     // Read when the order starts: a single-page app may change its address before the confirmation.
-    const openedFrom = attribution([trigger?.getAttribute(PARTNER_ATTRIBUTE), this.props.partner], location);
-    // Decided on the state the updates queued so far lead to, not on the <dialog>, which shows a
-    // close only once it is rendered: `close(); open(other)` in one task opens on `other`. Only an
-    // opening that opens takes the trigger and attribution: a second one leaves the order's own.
-    this.setState((state) => {
-      const opened = orderReducer(state, { type: 'open', prefill });
-      if (opened !== state) {
-        this.#focusOnClose = focusOnClose;
-        this.#openedFrom = openedFrom;
-      }
-      return opened;
-    });
+    // The reducer keeps them only if this opening opens: a second one leaves the order its own.
+    const opener = {
+      trigger: trigger ?? document.activeElement,
+      attribution: attribution([trigger?.getAttribute(PARTNER_ATTRIBUTE), this.props.partner], location),
+    };
+    this.#dispatch({ type: 'open', prefill, opener });
   }
 
   close = () => this.#dispatch({ type: 'close' });
 
   override componentDidUpdate(_: OrderDialogProps, previous: DialogState) {
-    const { status, step, notice } = this.state;
+    const { status, step, error, success } = this.state;
     const dialog = this.#dialogRef.current!;
     if (status !== previous.status) {
       if (status === 'open') {
+        // The dialog itself takes the first focus, so that screen readers say its name and step; the
+        // first field takes it once that focus has been painted, and so reported. A field focused at
+        // once is lost on Orca: the page turning inert takes the trigger out of the accessibility
+        // tree with the focus, and the field's focus is dropped as a duplicate.
         dialog.showModal();
+        dialog.focus();
         this.#unlockScroll = lockScroll();
         emit(EVENTS.open, null);
+        afterPaint(() => {
+          if (this.state.status === 'open' && (dialog.getRootNode() as ShadowRoot).activeElement === dialog) this.#focusStep();
+        });
       } else {
         dialog.close();
-        // Shown once per connection, when the dialog first closes rather than when it first opens,
-        // which is the click a visitor waits on; every opening puts the dialog above it in the top
-        // layer. Optional: happy-dom and browsers before 2024 have no popover, the region is then only fixed.
-        if (!this.#successShown) this.#successRef.current!.showPopover?.();
-        this.#successShown = true;
         this.#unlockScroll!();
         // The dialog gives focus back to what had it when it opened, which is not the trigger when the
         // API opened it or when the browser does not focus clicked buttons (Safari): do it here.
-        returnFocus(this.#focusOnClose);
+        returnFocus(previous.opener!.trigger);
         emit(EVENTS.close, null);
       }
     }
     if (status === 'open' && (status !== previous.status || step !== previous.step)) {
-      // The step's first field (StepFields names it by id), or on the summary its opening sentence
-      // (the form's first paragraph), not its checkbox.
-      this.#formRef.current!.querySelector<HTMLElement>(step === 3 ? 'p' : `#${STEP_FIELDS[step][0]}`)!.focus();
+      if (status === previous.status) this.#focusStep();
       emit(EVENTS.step, { step });
     }
-    if (notice !== previous.notice) {
-      clearTimeout(this.#noticeTimer);
-      // Stryker disable next-line ConditionalExpression: dismissing when no notice is up changes nothing (orderReducer).
-      if (notice) this.#noticeTimer = setTimeout(() => this.#dispatch({ type: 'dismiss' }), TOAST_MS);
-    }
-    // While the modal was open the region outside it was pruned from the accessibility tree: the
-    // success goes there once the close has been painted, in a region screen readers see again.
-    if (this.#success() !== this.state.success) afterPaint(() => this.setState({ success: this.#success() }));
+    this.#expire('error', error, previous.error, TOAST_MS);
+    this.#expire('success', success, previous.success, SUCCESS_MS);
   }
 
-  /** The notice the region outside the dialog should show. */
-  #success() {
-    return this.state.status === 'closed' ? this.state.notice : null;
+  /** The step's first field (StepFields names it by id), or on the summary its opening sentence. */
+  #focusStep() {
+    const { step } = this.state;
+    this.#formRef.current!.querySelector<HTMLElement>(step === 3 ? 'p[tabindex]' : `#${STEP_FIELDS[step][0]}`)!.focus();
+  }
+
+  /** Takes a notice away once it has been up for `ms`, counted again when it is raised again. */
+  #expire(which: 'error' | 'success', notice: Notice | null, before: Notice | null, ms: number) {
+    if (notice === before) return;
+    clearTimeout(this.#timers[which]);
+    if (notice) this.#timers[which] = setTimeout(() => this.#dispatch({ type: 'dismiss', notice: which }), ms);
   }
 
   #type = (field: FieldName, value: string) => this.#dispatch({ type: 'type', field, value });
@@ -164,6 +153,8 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
     event.preventDefault();
     const { step, draft } = this.state;
     const missing = missingFields(step, draft);
+    // Focus first, then the message: a screen reader says the field it lands on, then the message
+    // the assertive region receives, instead of the one cutting the other off.
     if (missing[0]) {
       this.#formRef.current!.querySelector<HTMLElement>(`#${missing[0]}`)!.focus();
       emit(EVENTS.invalid, { step, missing });
@@ -173,39 +164,52 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
 
   #confirm = (event: MouseEvent) => {
     if (secondClick(event)) return;
-    emit(EVENTS.confirm, { order: confirmOrder(this.state.draft, this.#openedFrom!) });
+    emit(EVENTS.confirm, { order: confirmOrder(this.state.draft, this.state.opener!.attribution) });
     this.#dispatch({ type: 'confirm' });
   };
 
+  /** A click closes the dialog only when it started and ended on the backdrop (the <dialog> itself). */
+  #pressBackdrop = (event: Event) => {
+    this.#pressedBackdrop = event.target === this.#dialogRef.current;
+  };
+
+  #clickBackdrop = (event: Event) => {
+    if (this.#pressedBackdrop && event.target === this.#dialogRef.current && !secondClick(event as UIEvent)) this.close();
+  };
+
   override render() {
-    const { step, draft, notice, success } = this.state;
+    const { step, draft, error, success } = this.state;
+    const invalid = invalidFields(this.state);
     // Opening and closing change what the dialog does (`status`), not what it shows. Render then
     // returns the very elements it returned last time, which Preact, like React, skips instead of
     // comparing them node by node: a reopen's script 6.1 -> 5.4 ms at 4x CPU slowdown (main-thread
-    // profile, medians of 60). Each opening makes a new draft: it is compared field by field (every
-    // draft lists its fields in the order createDraft gives them).
-    const shown = [step, notice, success, ...Object.values(draft)];
+    // profile, medians of 60). Not `shouldComponentUpdate`: returning false there would also skip
+    // `componentDidUpdate`, which shows and closes the <dialog>. Each opening makes a new draft: it is
+    // compared field by field (every draft lists its fields in the order createDraft gives them).
+    const shown = [step, error, success, invalid.join(), ...Object.values(draft)];
     if (shown.some((value, index) => value !== this.#shown[index])) {
       this.#shown = shown;
-      this.#elements = this.#draw(step, draft, notice, success);
+      this.#elements = this.#draw(invalid);
     }
     return this.#elements;
   }
 
-  #draw(step: Step, draft: Draft, notice: Notice | null, success: Notice | null) {
+  #draw(invalid: FieldName[]) {
+    const { step, draft, error, success } = this.state;
+    const intro = STEP_INTROS[step];
     return (
       <>
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click handles the backdrop; from the keyboard, Escape closes the dialog natively. */}
         <dialog
           ref={this.#dialogRef}
           className={styles.dialog}
           aria-labelledby={TITLE_ID}
+          aria-describedby={STEP_ID}
+          // Focused before any field when it opens: see componentDidUpdate.
+          tabIndex={-1}
           // The event comes a task after the dialog closed. Only a close the browser made (Escape)
           // closes the order: one that was rendered closed, or has been reopened since, is stale.
           // Preact renders a reopening before the event; React may render it after.
           onClose={() => this.#dialogRef.current!.open || this.state.status !== 'open' || this.close()}
-          onPointerDown={(event) => (this.#pressedBackdrop = event.target === event.currentTarget)}
-          onClick={(event) => this.#pressedBackdrop && event.target === event.currentTarget && !secondClick(event) && this.close()}
         >
           <form ref={this.#formRef} className={styles.form} noValidate onSubmit={this.#next}>
             <div className={styles.header}>
@@ -215,13 +219,18 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
               </button>
             </div>
             <Progress step={step} />
+            {/* The dialog's description when it opens, then announced at each step change. */}
+            <p id={STEP_ID} className={styles.visuallyHidden} aria-live="polite">
+              {STEP_ANNOUNCEMENTS[step - 1]}
+            </p>
             <div className={styles.body}>
-              {STEP_INTROS[step] && (
+              {intro && (
                 <p className={styles.note} tabIndex={-1}>
-                  {STEP_INTROS[step]}
+                  {intro}
                 </p>
               )}
-              <StepFields step={step} draft={draft} onType={this.#type} />
+              {step === 1 && <OfficialRoute />}
+              <StepFields step={step} draft={draft} invalid={invalid} onType={this.#type} />
               {step === 3 && (
                 <StepSummary draft={draft} origin={this.props.origin} onTick={(checked) => this.#dispatch({ type: 'tick', checked })} />
               )}
@@ -247,17 +256,19 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
               )}
             </div>
           </form>
-          {/* Errors, inside the dialog: a modal dialog hides everything outside it from assistive tech.
-              Hidden with the dialog once closed, so the success notice never shows here. */}
-          <div className={styles.toasts} role="alert">
-            <Toast notice={notice} />
+          {/* Errors, inside the dialog: a modal dialog hides everything outside it from assistive
+              tech. Assertive as well as an alert: Firefox gives Linux screen readers no live
+              attribute for role="alert" alone, and Orca then says nothing
+              (https://github.com/w3c/core-aam/issues/261). */}
+          <div className={styles.toasts} role="alert" aria-live="assertive">
+            <Toast notice={error} />
           </div>
+          {/* What the invalid fields point to, still there once the notice has gone. */}
+          <p id={ERROR_ID} hidden>
+            {invalid.length ? MESSAGES[STEP_ERRORS[step as 1 | 2]] : null}
+          </p>
         </dialog>
-        {/* The success, outside: it stays after the dialog closes; as a popover it sits in the top
-            layer, above whatever z-index the page uses. */}
-        <div ref={this.#successRef} className={styles.toasts} role="status" popover="manual">
-          <Toast notice={success} />
-        </div>
+        <SuccessNotice notice={success} onDismiss={() => this.#dispatch({ type: 'dismiss', notice: 'success' })} />
       </>
     );
   }

@@ -1,7 +1,8 @@
-import { LEGAL_PATHS, OFFICIAL_LINKS } from '../core/brand';
-import { IMMEDIATE_EXECUTION, OFFICIAL_ROUTE, RECEIPT, SUMMARY_LABELS, TERMS } from '../core/copy';
+import { LEGAL_PATHS } from '../core/brand';
+import { IMMEDIATE_EXECUTION, RECEIPT, SUMMARY_LABELS, TERMS } from '../core/copy';
 import type { Draft } from '../core/fields';
 import { summaryRows } from '../core/summary';
+import { OfficialRoute } from './OfficialRoute';
 import { choice, receipt, summary } from './styles';
 
 export interface StepSummaryProps {
@@ -23,11 +24,11 @@ const HINT_ID = `${CHOICE}-hint`;
 
 /**
  * The last step, a checkout. First a receipt: what is bought, for whom, where it goes, by when, the
- * total with its VAT mention, and the amount paid; then that we are not the registry and where the
- * official route's price is published. Then the company, the person billed and how to reach them
- * (SPEC.md §3); the optional request to start before the withdrawal period ends, unticked until the
- * customer ticks it; the terms, on the site that served widget.js. Links open in a new tab, so the order in progress stays, with no way back to it.
- * One component, links written out: a component more costs the bundle about 20 bytes gzip.
+ * total to pay, the price with its VAT mention and how it is paid; then who sells and where the
+ * official route's price is published. Then the company, the person billed and how to reach them;
+ * the optional request to start before the withdrawal period ends, unticked until the customer
+ * ticks it; the terms, on the site that served widget.js. Links open in a new tab, so the order in
+ * progress stays, with no way back to it.
  */
 export function StepSummary({ draft, origin, onTick }: StepSummaryProps) {
   return (
@@ -45,18 +46,12 @@ export function StepSummary({ draft, origin, onTick }: StepSummaryProps) {
         </p>
         <div>
           {RECEIPT.total}
-          <span>{RECEIPT.price}</span>
+          <span>{RECEIPT.paid}</span>
         </div>
-        <small>{RECEIPT.vat}</small>
-        <small>{RECEIPT.paid}</small>
+        <small>{RECEIPT.price}</small>
+        <small>{RECEIPT.payment}</small>
       </div>
-      <small>
-        {OFFICIAL_ROUTE.before}
-        <a target="_blank" rel="noopener" href={OFFICIAL_LINKS.infogreffe}>
-          {OFFICIAL_ROUTE.link}
-        </a>
-        {OFFICIAL_ROUTE.after}
-      </small>
+      <OfficialRoute />
       <dl className={summary}>
         {summaryRows(draft).map(([key, value]) => (
           <div key={key}>

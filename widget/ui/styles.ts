@@ -29,6 +29,10 @@ const TEXT = '#111827';
 const MUTED = '#4b5563';
 const LINE = '1px solid #e5e7eb';
 const PHONE = '@media (max-width: 480px)';
+const ERROR = '#b91c1c';
+// Windows high contrast: the system's colours replace the page's, and borders and shadows drawn in
+// a colour that matches the background vanish, so edges and states get system colours of their own.
+const FORCED_COLORS = '@media (forced-colors: active)';
 
 // The page's inherited colour, fonts and spacing stop at the host; !important because the host
 // element itself is matched by page rules such as `* { color: red !important }`. One focus ring for
@@ -39,6 +43,16 @@ glob`
   :focus-visible { outline: 3px solid ${PRIMARY}; outline-offset: 2px; }
   p, dl { margin: 0; }
   small { display: block; font-size: 14px; color: ${MUTED}; }
+`;
+
+/** Read by screen readers, not drawn: the step announcement, which the progress list shows. */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
 `;
 
 const base = `
@@ -59,7 +73,10 @@ export const dialog = css`
   overflow: hidden;
   &[open] { display: flex; flex-direction: column; }
   &::backdrop { background: #0f172a99; }
+  /* Focused for a frame as it opens, before its first field: see OrderDialog. */
+  &:focus-visible { outline: 0; }
   ${PHONE} { max-width: 100%; margin-bottom: 0; border-radius: ${DIALOG_RADIUS} ${DIALOG_RADIUS} 0 0; }
+  ${FORCED_COLORS} { border: 2px solid CanvasText; }
 `;
 
 // Flex items at `flex: 1 1 auto`, never `flex: 1`: WebKit sizes a column flex container whose height
@@ -138,6 +155,10 @@ export const progress = css`
     background: #fff;
   }
   [aria-current] > :first-child { border-color: ${PRIMARY}; background: ${PRIMARY}; color: ${ON_PRIMARY}; }
+  ${FORCED_COLORS} {
+    li + li::before { forced-color-adjust: none; background: CanvasText; }
+    [aria-current] > :first-child { forced-color-adjust: none; border-color: Highlight; background: Highlight; color: HighlightText; }
+  }
 `;
 
 // Each step's parts (opening sentence, legend, fields; receipt, summary, choice…) stand 16 px apart.
@@ -167,7 +188,7 @@ export const field = css`
   display: grid;
   gap: 6px;
   label { font-size: 14px; font-weight: 600; }
-  label > span { margin-left: 2px; color: #b91c1c; }
+  label > span { margin-left: 2px; color: ${ERROR}; }
   input {
     min-height: 44px;
     padding: 10px 12px;
@@ -176,7 +197,7 @@ export const field = css`
     font: inherit;
     color: inherit;
   }
-  input::placeholder { color: #6b7280; }
+  input[aria-invalid] { border-color: ${ERROR}; box-shadow: inset 0 0 0 1px ${ERROR}; }
   input:focus-visible { border-color: ${PRIMARY}; outline: 3px solid color-mix(in srgb, ${PRIMARY} 35%, transparent); outline-offset: 0; }
 `;
 
@@ -262,12 +283,22 @@ export const toasts = css`
   p {
     padding: 12px 16px;
     border-radius: 12px;
-    background: #b91c1c;
+    border: 1px solid transparent;
+    background: ${ERROR};
     color: #fff;
     font-weight: 600;
     box-shadow: 0 12px 32px #0f172a4d;
   }
-  &[role='status'] p { background: #15803d; }
+  [role='status'] p { padding-right: 56px; background: #15803d; }
+`;
+
+/** The success notice's button, in its top right corner. */
+export const dismiss = css`
+  position: absolute;
+  top: 0;
+  right: 0;
+  color: #fff;
+  pointer-events: auto;
 `;
 
 /** Every rule above, compiled: the text of the shadow root's one stylesheet. */

@@ -9,9 +9,9 @@ import type { EnginePage, Key } from './engine';
 
 export interface Query {
   role?: 'button' | 'checkbox' | 'dialog' | 'link' | 'navigation' | 'status' | 'alert' | 'textbox' | 'heading';
-  /** Accessible name, whitespace-normalised, exact. */
+  /** Accessible name, exact once whitespace (non-breaking spaces too) is normalised on both sides. */
   name?: string;
-  /** Text content, whitespace-normalised, exact. */
+  /** Text content, exact once whitespace is normalised on both sides. */
   text?: string;
   /** Only inside elements matching this selector (searched through shadow roots too). */
   within?: string;
@@ -73,8 +73,8 @@ function inspect(query: Query, action: Action) {
     (candidate) =>
       (!scopes || scopes.some((scope) => scope.contains(candidate))) &&
       (!query.role || roleOf(candidate) === query.role) &&
-      (query.name === undefined || nameOf(candidate) === query.name) &&
-      (query.text === undefined || normal(text(candidate)) === query.text) &&
+      (query.name === undefined || nameOf(candidate) === normal(query.name)) &&
+      (query.text === undefined || normal(text(candidate)) === normal(query.text)) &&
       rendered(candidate),
   );
   if (!element) return null;
