@@ -57,3 +57,45 @@ export async function exposedRegions(page: Page): Promise<ExposedRegion[]> {
     await cdp.detach();
   }
 }
+
+/** A node of Chromium's accessibility tree as assistive technology gets it, whitespace normalised. */
+export interface ExposedNode {
+  role: string;
+  name: string;
+  description: string;
+  /** ARIA states and live-region attributes by name (`live`, `invalid`, `required`, `focused`…). */
+  properties: Record<string, unknown>;
+  /** The text of the node and of its descendants. */
+  text: string;
+}
+
+const normal = (text: unknown) =>
+  String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Every node Chromium exposes to assistive technology right now: ignored (inert, hidden) ones left out. */
+export async function exposedNodes(page: Page): Promise<ExposedNode[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+    const textOf = (id: string): string => {
+      const node = byId.get(id);
+      if (!node || node.ignored) return '';
+      if (node.role?.value === 'StaticText') return String(node.name?.value ?? '');
+      return (node.childIds ?? []).map(textOf).join('');
+    };
+    return nodes
+      .filter((node) => !node.ignored)
+      .map((node) => ({
+        role: String(node.role?.value),
+        name: normal(node.name?.value),
+        description: normal(node.description?.value),
+        properties: Object.fromEntries((node.properties ?? []).map((property) => [property.name, property.value.value])),
+        text: normal(textOf(node.nodeId)),
+      }));
+  } finally {
+    await cdp.detach();
+  }
+}
