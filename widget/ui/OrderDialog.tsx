@@ -168,6 +168,15 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
     this.#dispatch({ type: 'confirm' });
   };
 
+  /**
+   * The <dialog>'s close event, which comes a task after it closed. Only a close the browser made
+   * (Escape) closes the order: one that was rendered closed, or has been reopened since, is stale.
+   * Preact renders a reopening before the event; React may render it after.
+   */
+  #closedByBrowser = () => {
+    if (!this.#dialogRef.current!.open && this.state.status === 'open') this.close();
+  };
+
   /** A click closes the dialog only when it started and ended on the backdrop (the <dialog> itself). */
   #pressBackdrop = (event: Event) => {
     this.#pressedBackdrop = event.target === this.#dialogRef.current;
@@ -206,10 +215,7 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
           aria-describedby={STEP_ID}
           // Focused before any field when it opens: see componentDidUpdate.
           tabIndex={-1}
-          // The event comes a task after the dialog closed. Only a close the browser made (Escape)
-          // closes the order: one that was rendered closed, or has been reopened since, is stale.
-          // Preact renders a reopening before the event; React may render it after.
-          onClose={() => this.#dialogRef.current!.open || this.state.status !== 'open' || this.close()}
+          onClose={this.#closedByBrowser}
         >
           <form ref={this.#formRef} className={styles.form} noValidate onSubmit={this.#next}>
             <div className={styles.header}>
