@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { BRAND_NAME, PRICE_HT_EUR } from '../widget/core/brand';
-import { formatPriceHt } from '../widget/core/format';
+import { BRAND_NAME } from '../widget/core/brand';
 import { Home } from './pages/Home';
 import type { PageProps } from './pages/pageProps';
 import { KbisEntreprises } from './content/kbis-entreprises';
@@ -14,6 +13,7 @@ import { Cgv } from './content/cgv';
 import { MentionsLegales } from './content/mentions-legales';
 import { SOURCES, type Source } from '../widget/core/sources';
 import { typeset } from './typography';
+import { PRICE_PAID } from './pricePaid';
 
 export type RouteKind = 'home' | 'article' | 'legal';
 
@@ -45,7 +45,7 @@ const pages: Route[] = [
     path: '/',
     kind: 'home',
     title: `${BRAND_NAME} : votre extrait Kbis par email en PDF`,
-    description: `Recevez l'extrait Kbis d'une entreprise par email en PDF pour ${formatPriceHt(PRICE_HT_EUR)}, sans abonnement. Service privé et indépendant, distinct des greffes.`,
+    description: `Recevez l'extrait Kbis d'une entreprise par email en PDF : ${PRICE_PAID} par demande, sans abonnement. Service privé, distinct des greffes.`,
     heading: 'Votre extrait Kbis reçu par email, sans démarche',
     label: 'Accueil',
     updated: UPDATED,

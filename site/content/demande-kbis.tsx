@@ -1,16 +1,9 @@
-import { BRAND_NAME, CONTACT, DELIVERY_WORKING_DAYS, OFFICIAL_LINKS, PRICE_HT_EUR } from '../../widget/core/brand';
-import {
-  FACTS,
-  formatFact,
-  GREFFE_FEES_2025_DATE,
-  GREFFE_FEES_2025_EUR,
-  KBIS_RECENT_MONTHS,
-  SPEC_GREFFE_FEES_EUR,
-  WITHDRAWAL_DAYS,
-} from '../../widget/core/facts';
-import { formatDate, formatPriceHt, formatWorkingDays } from '../../widget/core/format';
+import { BRAND_NAME, CONTACT, DELIVERY_WORKING_DAYS, OFFICIAL_LINKS } from '../../widget/core/brand';
+import { FACTS, formatFact, KBIS_RECENT_MONTHS, SPEC_GREFFE_FEES_EUR, WITHDRAWAL_DAYS } from '../../widget/core/facts';
+import { formatWorkingDays } from '../../widget/core/format';
 import { DataTable } from '../layout/DataTable';
 import { greffePrice, OnlineFees, OnlineFeesNote, OurPrice, PriceCaption, TariffNote } from '../layout/Prices';
+import { PRICE_PAID } from '../pricePaid';
 
 /** Body of /pages/demande-kbis: every way to get a Kbis, with its price; the official and free routes first. */
 export function DemandeKbis() {
@@ -31,17 +24,16 @@ export function DemandeKbis() {
           { cells: ['Au guichet du greffe', 'Tout le monde', 'Sur place', greffePrice(SPEC_GREFFE_FEES_EUR.counter)] },
           { cells: ['Par courrier adressé au greffe', 'Tout le monde', 'Par la poste', greffePrice(SPEC_GREFFE_FEES_EUR.post)] },
           { cells: ['En ligne sur le site Infogreffe', 'Tout le monde', 'PDF', <OnlineFees key="online" />] },
-          { cells: ['MonIdenum', 'Le représentant légal, pour sa propre société', 'Téléchargement', 'Gratuit'] },
-          { cells: [`${BRAND_NAME} (service privé)`, 'Tout le monde', 'PDF par email', formatPriceHt(PRICE_HT_EUR)] },
+          { cells: ['MonIdenum', 'Le représentant légal, pour sa propre société (hors Alsace-Moselle)', 'Téléchargement', 'Gratuit'] },
+          { cells: [`${BRAND_NAME} (service privé)`, 'Tout le monde', 'PDF par email', PRICE_PAID] },
         ]}
       />
       <p>
-        Les quatre premières lignes correspondent à la voie officielle : le document est délivré par le greffe du tribunal de commerce, au
-        tarif fixé par la réglementation. <OnlineFeesNote /> Le tarif a été révisé depuis : un relevé publié par le cabinet Keobiz (source
-        secondaire) donnait au {formatDate(GREFFE_FEES_2025_DATE)} {greffePrice(GREFFE_FEES_2025_EUR.counter)} au guichet,{' '}
-        {greffePrice(GREFFE_FEES_2025_EUR.online)} en ligne et {greffePrice(GREFFE_FEES_2025_EUR.post)} par courrier. La dernière ligne est
-        un service privé d'intermédiaire, plus cher, décrit plus bas. Quel que soit le mode choisi, l'extrait obtenu reproduit les mêmes
-        informations du registre du commerce et des sociétés.
+        Les quatre premières lignes correspondent à la voie officielle : le document est délivré par le greffe du tribunal de commerce au
+        tarif réglementé, ou gratuitement pour le représentant légal sur MonIdenum, hors Alsace-Moselle ; les sections qui suivent
+        détaillent chacune d'elles. La dernière ligne est un service privé d'intermédiaire, plus cher, décrit plus bas : son prix est la
+        somme payée, sans TVA ajoutée. Quel que soit le mode choisi, l'extrait obtenu reproduit les mêmes informations du registre du
+        commerce et des sociétés.
       </p>
 
       <h2 id="gratuit">Ce qui est gratuit</h2>
@@ -77,9 +69,9 @@ export function DemandeKbis() {
       <h2 id="au-greffe">Au guichet du greffe</h2>
       <p>
         C'est l'option payante la moins chère, au tarif réglementé : par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} l'extrait{' '}
-        <TariffNote />. Il suffit de se présenter au greffe du tribunal de commerce dont dépend la société, avec sa dénomination exacte ou,
-        mieux, son numéro SIREN, pour éviter toute confusion avec une société homonyme. Le règlement se fait sur place et l'extrait est en
-        principe remis au cours de la visite.
+        <TariffNote latest={['counter']} />. Il suffit de se présenter au greffe du tribunal de commerce dont dépend la société, avec sa
+        dénomination exacte ou, mieux, son numéro SIREN, pour éviter toute confusion avec une société homonyme. Le règlement se fait sur
+        place et l'extrait est en principe remis au cours de la visite.
       </p>
       <p>
         Cette solution convient si le greffe est proche de chez vous et que ses horaires d'ouverture sont compatibles avec les vôtres.
@@ -89,7 +81,7 @@ export function DemandeKbis() {
       <h2 id="par-courrier">Par courrier</h2>
       <p>
         Vous pouvez aussi écrire au greffe compétent pour recevoir l'extrait par la poste, au tarif réglementé : par exemple{' '}
-        {greffePrice(SPEC_GREFFE_FEES_EUR.post)} <TariffNote />. Le courrier doit indiquer :
+        {greffePrice(SPEC_GREFFE_FEES_EUR.post)} <TariffNote latest={['post']} />. Le courrier doit indiquer :
       </p>
       <ul>
         <li>la dénomination de la société et son numéro SIREN ;</li>
@@ -106,10 +98,9 @@ export function DemandeKbis() {
       <p>
         Les greffes des tribunaux de commerce ont ouvert un service commun de commande en ligne.{' '}
         <a href={OFFICIAL_LINKS.infogreffe}>Le site officiel Infogreffe</a> permet de rechercher la société par son nom ou son numéro SIREN,
-        puis de commander son extrait Kbis et de le payer par carte bancaire. Le tarif en vigueur est affiché avant le paiement ; pour
-        comparaison, le tarif antérieur est cité à {greffePrice(SPEC_GREFFE_FEES_EUR.emailPdf)} ou à{' '}
-        {greffePrice(SPEC_GREFFE_FEES_EUR.online)} <TariffNote />. C'est la solution la plus pratique pour qui n'est pas le dirigeant de la
-        société et souhaite payer le prix officiel.
+        puis de commander son extrait Kbis et de le payer par carte bancaire. Le tarif en vigueur est affiché avant le paiement.{' '}
+        <OnlineFeesNote /> C'est la solution la plus pratique pour qui n'est pas le dirigeant de la société et souhaite payer le prix
+        officiel.
       </p>
 
       <h2 id="monidenum">Gratuitement, pour le dirigeant : MonIdenum</h2>
@@ -172,8 +163,8 @@ export function DemandeKbis() {
           <strong>Vous voulez commander à distance au prix officiel</strong> : la commande en ligne sur le site Infogreffe.
         </li>
         <li>
-          <strong>Vous préférez déléguer la démarche</strong> : {BRAND_NAME} s'en charge pour {formatPriceHt(PRICE_HT_EUR)}, en sachant que
-          vous payez ce service et non un document différent.
+          <strong>Vous préférez déléguer la démarche</strong> : {BRAND_NAME} s'en charge pour {PRICE_PAID}, en sachant que vous payez ce
+          service et non un document différent.
         </li>
       </ul>
       <p>

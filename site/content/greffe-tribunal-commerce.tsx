@@ -79,7 +79,7 @@ export function GreffeTribunalCommerce() {
       </p>
       <p>
         Pour un extrait Kbis, le tarif réglementé était par exemple de {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et de{' '}
-        {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier <TariffNote />.
+        {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier <TariffNote latest={['counter', 'post']} />.
       </p>
 
       <h2 id="tribunal-des-activites-economiques">Les tribunaux des activités économiques</h2>

@@ -164,10 +164,11 @@ export function ModificationKbis() {
       </p>
       <p>
         Le représentant légal peut télécharger gratuitement le nouvel extrait sur{' '}
-        <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, sauf pour une société de Moselle, du Bas-Rhin ou du Haut-Rhin,
-        dont le registre est tenu par le greffe du tribunal judiciaire. Toute autre personne peut le commander auprès du greffe, au guichet,
-        par courrier ou en ligne sur le site Infogreffe, au tarif réglementé : par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au
-        guichet et {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier <TariffNote />.
+        <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, sauf notamment pour une société de Moselle, du Bas-Rhin ou du
+        Haut-Rhin, dont le registre est tenu par le greffe du tribunal judiciaire. Toute autre personne peut le commander auprès du greffe,
+        au guichet, par courrier ou en ligne sur le site Infogreffe, au tarif réglementé : par exemple{' '}
+        {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier{' '}
+        <TariffNote latest={['counter', 'post']} />.
       </p>
       <p>
         {BRAND_NAME} peut aussi vous l'envoyer par email en PDF pour <OurPrice />. Précisons-le clairement : c'est un service privé, non

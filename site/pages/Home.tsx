@@ -4,6 +4,7 @@ import { formatPriceHt, formatWorkingDays } from '../../widget/core/format';
 import { DataTable } from '../layout/DataTable';
 import { OrderButton } from '../layout/OrderButton';
 import { greffePrice, NO_VAT_ADDED, OnlineFees, OnlineFeesNote, OurPrice, PriceCaption, TariffNote } from '../layout/Prices';
+import { PRICE_PAID } from '../pricePaid';
 import type { PageProps } from './pageProps';
 
 const DELAY = formatWorkingDays(DELIVERY_WORKING_DAYS);
@@ -47,16 +48,17 @@ export function Home({ heading }: PageProps) {
           <div className="hero-order">
             <OrderButton variant="large" />
             <p className="hero-price">
-              <strong>{formatPriceHt(PRICE_HT_EUR)}</strong> par demande, sans abonnement
+              <strong>{formatPriceHt(PRICE_HT_EUR)}</strong> par demande, sans abonnement.{' '}
               <span>
-                {VAT_NOTICE} : {NO_VAT_ADDED}
+                {VAT_NOTICE} : {NO_VAT_ADDED}.
               </span>
             </p>
           </div>
           <p className="hero-note">
             {BRAND_NAME} est un service privé, non affilié aux greffes. La voie officielle est moins chère : l'extrait est délivré au
-            guichet du greffe au tarif réglementé, par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} <TariffNote />, et le dirigeant
-            obtient gratuitement celui de sa propre société.
+            guichet du greffe au tarif réglementé, par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)}{' '}
+            <TariffNote latest={['counter']} />, et le représentant légal d'une société obtient gratuitement celui de sa propre société sur
+            MonIdenum, hors Alsace-Moselle.
           </p>
           <p className="hero-note">
             Statuts, comptes annuels et actes : la commande en ligne ne porte que sur l'extrait Kbis. Pour ces documents, écrivez à notre
@@ -123,7 +125,7 @@ export function Home({ heading }: PageProps) {
               { cells: ['Au guichet du greffe', greffePrice(SPEC_GREFFE_FEES_EUR.counter)] },
               { cells: ['Auprès du greffe, par courrier', greffePrice(SPEC_GREFFE_FEES_EUR.post)] },
               { cells: ['Auprès du greffe, en PDF par email', <OnlineFees key="online" />] },
-              { cells: [`${BRAND_NAME}, service privé, PDF par email`, formatPriceHt(PRICE_HT_EUR)], highlight: true },
+              { cells: [`${BRAND_NAME}, service privé, PDF par email`, PRICE_PAID], highlight: true },
             ]}
           />
           <p>
