@@ -42,7 +42,8 @@ export function DemandeKbis() {
       </p>
       <ul>
         <li>
-          <strong>le Kbis de votre propre société</strong>, si vous en êtes le représentant légal, sur MonIdenum (détails plus bas) ;
+          <strong>le Kbis de votre propre société</strong>, si vous en êtes le représentant légal, sur MonIdenum, hors Alsace-Moselle
+          (détails plus bas) ;
         </li>
         <li>
           <strong>les statuts, les actes et les comptes annuels</strong> déposés par n'importe quelle société, sauf les comptes dont elle a
@@ -107,14 +108,14 @@ export function DemandeKbis() {
       <p>
         Si vous êtes le représentant légal de la société, vous n'avez rien à payer. Depuis {formatFact(FACTS.monIdenum)},{' '}
         <a href={OFFICIAL_LINKS.monIdenum}>le service officiel MonIdenum</a>, l'identité numérique des dirigeants proposée par les greffes,
-        permet de télécharger gratuitement et sans limite le Kbis de sa propre société. Il faut d'abord créer son identité numérique, ce qui
-        suppose une vérification de l'identité du dirigeant.
+        permet de télécharger gratuitement et sans limite le Kbis de sa propre société, hors Alsace-Moselle (voir ci-dessous). Il faut
+        d'abord créer son identité numérique, ce qui suppose une vérification de l'identité du dirigeant.
       </p>
       <aside className="note">
         <p>
-          MonIdenum ne couvre pas les sociétés immatriculées en Moselle, dans le Bas-Rhin et dans le Haut-Rhin. Leur registre est le même
-          registre du commerce et des sociétés, mais il est tenu par les greffes des tribunaux judiciaires, en dehors d'Infogreffe et de
-          MonIdenum : adressez votre demande au greffe du tribunal judiciaire dont dépend la société.
+          MonIdenum ne couvre pas, notamment, les sociétés immatriculées en Moselle, dans le Bas-Rhin et dans le Haut-Rhin. Leur registre
+          est le même registre du commerce et des sociétés, mais il est tenu par les greffes des tribunaux judiciaires, en dehors
+          d'Infogreffe et de MonIdenum : adressez votre demande au greffe du tribunal judiciaire dont dépend la société.
         </p>
       </aside>
 
@@ -122,7 +123,7 @@ export function DemandeKbis() {
       <p>
         {BRAND_NAME} est un service privé d'intermédiaire. Il n'est affilié ni aux greffes, ni à Infogreffe, ni à l'INPI, ni à l'État, et ne
         délivre pas lui-même les extraits : il les obtient auprès du registre pour votre compte. Disons-le clairement :{' '}
-        <strong>la voie officielle est moins chère</strong>, et même gratuite pour le dirigeant qui utilise MonIdenum.
+        <strong>la voie officielle est moins chère</strong>, et même gratuite pour le représentant légal sur MonIdenum, hors Alsace-Moselle.
       </p>
       <p>
         Notre tarif est de <OurPrice />. Ce prix ne donne pas accès à un document réservé : il paie quelqu'un qui fait la demande à votre
@@ -131,15 +132,19 @@ export function DemandeKbis() {
       <ol>
         <li>vous indiquez le nom de l'entreprise ou, si vous le connaissez, son numéro SIRET ;</li>
         <li>vous renseignez vos coordonnées de facturation, sans créer de compte ;</li>
-        <li>vous vérifiez le récapitulatif, cochez si vous le souhaitez la case d'exécution immédiate, puis confirmez la commande ;</li>
         <li>
-          nous obtenons l'extrait et vous l'envoyons en PDF à l'adresse email indiquée, sous {formatWorkingDays(DELIVERY_WORKING_DAYS)}.
+          vous vérifiez le récapitulatif, cochez si vous le souhaitez la case d'exécution immédiate, confirmez la commande, puis la réglez
+          par carte sur la page de paiement : le contrat est conclu quand le paiement est accepté ;
+        </li>
+        <li>
+          nous obtenons l'extrait et vous l'envoyons en PDF à l'adresse email indiquée, sous {formatWorkingDays(DELIVERY_WORKING_DAYS)} à
+          compter du début de l'exécution.
         </li>
       </ol>
       <p>
-        Ce délai court dès la commande si vous avez coché la case d'exécution immédiate. Sans elle, la commande est traitée à la fin de
-        votre délai de rétractation de {WITHDRAWAL_DAYS} jours, puis le PDF vous parvient dans le même délai. Nos{' '}
-        <a href="/pages/cgv#droit-de-retractation">conditions générales de vente</a> expliquent ce choix.
+        L'exécution commence dès le paiement accepté si vous avez coché la case d'exécution immédiate. Sans elle, la commande est traitée à
+        la fin du délai de rétractation de {WITHDRAWAL_DAYS} jours dont disposent les consommateurs, puis le PDF vous parvient dans le même
+        délai. Nos <a href="/pages/cgv#droit-de-retractation">conditions générales de vente</a> expliquent ce choix.
       </p>
       <p>
         La commande en ligne porte uniquement sur l'extrait Kbis. Pour des statuts, des comptes annuels ou des actes, écrivez à notre
@@ -151,7 +156,8 @@ export function DemandeKbis() {
       <h2 id="quelle-option">Quelle option choisir ?</h2>
       <ul>
         <li>
-          <strong>Vous êtes le dirigeant de la société</strong> : MonIdenum, gratuit et illimité, est de loin la meilleure solution.
+          <strong>Vous êtes le représentant légal de la société</strong> : MonIdenum, gratuit et illimité hors Alsace-Moselle, est de loin
+          la meilleure solution.
         </li>
         <li>
           <strong>Il vous faut des statuts, des comptes ou une preuve d'immatriculation</strong> : commencez par data.inpi.fr, gratuit.

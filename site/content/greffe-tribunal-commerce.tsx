@@ -20,9 +20,9 @@ export function GreffeTribunalCommerce() {
         réglementés : le prix d'un extrait Kbis, par exemple, est le même quel que soit le greffe qui le délivre.
       </p>
       <p>
-        Selon leur Conseil national, entendu par l'Assemblée nationale, les greffiers des tribunaux de commerce exerçaient alors dans{' '}
-        {formatFact(FACTS.greffes)}. Chaque greffe est compétent pour les entreprises dont le siège ou l'établissement se trouve dans son
-        ressort, c'est-à-dire dans la zone géographique couverte par le tribunal.
+        Selon leur Conseil national, entendu par l'Assemblée nationale au cours de la législature 2017-2022, les greffiers des tribunaux de
+        commerce exerçaient dans {formatFact(FACTS.greffes)}. Chaque greffe est compétent pour les entreprises dont le siège ou
+        l'établissement se trouve dans son ressort, c'est-à-dire dans la zone géographique couverte par le tribunal.
       </p>
 
       <h2 id="missions">Les missions du greffe</h2>
@@ -75,7 +75,7 @@ export function GreffeTribunalCommerce() {
         documents de leurs registres. Sur <a href={OFFICIAL_LINKS.infogreffe}>le site officiel Infogreffe</a>, on peut consulter
         gratuitement la fiche d'une société et commander ses documents au tarif réglementé. Les greffes proposent aussi{' '}
         <a href={OFFICIAL_LINKS.monIdenum}>MonIdenum</a>, l'identité numérique qui permet au représentant légal d'une société de télécharger
-        gratuitement son propre Kbis.
+        gratuitement son propre Kbis, hors Alsace-Moselle.
       </p>
       <p>
         Pour un extrait Kbis, le tarif réglementé était par exemple de {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et de{' '}

@@ -142,8 +142,8 @@ export function InformationsEntreprise() {
       <p>
         C'est la photographie de l'inscription de la société au RCS à une date donnée : identité, siège, capital, dirigeants, activité,
         procédures en cours. C'est la pièce que demandent les banques, les bailleurs, les fournisseurs ou les clients ; les administrations,
-        elles, se contentent du numéro SIREN depuis le {formatFact(FACTS.sirenInsteadOfKbis)}. Notre page de{' '}
-        <a href="/pages/kbis-definition">définition du Kbis</a> le détaille rubrique par rubrique.
+        elles, se contentent du numéro SIREN pour une cinquantaine de démarches, depuis le {formatFact(FACTS.sirenInsteadOfKbis)}. Notre
+        page de <a href="/pages/kbis-definition">définition du Kbis</a> le détaille rubrique par rubrique.
       </p>
       <h3>Les statuts</h3>
       <p>
