@@ -38,7 +38,7 @@ export interface Route {
   Component: ComponentType<PageProps>;
 }
 
-const UPDATED = '2026-11-23';
+const UPDATED = '2026-11-26';
 
 const pages: Route[] = [
   {

@@ -75,7 +75,7 @@ export function Cgv() {
       <h2 id="prix-et-paiement">Article 2 – Prix et paiement</h2>
       <p>
         Le prix du service est de <OurPrice />. Il s'agit d'un prix forfaitaire, sans engagement : chaque demande est payée une fois, à la
-        commande, et aucun prélèvement ultérieur n'est effectué. Aucun frais ne s'ajoute au montant affiché.
+        commande, et aucun prélèvement ultérieur n'est effectué. Aucuns frais ne s'ajoutent au montant affiché.
       </p>
       <p>
         Le paiement s'effectue par carte bancaire au moment de la commande, avec un débit immédiat. L'opération apparaît sur le relevé du

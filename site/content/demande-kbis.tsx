@@ -87,12 +87,12 @@ export function DemandeKbis() {
       <ul>
         <li>la dénomination de la société et son numéro SIREN ;</li>
         <li>le nombre d'exemplaires souhaités ;</li>
-        <li>vos nom et adresse, pour l'envoi de l'extrait ;</li>
-        <li>le règlement, selon les modalités acceptées par le greffe.</li>
+        <li>vos nom et adresse, pour l'envoi de l'extrait.</li>
       </ul>
       <p>
-        Le délai total dépend de l'acheminement postal à l'aller comme au retour. Si vous devez fournir un Kbis de moins de{' '}
-        {KBIS_RECENT_MONTHS} mois pour une date précise, prévoyez de la marge.
+        Il doit être accompagné du règlement, selon les modalités acceptées par le greffe. Le délai total dépend de l'acheminement postal à
+        l'aller comme au retour. Si vous devez fournir un Kbis de moins de {KBIS_RECENT_MONTHS} mois pour une date précise, prévoyez de la
+        marge.
       </p>
 
       <h2 id="en-ligne">En ligne sur le site Infogreffe</h2>

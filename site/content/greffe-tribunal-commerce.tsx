@@ -84,16 +84,16 @@ export function GreffeTribunalCommerce() {
 
       <h2 id="tribunal-des-activites-economiques">Les tribunaux des activités économiques</h2>
       <p>
-        Depuis le {formatFact(FACTS.taeStart)} et pour quatre ans, jusqu'à la fin de 2028, douze tribunaux de commerce mènent une expérience
-        prévue par la loi du {formatFact(FACTS.taeLaw)} d'orientation et de programmation du ministère de la Justice. Ils deviennent des{' '}
-        {'«\u00a0'}tribunaux des activités économiques{'\u00a0»'} : Avignon, Auxerre, Le Havre, Le Mans, Limoges, Lyon, Marseille, Nancy,
-        Nanterre, Paris, Saint-Brieuc et Versailles.
+        Depuis le {formatFact(FACTS.taeStart)} et pour quatre ans, jusqu'à la fin de 2028, douze tribunaux de commerce mènent une
+        expérimentation prévue par la loi du {formatFact(FACTS.taeLaw)} d'orientation et de programmation du ministère de la Justice. Ils
+        deviennent des {'«\u00a0'}tribunaux des activités économiques{'\u00a0»'} : Avignon, Auxerre, Le Havre, Le Mans, Limoges, Lyon,
+        Marseille, Nancy, Nanterre, Paris, Saint-Brieuc et Versailles.
       </p>
       <p>
         Il ne s'agit pas d'un simple changement de nom. Ces tribunaux reçoivent une compétence élargie : les procédures amiables et
         collectives (sauvegarde, redressement, liquidation) de presque tous les acteurs économiques leur reviennent, y compris les
         exploitants agricoles, les associations et la plupart des professions libérales, qui relevaient jusque-là du tribunal judiciaire.
-        Des juges issus du monde agricole y siègent aux côtés des juges élus. Au terme de l'expérience, son évaluation dira s'il faut
+        Des juges issus du monde agricole y siègent aux côtés des juges élus. Au terme de l'expérimentation, son évaluation dira s'il faut
         l'étendre à tous les tribunaux.
       </p>
       <p>

@@ -21,8 +21,8 @@ export function KbisDefinition() {
         dossier de la société, à partir des informations que celle-ci a déclarées et que le greffier a contrôlées.
       </p>
       <p>
-        Le Kbis atteste donc d'une chose précise : l'existence juridique de la société et l'état de son inscription au registre à une date
-        donnée. Il ne dit rien de sa santé financière ni de la qualité de ses prestations. Il permet en revanche de vérifier que
+        Le Kbis atteste donc de deux choses précises : l'existence juridique de la société et l'état de son inscription au registre à une
+        date donnée. Il ne dit rien de sa santé financière ni de la qualité de ses prestations. Il permet en revanche de vérifier que
         l'entreprise avec laquelle on traite existe bel et bien, qu'elle n'a pas été radiée et que la personne qui se présente comme
         dirigeant figure bien parmi ses représentants.
       </p>

@@ -105,7 +105,8 @@ describe('facts the review corrected', () => {
     ]) {
       expect(text).toContain(court);
     }
-    expect(text).toMatch(/expérience/);
+    expect(text).toMatch(/expérimentation prévue par la loi/);
+    expect(text).not.toMatch(/\bexpérience\b/);
     expect(text).toMatch(/2028/);
     expect(text).toMatch(/pas d’un simple changement de nom/);
   });
