@@ -1,12 +1,15 @@
 // `npm run check:launch`: lists every operator value that cannot go live as it is (a placeholder,
 // a value marked "to confirm" in widget/core/brand.ts, or an order hand-off not declared yet), with
 // where it is shown, and exits 1 while any remains. Not part of `npm test`: today's values are placeholders on purpose.
+// After the report, the risks the specification imposes (launch-risks.mjs), as warnings.
 import { fileURLToPath } from 'node:url';
 import { hstsPreloadChoice } from './headers.mjs';
+import { LAUNCH_RISKS, launchRisksReport } from './launch-risks.mjs';
 
 /**
  * @typedef {{ key: string, value: string, shownOn: readonly string[], shownAs?: readonly string[], toConfirm?: string }} OperatorValue
  * @typedef {OperatorValue & { reasons: string[] }} LaunchProblem
+ * @typedef {import('./launch-risks.mjs').LaunchRisk} LaunchRisk
  */
 
 /**
@@ -54,6 +57,19 @@ export function launchReport(problems) {
   return `${lines.join('\n')}\n\n${count} à remplir ou à confirmer avant la mise en ligne (widget/core/brand.ts, SITE_URL).\n`;
 }
 
+/**
+ * What the command prints and its exit code: 1 while an operator value cannot go live, whatever
+ * the risks, which are warnings printed after the report and the operator's choices.
+ * @param {readonly OperatorValue[]} values
+ * @param {readonly LaunchRisk[]} risks
+ * @param {string} choices
+ * @returns {{ output: string, exitCode: 0 | 1 }}
+ */
+export function launchCheck(values, risks, choices) {
+  const problems = launchProblems(values);
+  return { output: launchReport(problems) + choices + launchRisksReport(risks), exitCode: problems.length ? 1 : 0 };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // Loaded here, not at the top: the tests import the pure functions above without Vite.
   const { importSource } = await import('./import-source.mjs');
@@ -66,8 +82,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     value: config.SITE_URL,
     shownOn: ['adresses canoniques, Open Graph, sitemap.xml et robots.txt (variable SITE_URL de la construction)'],
   };
-  const problems = launchProblems([...brand.OPERATOR_VALUES, siteUrl]);
-  process.stdout.write(launchReport(problems));
-  process.stdout.write(`\nChoix de l’exploitant :\n${hstsPreloadChoice()}`);
-  process.exitCode = problems.length ? 1 : 0;
+  const { output, exitCode } = launchCheck(
+    [...brand.OPERATOR_VALUES, siteUrl],
+    LAUNCH_RISKS,
+    `\nChoix de l’exploitant :\n${hstsPreloadChoice()}`,
+  );
+  process.stdout.write(output);
+  process.exitCode = exitCode;
 }

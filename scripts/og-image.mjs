@@ -1,12 +1,13 @@
 // Draws the 1200×630 social sharing image (site/public/og-image.png) from a small HTML card in
-// Chromium. Run again after a brand or price change, from the project root: node scripts/og-image.mjs
+// Chromium, with the words of site/socialCard.ts. Run again after a brand, price or wording change,
+// from the project root: node scripts/og-image.mjs
 import { launchChromium } from './chromium.mjs';
 import { importSource } from './import-source.mjs';
 
 /** @type {typeof import('../widget/core/brand.ts')} */
 const brand = await importSource('widget/core/brand.ts');
-/** @type {typeof import('../widget/core/format.ts')} */
-const format = await importSource('widget/core/format.ts');
+/** @type {typeof import('../site/socialCard.ts')} */
+const { SOCIAL_CARD } = await importSource('site/socialCard.ts');
 /** @type {typeof import('../site/brandMark.ts')} */
 const mark = await importSource('site/brandMark.ts');
 const blue = brand.BRAND_COLOR;
@@ -22,8 +23,8 @@ const html = `<!DOCTYPE html><html lang="fr"><meta charset="utf-8"><style>
   strong { color: ${blue}; }
 </style>
 <div class="brand">${mark.BRAND_MARK_SVG}${brand.BRAND_NAME}</div>
-<h1>Votre extrait Kbis<br>par email, en PDF</h1>
-<p><strong>${format.formatPriceHt(brand.PRICE_HT_EUR)}</strong> par demande · sans abonnement · service privé</p>
+<h1>${SOCIAL_CARD.headingLines.join('<br>')}</h1>
+<p><strong>${SOCIAL_CARD.price}</strong><br>${SOCIAL_CARD.terms}</p>
 </html>`;
 
 const browser = await launchChromium();

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { BRAND_NAME, PRICE_HT_EUR } from '../widget/core/brand';
-import { formatPriceHt } from '../widget/core/format';
+import { BRAND_NAME } from '../widget/core/brand';
 import { Home } from './pages/Home';
 import type { PageProps } from './pages/pageProps';
 import { KbisEntreprises } from './content/kbis-entreprises';
@@ -14,6 +13,7 @@ import { Cgv } from './content/cgv';
 import { MentionsLegales } from './content/mentions-legales';
 import { SOURCES, type Source } from '../widget/core/sources';
 import { typeset } from './typography';
+import { PRICE_PAID } from './pricePaid';
 
 export type RouteKind = 'home' | 'article' | 'legal';
 
@@ -38,14 +38,14 @@ export interface Route {
   Component: ComponentType<PageProps>;
 }
 
-const UPDATED = '2026-11-23';
+const UPDATED = '2026-11-26';
 
 const pages: Route[] = [
   {
     path: '/',
     kind: 'home',
     title: `${BRAND_NAME} : votre extrait Kbis par email en PDF`,
-    description: `Recevez l'extrait Kbis d'une entreprise par email en PDF pour ${formatPriceHt(PRICE_HT_EUR)}, sans abonnement. Service privé et indépendant, distinct des greffes.`,
+    description: `Recevez l'extrait Kbis d'une entreprise par email en PDF : ${PRICE_PAID} par demande, sans abonnement. Service privé, distinct des greffes.`,
     heading: 'Votre extrait Kbis reçu par email, sans démarche',
     label: 'Accueil',
     updated: UPDATED,
@@ -56,10 +56,9 @@ const pages: Route[] = [
     kind: 'article',
     title: "Kbis d'entreprise : à quoi il sert et qui le demande",
     description:
-      "Banques, bailleurs, fournisseurs, clients : qui demande l'extrait Kbis d'une entreprise, pourquoi l'administration ne l'exige plus et comment l'obtenir.",
+      "Banques, bailleurs, clients : qui demande le Kbis d'une entreprise, et pourquoi l'administration ne l'exige plus dans une cinquantaine de démarches.",
     heading: "Le Kbis d'entreprise : à quoi sert-il au quotidien ?",
-    label: 'Kbis entreprises',
-    navLabel: 'Kbis entreprise',
+    label: "Kbis d'entreprise",
     updated: UPDATED,
     sources: [
       SOURCES.kbisServicePublic,
@@ -69,10 +68,13 @@ const pages: Route[] = [
       SOURCES.codeMonetaire,
       SOURCES.monIdenum,
       SOURCES.guichetUnique,
+      SOURCES.formalitesServicePublic,
       SOURCES.infogreffe,
+      SOURCES.codeMonetaireR56151,
+      SOURCES.codeMonetaireR56152,
       SOURCES.juritravailFinKbis,
       SOURCES.citiaDecretsKbis,
-      SOURCES.echoGuichetUnique,
+      SOURCES.keobizPrixKbis,
     ],
     Component: KbisEntreprises,
   },
@@ -95,10 +97,14 @@ const pages: Route[] = [
       SOURCES.dataInpi,
       SOURCES.monIdenum,
       SOURCES.infogreffe,
+      SOURCES.codeMonetaireR56151,
+      SOURCES.codeMonetaireR56152,
       SOURCES.juritravailFinKbis,
       SOURCES.citiaDecretsKbis,
       SOURCES.cnspSiret,
+      SOURCES.sirenCleControle,
       SOURCES.monIdenumGratuit,
+      SOURCES.keobizPrixKbis,
     ],
     Component: KbisDefinition,
   },
@@ -114,12 +120,16 @@ const pages: Route[] = [
     updated: UPDATED,
     sources: [
       SOURCES.guichetUnique,
+      SOURCES.formalitesServicePublic,
       SOURCES.codeCommerce,
       SOURCES.codeMonetaireBeneficiaires,
       SOURCES.bodacc,
       SOURCES.monIdenum,
       SOURCES.infogreffe,
-      SOURCES.echoGuichetUnique,
+      SOURCES.juriciteBeneficiaires,
+      SOURCES.legalstartFraisGreffe,
+      SOURCES.transfertSiegeAnnonces,
+      SOURCES.keobizPrixKbis,
     ],
     Component: ModificationKbis,
   },
@@ -144,6 +154,8 @@ const pages: Route[] = [
       SOURCES.decretKbis632,
       SOURCES.codeConsommation,
       SOURCES.codeMonetaire,
+      SOURCES.codeMonetaireR56151,
+      SOURCES.codeMonetaireR56152,
       SOURCES.keobizPrixKbis,
       SOURCES.juritravailFinKbis,
       SOURCES.citiaDecretsKbis,
@@ -170,6 +182,7 @@ const pages: Route[] = [
       SOURCES.codeMonetaireBeneficiaires,
       SOURCES.juritravailFinKbis,
       SOURCES.cjueBeneficiaires,
+      SOURCES.keobizPrixKbis,
     ],
     Component: InformationsEntreprise,
   },
@@ -192,6 +205,8 @@ const pages: Route[] = [
       SOURCES.kbisServicePublic,
       SOURCES.infogreffe,
       SOURCES.cnspSiret,
+      SOURCES.sirenCleControle,
+      SOURCES.keobizPrixKbis,
     ],
     Component: RechercheEntreprise,
   },
@@ -211,10 +226,11 @@ const pages: Route[] = [
       SOURCES.decretTribunauxActivitesEconomiques,
       SOURCES.infogreffe,
       SOURCES.guichetUnique,
+      SOURCES.formalitesServicePublic,
       SOURCES.kbisServicePublic,
       SOURCES.auditionGreffiers,
       SOURCES.dallozTae,
-      SOURCES.echoGuichetUnique,
+      SOURCES.keobizPrixKbis,
     ],
     Component: GreffeTribunalCommerce,
   },

@@ -9,7 +9,7 @@ import {
   RETENTION,
   STATEMENT_LABEL,
 } from '../../widget/core/brand';
-import { SPEC_GREFFE_FEES_EUR, WITHDRAWAL_DAYS } from '../../widget/core/facts';
+import { REFUND_DAYS, SPEC_GREFFE_FEES_EUR, WITHDRAWAL_DAYS } from '../../widget/core/facts';
 import { BUTTONS } from '../../widget/core/copy';
 import { formatWorkingDays } from '../../widget/core/format';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
@@ -37,7 +37,8 @@ export function Cgv() {
         </li>
         <li>
           <strong>le délai d'exécution</strong> : envoi du document sous {DELAY} à compter du début de l'exécution, c'est-à-dire dès la
-          commande si le client demande l'exécution immédiate, sinon à l'expiration du délai de rétractation (article 3) ;
+          conclusion du contrat (acceptation du paiement) si le client demande l'exécution immédiate, sinon à l'expiration du délai de
+          rétractation (article 3) ;
         </li>
         <li>
           <strong>l'identité et les coordonnées de l'éditeur</strong> : {PUBLISHER.name}, {PUBLISHER.address}, téléphone {CONTACT.phone},
@@ -60,11 +61,11 @@ export function Cgv() {
         {BRAND_NAME} n'est affilié ni aux greffes des tribunaux de commerce, ni à Infogreffe, ni à l'Institut national de la propriété
         industrielle (INPI), ni à l'État ou à une quelconque administration. Les mêmes documents peuvent être obtenus directement, à moindre
         coût ou gratuitement : un extrait Kbis est délivré au guichet du greffe au tarif réglementé, par exemple{' '}
-        {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} <TariffNote /> ; il est gratuit pour le représentant légal de la société sur{' '}
-        <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a> ; les statuts, les actes, les comptes annuels non confidentiels et
-        l'attestation d'immatriculation au Registre national des entreprises se téléchargent gratuitement sur{' '}
-        <a href={OFFICIAL_LINKS.dataInpi}>le site de données des entreprises de l'INPI</a>. Le prix payé à l'éditeur rémunère la prise en
-        charge de la démarche : faire la demande à la place du client et lui envoyer le PDF.
+        {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} <TariffNote latest={['counter']} /> ; il est gratuit pour le représentant légal de la
+        société sur <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, hors Alsace-Moselle ; les statuts, les actes, les
+        comptes annuels non confidentiels et l'attestation d'immatriculation au Registre national des entreprises se téléchargent
+        gratuitement sur <a href={OFFICIAL_LINKS.dataInpi}>le site de données des entreprises de l'INPI</a>. Le prix payé à l'éditeur
+        rémunère la prise en charge de la démarche : faire la demande à la place du client et lui envoyer le PDF.
       </p>
       <p>
         Les présentes CGV s'appliquent à l'exclusion de toute autre condition. Le client les accepte en confirmant sa commande. La version
@@ -74,7 +75,7 @@ export function Cgv() {
       <h2 id="prix-et-paiement">Article 2 – Prix et paiement</h2>
       <p>
         Le prix du service est de <OurPrice />. Il s'agit d'un prix forfaitaire, sans engagement : chaque demande est payée une fois, à la
-        commande, et aucun prélèvement ultérieur n'est effectué. Aucun frais ne s'ajoute au montant affiché.
+        commande, et aucun prélèvement ultérieur n'est effectué. Aucuns frais ne s'ajoutent au montant affiché.
       </p>
       <p>
         Le paiement s'effectue par carte bancaire au moment de la commande, avec un débit immédiat. L'opération apparaît sur le relevé du
@@ -92,7 +93,25 @@ export function Cgv() {
         commande par le bouton {'«\u00a0'}
         {BUTTONS.confirm}
         {'\u00a0»'}, puis la règle par carte bancaire sur la page de paiement, dont le bouton final indique clairement que la commande
-        oblige à payer. Le contrat est conclu à l'acceptation du paiement, et un email de confirmation est envoyé au client.
+        oblige à payer. Le contrat est conclu à l'acceptation du paiement.
+      </p>
+      <p>
+        Avant de confirmer, le client vérifie sur le récapitulatif le détail de sa commande et son prix total. Pour corriger une erreur de
+        saisie, il revient aux étapes précédentes avec le bouton {'« '}
+        {BUTTONS.previous}
+        {' »'}, qui conserve les informations déjà saisies, puis les modifie avant de confirmer. Le contrat est conclu en langue française,
+        seule langue proposée. Ces informations sont données en application de l'article 1127-1 du Code civil.
+      </p>
+      <h3>Confirmation et archivage</h3>
+      <p>
+        Après l'acceptation du paiement et avant le début de l'exécution, l'éditeur adresse au client un email de confirmation, sur un
+        support durable, conformément à l'article L221-13 du Code de la consommation. Il reprend la commande (document demandé, entreprise
+        concernée, prix payé et délai d'envoi), contient les présentes CGV et le formulaire de rétractation et, si le client a demandé
+        l'exécution immédiate, confirme cette demande et sa reconnaissance de la perte du droit de rétractation une fois l'extrait livré.
+      </p>
+      <p>
+        L'éditeur archive chaque commande avec la version des CGV acceptée, pendant la durée de conservation des données de commande
+        indiquée à l'article 5. Le client peut accéder au contrat archivé en le demandant au service client (article 6).
       </p>
       <p>
         Le formulaire n'effectue aucune recherche : il appartient au client d'identifier précisément l'entreprise concernée et de fournir
@@ -118,7 +137,8 @@ export function Cgv() {
       <p>
         Si le document ne peut pas être obtenu, par exemple parce que l'entreprise ne peut être identifiée avec certitude, n'est pas
         inscrite au registre ou n'a pas déposé le document demandé, l'éditeur en informe le client. Lorsque le service ne peut pas être
-        exécuté, le client est remboursé de la totalité du prix payé.
+        exécuté, le client est remboursé de la totalité du prix payé, par le même moyen de paiement que celui utilisé pour la commande, au
+        plus tard {REFUND_DAYS} jours après que l'éditeur l'a informé de cette impossibilité.
       </p>
 
       <h2 id="droit-de-retractation">Article 4 – Droit de rétractation</h2>
@@ -128,8 +148,8 @@ export function Cgv() {
         compter de la conclusion du contrat pour exercer son droit de rétractation, sans avoir à motiver sa décision ni à supporter d'autres
         coûts que ceux prévus par la loi. Il lui suffit d'adresser à l'éditeur, avant l'expiration de ce délai, le formulaire ci-dessous ou
         toute autre déclaration dénuée d'ambiguïté, par email à {CONTACT.email} ou par courrier à {PUBLISHER.address}. L'éditeur rembourse
-        les sommes versées au plus tard {WITHDRAWAL_DAYS} jours après avoir été informé de la rétractation, par le même moyen de paiement
-        que celui utilisé pour la commande.
+        les sommes versées au plus tard {REFUND_DAYS} jours après avoir été informé de la rétractation, par le même moyen de paiement que
+        celui utilisé pour la commande (article L221-24 du même code).
       </p>
       <h3>Le choix de l'exécution immédiate</h3>
       <p>
@@ -234,6 +254,11 @@ export function Cgv() {
         </li>
         <li>données de la carte bancaire : l'éditeur ne les conserve pas ; elles sont traitées par le prestataire de paiement.</li>
       </ul>
+      <h3>Décision automatisée</h3>
+      <p>
+        Aucune décision produisant des effets juridiques à l'égard du client, ou l'affectant de manière significative, n'est fondée
+        exclusivement sur un traitement automatisé, profilage compris (article 22 du RGPD).
+      </p>
       <h3>Droits des personnes</h3>
       <p>
         Toute personne concernée dispose d'un droit d'accès, de rectification, d'effacement, de limitation du traitement, d'opposition au

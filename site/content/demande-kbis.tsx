@@ -1,16 +1,9 @@
-import { BRAND_NAME, CONTACT, DELIVERY_WORKING_DAYS, OFFICIAL_LINKS, PRICE_HT_EUR } from '../../widget/core/brand';
-import {
-  FACTS,
-  formatFact,
-  GREFFE_FEES_2025_DATE,
-  GREFFE_FEES_2025_EUR,
-  KBIS_RECENT_MONTHS,
-  SPEC_GREFFE_FEES_EUR,
-  WITHDRAWAL_DAYS,
-} from '../../widget/core/facts';
-import { formatDate, formatPriceHt, formatWorkingDays } from '../../widget/core/format';
+import { BRAND_NAME, CONTACT, DELIVERY_WORKING_DAYS, OFFICIAL_LINKS } from '../../widget/core/brand';
+import { FACTS, formatFact, KBIS_RECENT_MONTHS, SPEC_GREFFE_FEES_EUR, WITHDRAWAL_DAYS } from '../../widget/core/facts';
+import { formatWorkingDays } from '../../widget/core/format';
 import { DataTable } from '../layout/DataTable';
 import { greffePrice, OnlineFees, OnlineFeesNote, OurPrice, PriceCaption, TariffNote } from '../layout/Prices';
+import { PRICE_PAID } from '../pricePaid';
 
 /** Body of /pages/demande-kbis: every way to get a Kbis, with its price; the official and free routes first. */
 export function DemandeKbis() {
@@ -31,17 +24,16 @@ export function DemandeKbis() {
           { cells: ['Au guichet du greffe', 'Tout le monde', 'Sur place', greffePrice(SPEC_GREFFE_FEES_EUR.counter)] },
           { cells: ['Par courrier adressé au greffe', 'Tout le monde', 'Par la poste', greffePrice(SPEC_GREFFE_FEES_EUR.post)] },
           { cells: ['En ligne sur le site Infogreffe', 'Tout le monde', 'PDF', <OnlineFees key="online" />] },
-          { cells: ['MonIdenum', 'Le représentant légal, pour sa propre société', 'Téléchargement', 'Gratuit'] },
-          { cells: [`${BRAND_NAME} (service privé)`, 'Tout le monde', 'PDF par email', formatPriceHt(PRICE_HT_EUR)] },
+          { cells: ['MonIdenum', 'Le représentant légal, pour sa propre société (hors Alsace-Moselle)', 'Téléchargement', 'Gratuit'] },
+          { cells: [`${BRAND_NAME} (service privé)`, 'Tout le monde', 'PDF par email', PRICE_PAID] },
         ]}
       />
       <p>
-        Les quatre premières lignes correspondent à la voie officielle : le document est délivré par le greffe du tribunal de commerce, au
-        tarif fixé par la réglementation. <OnlineFeesNote /> Le tarif a été révisé depuis : un relevé publié par le cabinet Keobiz (source
-        secondaire) donnait au {formatDate(GREFFE_FEES_2025_DATE)} {greffePrice(GREFFE_FEES_2025_EUR.counter)} au guichet,{' '}
-        {greffePrice(GREFFE_FEES_2025_EUR.online)} en ligne et {greffePrice(GREFFE_FEES_2025_EUR.post)} par courrier. La dernière ligne est
-        un service privé d'intermédiaire, plus cher, décrit plus bas. Quel que soit le mode choisi, l'extrait obtenu reproduit les mêmes
-        informations du registre du commerce et des sociétés.
+        Les quatre premières lignes correspondent à la voie officielle : le document est délivré par le greffe du tribunal de commerce au
+        tarif réglementé, ou gratuitement pour le représentant légal sur MonIdenum, hors Alsace-Moselle ; les sections qui suivent
+        détaillent chacune d'elles. La dernière ligne est un service privé d'intermédiaire, plus cher, décrit plus bas : son prix est la
+        somme payée, sans TVA ajoutée. Quel que soit le mode choisi, l'extrait obtenu reproduit les mêmes informations du registre du
+        commerce et des sociétés.
       </p>
 
       <h2 id="gratuit">Ce qui est gratuit</h2>
@@ -50,7 +42,8 @@ export function DemandeKbis() {
       </p>
       <ul>
         <li>
-          <strong>le Kbis de votre propre société</strong>, si vous en êtes le représentant légal, sur MonIdenum (détails plus bas) ;
+          <strong>le Kbis de votre propre société</strong>, si vous en êtes le représentant légal, sur MonIdenum, hors Alsace-Moselle
+          (détails plus bas) ;
         </li>
         <li>
           <strong>les statuts, les actes et les comptes annuels</strong> déposés par n'importe quelle société, sauf les comptes dont elle a
@@ -77,9 +70,9 @@ export function DemandeKbis() {
       <h2 id="au-greffe">Au guichet du greffe</h2>
       <p>
         C'est l'option payante la moins chère, au tarif réglementé : par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} l'extrait{' '}
-        <TariffNote />. Il suffit de se présenter au greffe du tribunal de commerce dont dépend la société, avec sa dénomination exacte ou,
-        mieux, son numéro SIREN, pour éviter toute confusion avec une société homonyme. Le règlement se fait sur place et l'extrait est en
-        principe remis au cours de la visite.
+        <TariffNote latest={['counter']} />. Il suffit de se présenter au greffe du tribunal de commerce dont dépend la société, avec sa
+        dénomination exacte ou, mieux, son numéro SIREN, pour éviter toute confusion avec une société homonyme. Le règlement se fait sur
+        place et l'extrait est en principe remis au cours de la visite.
       </p>
       <p>
         Cette solution convient si le greffe est proche de chez vous et que ses horaires d'ouverture sont compatibles avec les vôtres.
@@ -89,41 +82,40 @@ export function DemandeKbis() {
       <h2 id="par-courrier">Par courrier</h2>
       <p>
         Vous pouvez aussi écrire au greffe compétent pour recevoir l'extrait par la poste, au tarif réglementé : par exemple{' '}
-        {greffePrice(SPEC_GREFFE_FEES_EUR.post)} <TariffNote />. Le courrier doit indiquer :
+        {greffePrice(SPEC_GREFFE_FEES_EUR.post)} <TariffNote latest={['post']} />. Le courrier doit indiquer :
       </p>
       <ul>
         <li>la dénomination de la société et son numéro SIREN ;</li>
         <li>le nombre d'exemplaires souhaités ;</li>
-        <li>vos nom et adresse, pour l'envoi de l'extrait ;</li>
-        <li>le règlement, selon les modalités acceptées par le greffe.</li>
+        <li>vos nom et adresse, pour l'envoi de l'extrait.</li>
       </ul>
       <p>
-        Le délai total dépend de l'acheminement postal à l'aller comme au retour. Si vous devez fournir un Kbis de moins de{' '}
-        {KBIS_RECENT_MONTHS} mois pour une date précise, prévoyez de la marge.
+        Il doit être accompagné du règlement, selon les modalités acceptées par le greffe. Le délai total dépend de l'acheminement postal à
+        l'aller comme au retour. Si vous devez fournir un Kbis de moins de {KBIS_RECENT_MONTHS} mois pour une date précise, prévoyez de la
+        marge.
       </p>
 
       <h2 id="en-ligne">En ligne sur le site Infogreffe</h2>
       <p>
         Les greffes des tribunaux de commerce ont ouvert un service commun de commande en ligne.{' '}
         <a href={OFFICIAL_LINKS.infogreffe}>Le site officiel Infogreffe</a> permet de rechercher la société par son nom ou son numéro SIREN,
-        puis de commander son extrait Kbis et de le payer par carte bancaire. Le tarif en vigueur est affiché avant le paiement ; pour
-        comparaison, le tarif antérieur est cité à {greffePrice(SPEC_GREFFE_FEES_EUR.emailPdf)} ou à{' '}
-        {greffePrice(SPEC_GREFFE_FEES_EUR.online)} <TariffNote />. C'est la solution la plus pratique pour qui n'est pas le dirigeant de la
-        société et souhaite payer le prix officiel.
+        puis de commander son extrait Kbis et de le payer par carte bancaire. Le tarif en vigueur est affiché avant le paiement.{' '}
+        <OnlineFeesNote /> C'est la solution la plus pratique pour qui n'est pas le dirigeant de la société et souhaite payer le prix
+        officiel.
       </p>
 
       <h2 id="monidenum">Gratuitement, pour le dirigeant : MonIdenum</h2>
       <p>
         Si vous êtes le représentant légal de la société, vous n'avez rien à payer. Depuis {formatFact(FACTS.monIdenum)},{' '}
         <a href={OFFICIAL_LINKS.monIdenum}>le service officiel MonIdenum</a>, l'identité numérique des dirigeants proposée par les greffes,
-        permet de télécharger gratuitement et sans limite le Kbis de sa propre société. Il faut d'abord créer son identité numérique, ce qui
-        suppose une vérification de l'identité du dirigeant.
+        permet de télécharger gratuitement et sans limite le Kbis de sa propre société, hors Alsace-Moselle (voir ci-dessous). Il faut
+        d'abord créer son identité numérique, ce qui suppose une vérification de l'identité du dirigeant.
       </p>
       <aside className="note">
         <p>
-          MonIdenum ne couvre pas les sociétés immatriculées en Moselle, dans le Bas-Rhin et dans le Haut-Rhin. Leur registre est le même
-          registre du commerce et des sociétés, mais il est tenu par les greffes des tribunaux judiciaires, en dehors d'Infogreffe et de
-          MonIdenum : adressez votre demande au greffe du tribunal judiciaire dont dépend la société.
+          MonIdenum ne couvre pas, notamment, les sociétés immatriculées en Moselle, dans le Bas-Rhin et dans le Haut-Rhin. Leur registre
+          est le même registre du commerce et des sociétés, mais il est tenu par les greffes des tribunaux judiciaires, en dehors
+          d'Infogreffe et de MonIdenum : adressez votre demande au greffe du tribunal judiciaire dont dépend la société.
         </p>
       </aside>
 
@@ -131,7 +123,7 @@ export function DemandeKbis() {
       <p>
         {BRAND_NAME} est un service privé d'intermédiaire. Il n'est affilié ni aux greffes, ni à Infogreffe, ni à l'INPI, ni à l'État, et ne
         délivre pas lui-même les extraits : il les obtient auprès du registre pour votre compte. Disons-le clairement :{' '}
-        <strong>la voie officielle est moins chère</strong>, et même gratuite pour le dirigeant qui utilise MonIdenum.
+        <strong>la voie officielle est moins chère</strong>, et même gratuite pour le représentant légal sur MonIdenum, hors Alsace-Moselle.
       </p>
       <p>
         Notre tarif est de <OurPrice />. Ce prix ne donne pas accès à un document réservé : il paie quelqu'un qui fait la demande à votre
@@ -140,15 +132,19 @@ export function DemandeKbis() {
       <ol>
         <li>vous indiquez le nom de l'entreprise ou, si vous le connaissez, son numéro SIRET ;</li>
         <li>vous renseignez vos coordonnées de facturation, sans créer de compte ;</li>
-        <li>vous vérifiez le récapitulatif, cochez si vous le souhaitez la case d'exécution immédiate, puis confirmez la commande ;</li>
         <li>
-          nous obtenons l'extrait et vous l'envoyons en PDF à l'adresse email indiquée, sous {formatWorkingDays(DELIVERY_WORKING_DAYS)}.
+          vous vérifiez le récapitulatif, cochez si vous le souhaitez la case d'exécution immédiate, confirmez la commande, puis la réglez
+          par carte sur la page de paiement : le contrat est conclu quand le paiement est accepté ;
+        </li>
+        <li>
+          nous obtenons l'extrait et vous l'envoyons en PDF à l'adresse email indiquée, sous {formatWorkingDays(DELIVERY_WORKING_DAYS)} à
+          compter du début de l'exécution.
         </li>
       </ol>
       <p>
-        Ce délai court dès la commande si vous avez coché la case d'exécution immédiate. Sans elle, la commande est traitée à la fin de
-        votre délai de rétractation de {WITHDRAWAL_DAYS} jours, puis le PDF vous parvient dans le même délai. Nos{' '}
-        <a href="/pages/cgv#droit-de-retractation">conditions générales de vente</a> expliquent ce choix.
+        L'exécution commence dès le paiement accepté si vous avez coché la case d'exécution immédiate. Sans elle, la commande est traitée à
+        la fin du délai de rétractation de {WITHDRAWAL_DAYS} jours dont disposent les consommateurs, puis le PDF vous parvient dans le même
+        délai. Nos <a href="/pages/cgv#droit-de-retractation">conditions générales de vente</a> expliquent ce choix.
       </p>
       <p>
         La commande en ligne porte uniquement sur l'extrait Kbis. Pour des statuts, des comptes annuels ou des actes, écrivez à notre
@@ -160,7 +156,8 @@ export function DemandeKbis() {
       <h2 id="quelle-option">Quelle option choisir ?</h2>
       <ul>
         <li>
-          <strong>Vous êtes le dirigeant de la société</strong> : MonIdenum, gratuit et illimité, est de loin la meilleure solution.
+          <strong>Vous êtes le représentant légal de la société</strong> : MonIdenum, gratuit et illimité hors Alsace-Moselle, est de loin
+          la meilleure solution.
         </li>
         <li>
           <strong>Il vous faut des statuts, des comptes ou une preuve d'immatriculation</strong> : commencez par data.inpi.fr, gratuit.
@@ -172,8 +169,8 @@ export function DemandeKbis() {
           <strong>Vous voulez commander à distance au prix officiel</strong> : la commande en ligne sur le site Infogreffe.
         </li>
         <li>
-          <strong>Vous préférez déléguer la démarche</strong> : {BRAND_NAME} s'en charge pour {formatPriceHt(PRICE_HT_EUR)}, en sachant que
-          vous payez ce service et non un document différent.
+          <strong>Vous préférez déléguer la démarche</strong> : {BRAND_NAME} s'en charge pour {PRICE_PAID}, en sachant que vous payez ce
+          service et non un document différent.
         </li>
       </ul>
       <p>

@@ -20,9 +20,9 @@ export function GreffeTribunalCommerce() {
         réglementés : le prix d'un extrait Kbis, par exemple, est le même quel que soit le greffe qui le délivre.
       </p>
       <p>
-        Selon leur Conseil national, entendu par l'Assemblée nationale, les greffiers des tribunaux de commerce exerçaient alors dans{' '}
-        {formatFact(FACTS.greffes)}. Chaque greffe est compétent pour les entreprises dont le siège ou l'établissement se trouve dans son
-        ressort, c'est-à-dire dans la zone géographique couverte par le tribunal.
+        Selon leur Conseil national, entendu par l'Assemblée nationale au cours de la législature 2017-2022, les greffiers des tribunaux de
+        commerce exerçaient dans {formatFact(FACTS.greffes)}. Chaque greffe est compétent pour les entreprises dont le siège ou
+        l'établissement se trouve dans son ressort, c'est-à-dire dans la zone géographique couverte par le tribunal.
       </p>
 
       <h2 id="missions">Les missions du greffe</h2>
@@ -75,25 +75,25 @@ export function GreffeTribunalCommerce() {
         documents de leurs registres. Sur <a href={OFFICIAL_LINKS.infogreffe}>le site officiel Infogreffe</a>, on peut consulter
         gratuitement la fiche d'une société et commander ses documents au tarif réglementé. Les greffes proposent aussi{' '}
         <a href={OFFICIAL_LINKS.monIdenum}>MonIdenum</a>, l'identité numérique qui permet au représentant légal d'une société de télécharger
-        gratuitement son propre Kbis.
+        gratuitement son propre Kbis, hors Alsace-Moselle.
       </p>
       <p>
         Pour un extrait Kbis, le tarif réglementé était par exemple de {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et de{' '}
-        {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier <TariffNote />.
+        {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier <TariffNote latest={['counter', 'post']} />.
       </p>
 
       <h2 id="tribunal-des-activites-economiques">Les tribunaux des activités économiques</h2>
       <p>
-        Depuis le {formatFact(FACTS.taeStart)} et pour quatre ans, jusqu'à la fin de 2028, douze tribunaux de commerce mènent une expérience
-        prévue par la loi du {formatFact(FACTS.taeLaw)} d'orientation et de programmation du ministère de la Justice. Ils deviennent des{' '}
-        {'«\u00a0'}tribunaux des activités économiques{'\u00a0»'} : Avignon, Auxerre, Le Havre, Le Mans, Limoges, Lyon, Marseille, Nancy,
-        Nanterre, Paris, Saint-Brieuc et Versailles.
+        Depuis le {formatFact(FACTS.taeStart)} et pour quatre ans, jusqu'à la fin de 2028, douze tribunaux de commerce mènent une
+        expérimentation prévue par la loi du {formatFact(FACTS.taeLaw)} d'orientation et de programmation du ministère de la Justice. Ils
+        deviennent des {'«\u00a0'}tribunaux des activités économiques{'\u00a0»'} : Avignon, Auxerre, Le Havre, Le Mans, Limoges, Lyon,
+        Marseille, Nancy, Nanterre, Paris, Saint-Brieuc et Versailles.
       </p>
       <p>
         Il ne s'agit pas d'un simple changement de nom. Ces tribunaux reçoivent une compétence élargie : les procédures amiables et
         collectives (sauvegarde, redressement, liquidation) de presque tous les acteurs économiques leur reviennent, y compris les
         exploitants agricoles, les associations et la plupart des professions libérales, qui relevaient jusque-là du tribunal judiciaire.
-        Des juges issus du monde agricole y siègent aux côtés des juges élus. Au terme de l'expérience, son évaluation dira s'il faut
+        Des juges issus du monde agricole y siègent aux côtés des juges élus. Au terme de l'expérimentation, son évaluation dira s'il faut
         l'étendre à tous les tribunaux.
       </p>
       <p>

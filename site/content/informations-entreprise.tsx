@@ -128,9 +128,9 @@ export function InformationsEntreprise() {
       <p>
         <a href={OFFICIAL_LINKS.infogreffe}>Le site officiel Infogreffe</a>, géré par les greffiers des tribunaux de commerce, affiche
         gratuitement une fiche d'identité de chaque société inscrite au RCS. Les documents que délivre le greffe y sont payants : l'extrait
-        Kbis, par exemple, était cité à {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet du greffe <TariffNote />. Les copies de
-        statuts, d'actes ou de comptes vendues par le greffe sont des copies délivrées par lui ; si vous n'avez besoin que de leur contenu,
-        la version téléchargeable gratuitement sur data.inpi.fr suffit le plus souvent.
+        Kbis, par exemple, était cité à {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet du greffe <TariffNote latest={['counter']} />
+        . Les copies de statuts, d'actes ou de comptes vendues par le greffe sont des copies certifiées par le greffe ; si vous n'avez
+        besoin que de leur contenu, la version téléchargeable gratuitement sur data.inpi.fr suffit le plus souvent.
       </p>
 
       <h2 id="documents-officiels">Les documents officiels et à quoi ils servent</h2>
@@ -142,8 +142,8 @@ export function InformationsEntreprise() {
       <p>
         C'est la photographie de l'inscription de la société au RCS à une date donnée : identité, siège, capital, dirigeants, activité,
         procédures en cours. C'est la pièce que demandent les banques, les bailleurs, les fournisseurs ou les clients ; les administrations,
-        elles, se contentent du numéro SIREN depuis le {formatFact(FACTS.sirenInsteadOfKbis)}. Notre page de{' '}
-        <a href="/pages/kbis-definition">définition du Kbis</a> le détaille rubrique par rubrique.
+        elles, se contentent du numéro SIREN pour une cinquantaine de démarches, depuis le {formatFact(FACTS.sirenInsteadOfKbis)}. Notre
+        page de <a href="/pages/kbis-definition">définition du Kbis</a> le détaille rubrique par rubrique.
       </p>
       <h3>Les statuts</h3>
       <p>

@@ -21,8 +21,8 @@ export function KbisDefinition() {
         dossier de la société, à partir des informations que celle-ci a déclarées et que le greffier a contrôlées.
       </p>
       <p>
-        Le Kbis atteste donc d'une chose précise : l'existence juridique de la société et l'état de son inscription au registre à une date
-        donnée. Il ne dit rien de sa santé financière ni de la qualité de ses prestations. Il permet en revanche de vérifier que
+        Le Kbis atteste donc de deux choses précises : l'existence juridique de la société et l'état de son inscription au registre à une
+        date donnée. Il ne dit rien de sa santé financière ni de la qualité de ses prestations. Il permet en revanche de vérifier que
         l'entreprise avec laquelle on traite existe bel et bien, qu'elle n'a pas été radiée et que la personne qui se présente comme
         dirigeant figure bien parmi ses représentants.
       </p>
@@ -57,14 +57,15 @@ export function KbisDefinition() {
         mois : c'est à eux de fixer leur règle, et elle figure en général dans la liste des pièces à fournir.
       </p>
       <p>
-        Une nuance de taille concerne les banques : pour elles, les trois mois ne sont pas qu'un usage. Les règles de lutte contre le
-        blanchiment les obligent à identifier leurs clients, et le Code monétaire et financier (articles R561-5 et suivants) prévoit qu'une
-        société cliente est identifiée au moyen d'un extrait d'immatriculation de moins de trois mois.
+        Les banques ont une raison de plus de le demander. Les règles de lutte contre le blanchiment leur font vérifier l'identité de leurs
+        clients, et le Code monétaire et financier (article R561-5-1) cite, parmi les moyens de vérifier l'identité d'une société cliente,
+        un extrait d'immatriculation de moins de {KBIS_RECENT_MONTHS} mois. D'autres moyens sont admis (article R561-5-2), mais c'est ce
+        document que la plupart des banques demandent.
       </p>
       <p>
-        Les administrations, à l'inverse, ne demandent plus de Kbis. Depuis le {formatFact(FACTS.sirenInsteadOfKbis)}, à la suite des
-        décrets n° 2021-631 et n° 2021-632 du {formatFact(FACTS.decretsKbis)}, l'entreprise donne son numéro SIREN pour une cinquantaine de
-        démarches administratives, y compris pour répondre à un marché public : l'administration consulte elle-même ses données.
+        Les administrations, à l'inverse, ne le demandent plus pour une cinquantaine de démarches. Depuis le{' '}
+        {formatFact(FACTS.sirenInsteadOfKbis)}, à la suite des décrets n° 2021-631 et n° 2021-632 du {formatFact(FACTS.decretsKbis)},
+        l'entreprise y donne son numéro SIREN, y compris pour répondre à un marché public : l'administration consulte elle-même ses données.
       </p>
       <aside className="note">
         <p>
@@ -83,9 +84,9 @@ export function KbisDefinition() {
         Le représentant légal de la société bénéficie d'un accès particulier. Depuis {formatFact(FACTS.monIdenum)}, il peut télécharger
         gratuitement et sans limite le Kbis de sa propre société grâce à{' '}
         <a href={OFFICIAL_LINKS.monIdenum}>MonIdenum, l'identité numérique des dirigeants proposée par les greffes</a>, après avoir vérifié
-        son identité. Ce service ne couvre pas les sociétés immatriculées en Moselle, dans le Bas-Rhin et dans le Haut-Rhin. Il s'agit
-        pourtant du même registre du commerce et des sociétés, mais il y est tenu par les greffes des tribunaux judiciaires, en dehors
-        d'Infogreffe et de MonIdenum : c'est à ces greffes qu'il faut s'adresser.
+        son identité. Ce service ne couvre pas, notamment, les sociétés immatriculées en Moselle, dans le Bas-Rhin et dans le Haut-Rhin. Il
+        s'agit pourtant du même registre du commerce et des sociétés, mais il y est tenu par les greffes des tribunaux judiciaires, en
+        dehors d'Infogreffe et de MonIdenum : c'est à ces greffes qu'il faut s'adresser.
       </p>
 
       <h2 id="siren-siret">SIREN, SIRET et numéro RCS : ne plus les confondre</h2>
@@ -98,7 +99,14 @@ export function KbisDefinition() {
         caption={<caption id="tableau-1">Les identifiants d'une entreprise</caption>}
         columns={['Identifiant', "Ce qu'il identifie", 'Composition', 'Chiffres']}
         rows={[
-          { cells: ['SIREN', "L'entreprise elle-même, qui garde ce numéro toute sa vie", "Numéro attribué par l'INSEE", SIREN_DIGITS] },
+          {
+            cells: [
+              'SIREN',
+              "L'entreprise elle-même, qui garde ce numéro toute sa vie",
+              `${formatFact(FACTS.sirenBaseDigits)} attribués par l'INSEE, suivis d'un chiffre de contrôle`,
+              SIREN_DIGITS,
+            ],
+          },
           {
             cells: [
               'SIRET',
@@ -140,8 +148,9 @@ export function KbisDefinition() {
       <h2 id="obtenir-un-kbis">Comment obtenir un extrait Kbis</h2>
       <p>
         La voie officielle est la plus économique. Le greffe du tribunal de commerce délivre l'extrait au tarif réglementé, par exemple{' '}
-        {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier <TariffNote />. Il
-        se commande aussi en ligne sur le site Infogreffe, et reste gratuit pour le dirigeant qui passe par MonIdenum.
+        {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier{' '}
+        <TariffNote latest={['counter', 'post']} />. Il se commande aussi en ligne sur le site Infogreffe, et reste gratuit pour le
+        représentant légal de la société sur MonIdenum, hors Alsace-Moselle.
       </p>
       <p>
         {BRAND_NAME} propose une autre option : un service privé, qui n'est affilié ni aux greffes ni à Infogreffe, et qui se charge de la

@@ -24,10 +24,12 @@ export function KbisEntreprises() {
       <h3>Banques et financements</h3>
       <p>
         Ouvrir un compte bancaire professionnel est souvent la première occasion de présenter un Kbis. La banque doit identifier son client
-        et ses dirigeants au titre de la lutte contre le blanchiment, et le Code monétaire et financier (articles R561-5 et suivants) lui
-        demande pour cela un extrait de moins de trois mois, qui lui donne la dénomination, le siège, la forme juridique et les noms des
-        représentants légaux. Le même document est réclamé pour une demande de prêt, un crédit-bail, l'affacturage ou l'installation d'un
-        terminal de paiement. Certaines banques le redemandent lors de la mise à jour périodique de leur dossier client.
+        et ses dirigeants au titre de la lutte contre le blanchiment. Pour vérifier l'identité d'une société, le Code monétaire et financier
+        (article R561-5-1) retient notamment un extrait de registre de moins de {KBIS_RECENT_MONTHS} mois, qui donne la dénomination, le
+        siège, la forme juridique et les noms des représentants légaux ; d'autres moyens sont admis (article R561-5-2), mais c'est ce
+        document que la plupart des banques demandent. Le même document est réclamé pour une demande de prêt, un crédit-bail, l'affacturage
+        ou l'installation d'un terminal de paiement. Certaines banques le redemandent lors de la mise à jour périodique de leur dossier
+        client.
       </p>
 
       <h3>Bail commercial et locaux</h3>
@@ -75,8 +77,8 @@ export function KbisEntreprises() {
       <p>
         Aucun texte ne fixe une durée de validité générale à l'extrait Kbis : il décrit la situation de la société à la date imprimée sur le
         document. Mais comme une société peut changer de dirigeant, de siège ou de capital à tout moment, la plupart des interlocuteurs
-        privés n'acceptent qu'un extrait récent, et l'usage s'est fixé à moins de {KBIS_RECENT_MONTHS} mois. Pour les banques, c'est même
-        une obligation, tirée des règles de lutte contre le blanchiment. C'est en général ce qu'attendent :
+        privés n'acceptent qu'un extrait récent, et l'usage s'est fixé à moins de {KBIS_RECENT_MONTHS} mois. Pour les banques, c'est l'un
+        des justificatifs prévus par les règles de lutte contre le blanchiment. C'est en général ce qu'attendent :
       </p>
       <ul>
         <li>les banques et les organismes de crédit ;</li>
@@ -106,13 +108,13 @@ export function KbisEntreprises() {
         <li>
           Si vous êtes le représentant légal de la société, téléchargez-le gratuitement et sans limite sur{' '}
           <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, l'identité numérique des dirigeants proposée par les greffes.
-          Seules les sociétés de Moselle, du Bas-Rhin et du Haut-Rhin n'y ont pas accès : leur registre est tenu par les greffes des
+          Les sociétés de Moselle, du Bas-Rhin et du Haut-Rhin, notamment, n'y ont pas accès : leur registre est tenu par les greffes des
           tribunaux judiciaires.
         </li>
         <li>
           Sinon, commandez-le auprès du greffe dont dépend la société, au guichet, par courrier ou en ligne sur le site Infogreffe, au tarif
           réglementé : par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par
-          courrier <TariffNote />.
+          courrier <TariffNote latest={['counter', 'post']} />.
         </li>
         <li>
           Vous pouvez enfin passer par un service privé comme {BRAND_NAME}, qui s'occupe de la demande et vous envoie le PDF par email, pour{' '}
@@ -141,10 +143,10 @@ export function KbisEntreprises() {
       <h2 id="voie-officielle-ou-service-prive">Voie officielle ou service privé ?</h2>
       <p>
         {BRAND_NAME} est un service privé et indépendant : il n'est affilié ni aux greffes, ni à Infogreffe, ni à l'INPI, ni à l'État. La
-        voie officielle est toujours moins chère, et gratuite pour le dirigeant qui utilise MonIdenum. Notre service s'adresse à ceux qui
-        préfèrent confier la démarche : vous indiquez le nom ou le numéro SIRET de l'entreprise, nous obtenons l'extrait et vous le recevez
-        par email en PDF. Pour comparer toutes les options et leurs tarifs, consultez notre page sur la{' '}
-        <a href="/pages/demande-kbis">demande de Kbis</a>, et pour comprendre chaque rubrique du document, notre{' '}
+        voie officielle est toujours moins chère, et gratuite pour le représentant légal de la société sur MonIdenum, hors Alsace-Moselle.
+        Notre service s'adresse à ceux qui préfèrent confier la démarche : vous indiquez le nom ou le numéro SIRET de l'entreprise, nous
+        obtenons l'extrait et vous le recevez par email en PDF. Pour comparer toutes les options et leurs tarifs, consultez notre page sur
+        la <a href="/pages/demande-kbis">demande de Kbis</a>, et pour comprendre chaque rubrique du document, notre{' '}
         <a href="/pages/kbis-definition">définition de l'extrait Kbis</a>.
       </p>
     </>

@@ -17,8 +17,7 @@ export function ModificationKbis() {
       <p>Toute décision qui touche à une information inscrite au RCS doit être déclarée. Les cas les plus fréquents sont les suivants :</p>
       <ul>
         <li>
-          <strong>le transfert du siège social</strong>, dans la même ville, dans le ressort du même greffe ou dans celui d'un autre greffe
-          ;
+          <strong>le transfert du siège social</strong>, dans la même ville, dans le même département ou dans un autre département ;
         </li>
         <li>
           <strong>le changement de dirigeant</strong> : nomination d'un nouveau gérant ou président, départ d'un directeur général,
@@ -64,12 +63,12 @@ export function ModificationKbis() {
       <p>Trois postes s'additionnent, plus ou moins selon le changement et la façon de procéder :</p>
       <ul>
         <li>
-          <strong>les frais du greffe</strong> pour inscrire la modification au registre, fixés par le tarif réglementé des greffiers et
-          réglés au moment du dépôt du dossier ;
+          <strong>les frais d'inscription</strong> réglés au dépôt du dossier : l'émolument du greffe, au tarif réglementé des greffiers,
+          et, selon la formalité, les sommes que le greffe reverse à l'INPI et au BODACC ;
         </li>
         <li>
           <strong>l'annonce légale</strong>, lorsque le changement l'exige, facturée par le journal ou le service de presse en ligne qui la
-          publie ; un transfert du siège dans le ressort d'un autre greffe en demande deux ;
+          publie ; un transfert du siège dans un autre département en demande en principe deux ;
         </li>
         <li>
           <strong>les honoraires d'un conseil</strong> (expert-comptable, avocat, service de formalités), si vous lui confiez la rédaction
@@ -101,9 +100,9 @@ export function ModificationKbis() {
         (BODACC). Vous n'avez rien à faire de votre côté pour cette seconde publication.
       </p>
       <p>
-        Un cas demande deux annonces : le transfert du siège dans le ressort d'un autre greffe, par exemple dans un autre département. Une
-        annonce paraît dans le département de l'ancien siège, une autre dans celui du nouveau, et les deux attestations de parution
-        rejoignent le dossier.
+        Le transfert du siège dans un autre département demande en principe deux annonces : une dans le département de l'ancien siège, une
+        autre dans celui du nouveau, et les deux attestations de parution rejoignent le dossier. Un transfert à l'intérieur du même
+        département n'en demande en principe qu'une, même si la société change alors de greffe.
       </p>
       <aside className="note">
         <p>
@@ -129,7 +128,8 @@ export function ModificationKbis() {
       <p>
         Il faut justifier de la jouissance des nouveaux locaux : bail, titre de propriété, contrat de domiciliation ou, si le siège est fixé
         chez le dirigeant, justificatif de son domicile. Si le siège quitte le ressort du greffe, la société est immatriculée auprès du
-        greffe de sa nouvelle adresse, qui délivre ensuite ses extraits Kbis ; il faut alors les deux annonces légales décrites plus haut.
+        greffe de sa nouvelle adresse, qui délivre ensuite ses extraits Kbis. S'il part dans un autre département, prévoyez les deux
+        annonces légales décrites plus haut.
       </p>
 
       <h3>Changement de dirigeant</h3>
@@ -140,7 +140,8 @@ export function ModificationKbis() {
       <p>
         Pensez aussi aux bénéficiaires effectifs, les personnes physiques qui contrôlent la société. Un changement de dirigeant, une cession
         de parts ou toute autre évolution du contrôle peut imposer de mettre à jour leur déclaration, qui se dépose elle aussi sur le
-        Guichet unique, avec la modification ou peu après : le greffe vous indique le délai qui s'applique à votre cas.
+        Guichet unique : un nouveau document doit être déposé dans les {formatFact(FACTS.beneficialOwners)} qui suivent le changement
+        (article R561-55 du Code monétaire et financier).
       </p>
 
       <h3>Modification du capital</h3>
@@ -164,10 +165,11 @@ export function ModificationKbis() {
       </p>
       <p>
         Le représentant légal peut télécharger gratuitement le nouvel extrait sur{' '}
-        <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, sauf pour une société de Moselle, du Bas-Rhin ou du Haut-Rhin,
-        dont le registre est tenu par le greffe du tribunal judiciaire. Toute autre personne peut le commander auprès du greffe, au guichet,
-        par courrier ou en ligne sur le site Infogreffe, au tarif réglementé : par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au
-        guichet et {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier <TariffNote />.
+        <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, sauf notamment pour une société de Moselle, du Bas-Rhin ou du
+        Haut-Rhin, dont le registre est tenu par le greffe du tribunal judiciaire. Toute autre personne peut le commander auprès du greffe,
+        au guichet, par courrier ou en ligne sur le site Infogreffe, au tarif réglementé : par exemple{' '}
+        {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier{' '}
+        <TariffNote latest={['counter', 'post']} />.
       </p>
       <p>
         {BRAND_NAME} peut aussi vous l'envoyer par email en PDF pour <OurPrice />. Précisons-le clairement : c'est un service privé, non

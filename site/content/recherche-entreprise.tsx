@@ -122,9 +122,10 @@ export function RechercheEntreprise() {
       </p>
       <p>
         Par la voie officielle, le greffe le délivre au tarif réglementé, par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet
-        et {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier <TariffNote />, et il se commande aussi en ligne sur le site Infogreffe. Si
-        vous êtes le dirigeant de la société, il est gratuit sur <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>. Et si
-        une preuve d'immatriculation suffit, l'attestation du Registre national des entreprises se télécharge gratuitement sur{' '}
+        et {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier <TariffNote latest={['counter', 'post']} />, et il se commande aussi en
+        ligne sur le site Infogreffe. Si vous êtes le représentant légal de la société, il est gratuit sur{' '}
+        <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, hors Alsace-Moselle. Et si une preuve d'immatriculation suffit,
+        l'attestation du Registre national des entreprises se télécharge gratuitement sur{' '}
         <a href={OFFICIAL_LINKS.dataInpi}>le site de données des entreprises de l'INPI</a>.
       </p>
       <p>

@@ -13,7 +13,7 @@ export function OrderCallout() {
       <OrderButton />
       <p className="callout-note">
         Service privé, non affilié aux greffes. Au guichet du greffe, le même extrait est délivré au tarif réglementé, moins cher : par
-        exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} <TariffNote />.
+        exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} <TariffNote latest={['counter']} />.
       </p>
     </aside>
   );

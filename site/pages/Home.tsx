@@ -4,6 +4,7 @@ import { formatPriceHt, formatWorkingDays } from '../../widget/core/format';
 import { DataTable } from '../layout/DataTable';
 import { OrderButton } from '../layout/OrderButton';
 import { greffePrice, NO_VAT_ADDED, OnlineFees, OnlineFeesNote, OurPrice, PriceCaption, TariffNote } from '../layout/Prices';
+import { PRICE_PAID } from '../pricePaid';
 import type { PageProps } from './pageProps';
 
 const DELAY = formatWorkingDays(DELIVERY_WORKING_DAYS);
@@ -11,12 +12,12 @@ const DELAY = formatWorkingDays(DELIVERY_WORKING_DAYS);
 const BENEFITS = [
   {
     title: 'Un Kbis à jour',
-    text: `L'extrait est demandé au registre pour votre commande : vous recevez en PDF le document tel qu'il est délivré ce jour-là, pas une copie ancienne, sous ${DELAY}.`,
+    text: `L'extrait est demandé au registre pour votre commande : vous recevez en PDF le document tel qu'il est délivré ce jour-là, pas une copie ancienne, sous ${DELAY} dès le début de l'exécution.`,
     icon: 'M12 3l7 3v6c0 4.5-3 7.7-7 9-4-1.3-7-4.5-7-9V6zM9 12l2 2 4-4',
   },
   {
     title: 'Commande en 1 minute',
-    text: `Trois étapes : l'entreprise, vos coordonnées de facturation, le récapitulatif. Cochez la case d'exécution immédiate pour que nous commencions tout de suite ; sinon, la commande est traitée à la fin de votre délai de rétractation de ${WITHDRAWAL_DAYS} jours.`,
+    text: `Trois étapes : l'entreprise, vos coordonnées de facturation, le récapitulatif, puis le paiement par carte. Cochez la case d'exécution immédiate pour que nous commencions dès le paiement accepté ; sinon, la commande est traitée à la fin du délai de rétractation de ${WITHDRAWAL_DAYS} jours dont disposent les consommateurs.`,
     icon: 'M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
   },
   {
@@ -42,21 +43,23 @@ export function Home({ heading }: PageProps) {
           <h1 id="titre">{heading}</h1>
           <p className="hero-lead">
             Donnez-nous le nom ou le numéro SIRET de l'entreprise : nous demandons son extrait Kbis et vous l'envoyons en PDF par email,
-            sous {DELAY} une fois la commande lancée.
+            sous {DELAY} une fois l'exécution commencée (dès le paiement accepté si vous le demandez, sinon à la fin du délai de
+            rétractation des consommateurs).
           </p>
           <div className="hero-order">
             <OrderButton variant="large" />
             <p className="hero-price">
-              <strong>{formatPriceHt(PRICE_HT_EUR)}</strong> par demande, sans abonnement
+              <strong>{formatPriceHt(PRICE_HT_EUR)}</strong> par demande, sans abonnement.{' '}
               <span>
-                {VAT_NOTICE} : {NO_VAT_ADDED}
+                {VAT_NOTICE} : {NO_VAT_ADDED}.
               </span>
             </p>
           </div>
           <p className="hero-note">
             {BRAND_NAME} est un service privé, non affilié aux greffes. La voie officielle est moins chère : l'extrait est délivré au
-            guichet du greffe au tarif réglementé, par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} <TariffNote />, et le dirigeant
-            obtient gratuitement celui de sa propre société.
+            guichet du greffe au tarif réglementé, par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)}{' '}
+            <TariffNote latest={['counter']} />, et le représentant légal d'une société obtient gratuitement celui de sa propre société sur
+            MonIdenum, hors Alsace-Moselle.
           </p>
           <p className="hero-note">
             Statuts, comptes annuels et actes : la commande en ligne ne porte que sur l'extrait Kbis. Pour ces documents, écrivez à notre
@@ -95,13 +98,14 @@ export function Home({ heading }: PageProps) {
             ))}
           </ul>
           <p>
-            Pour les banques, ce n'est pas une simple habitude : les règles de lutte contre le blanchiment (articles R561-5 et suivants du
-            Code monétaire et financier) leur imposent un extrait de moins de trois mois pour identifier une société cliente.
+            Pour les banques, ce n'est pas qu'une habitude : pour vérifier l'identité d'une société cliente, le Code monétaire et financier
+            (article R561-5-1) prévoit notamment la production d'un extrait de registre officiel de moins de {KBIS_RECENT_MONTHS} mois, et
+            la plupart des banques le demandent.
           </p>
           <p>
-            Les administrations, elles, ne vous le réclament plus. Depuis le {formatFact(FACTS.sirenInsteadOfKbis)}, votre numéro SIREN
-            suffit pour une cinquantaine de démarches administratives, marchés publics compris : l'administration lit elle-même les données
-            de l'entreprise. Pour savoir ce que contient l'extrait, lisez notre{' '}
+            Pour une cinquantaine de démarches administratives, en revanche, les administrations ne vous le réclament plus : depuis le{' '}
+            {formatFact(FACTS.sirenInsteadOfKbis)}, votre numéro SIREN suffit, marchés publics compris, et l'administration lit elle-même
+            les données de l'entreprise. Pour savoir ce que contient l'extrait, lisez notre{' '}
             <a href="/pages/kbis-definition">définition de l'extrait Kbis</a>.
           </p>
         </div>
@@ -113,7 +117,7 @@ export function Home({ heading }: PageProps) {
           <p>
             Soyons clairs : <strong>la voie officielle est moins chère</strong>. Le greffe du tribunal de commerce délivre l'extrait Kbis au
             tarif réglementé, et le représentant légal d'une société peut même obtenir gratuitement le Kbis de sa propre entreprise sur{' '}
-            <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>.
+            <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, hors Alsace-Moselle.
           </p>
           <DataTable
             captionId="tableau-1"
@@ -123,7 +127,7 @@ export function Home({ heading }: PageProps) {
               { cells: ['Au guichet du greffe', greffePrice(SPEC_GREFFE_FEES_EUR.counter)] },
               { cells: ['Auprès du greffe, par courrier', greffePrice(SPEC_GREFFE_FEES_EUR.post)] },
               { cells: ['Auprès du greffe, en PDF par email', <OnlineFees key="online" />] },
-              { cells: [`${BRAND_NAME}, service privé, PDF par email`, formatPriceHt(PRICE_HT_EUR)], highlight: true },
+              { cells: [`${BRAND_NAME}, service privé, PDF par email`, PRICE_PAID], highlight: true },
             ]}
           />
           <p>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { typeset } from '../../site/typography';
 import { OFFICIAL_LINKS } from '../../widget/core/brand';
+import { BENEFICIAL_OWNERS_DAYS, FACTS, formatFact } from '../../widget/core/facts';
 import { builtPage, builtPages } from '../support/built-pages';
 import { sentences, textOf } from '../support/html';
 
@@ -49,7 +50,7 @@ describe('facts the review corrected', () => {
   it.each(everyPage)('%s: Alsace-Moselle keeps the same RCS, kept by the tribunaux judiciaires', (_file, document) => {
     const text = textOf(document.querySelector('main')!);
     expect(text).not.toMatch(/registre local/);
-    if (/Moselle/.test(text)) expect(text).toMatch(/tribuna(l|ux) judiciaires?/);
+    if (/Bas-Rhin/.test(text)) expect(text).toMatch(/tribuna(l|ux) judiciaires?/);
   });
 
   it.each(everyPage)('%s: no sentence denies a Kbis to every artisan or liberal professional', (_file, document) => {
@@ -104,19 +105,58 @@ describe('facts the review corrected', () => {
     ]) {
       expect(text).toContain(court);
     }
-    expect(text).toMatch(/expérience/);
+    expect(text).toMatch(/expérimentation prévue par la loi/);
+    expect(text).not.toMatch(/\bexpérience\b/);
     expect(text).toMatch(/2028/);
     expect(text).toMatch(/pas d’un simple changement de nom/);
   });
 
-  it('validity: banks need an extract of less than 3 months under anti-money-laundering rules', () => {
-    for (const path of ['/', '/pages/kbis-definition', '/pages/kbis-entreprises']) expect(textOf(main(path))).toMatch(/R561-5/);
+  it('validity: a bank may verify a company client with an extract of less than 3 months, one means among others', () => {
+    for (const path of ['/', '/pages/kbis-definition', '/pages/kbis-entreprises']) expect(textOf(main(path))).toMatch(/R561-5-1/);
+  });
+
+  it('modification: a new beneficial-owner document within 30 days of the change (R561-55)', () => {
+    const text = textOf(main('/pages/modification-kbis'));
+    expect(text).toContain(typeset(`dans les ${BENEFICIAL_OWNERS_DAYS} jours`));
+    expect(text).toContain('R561-55');
+    expect(text).not.toMatch(/le greffe vous indique le délai/);
+  });
+
+  it('modification: the fees paid at filing include the sums passed on to the INPI and the BODACC', () => {
+    const fees = [...main('/pages/modification-kbis').querySelectorAll('li')]
+      .map(textOf)
+      .find((item) => /^les frais d’inscription/.test(item))!;
+    expect(fees).toMatch(/INPI/);
+    expect(fees).toMatch(/BODACC/);
+  });
+
+  it('modification: two notices when the seat moves to another department, not to another greffe', () => {
+    const claims = sentences(main('/pages/modification-kbis')).filter((sentence) =>
+      /deux annonces|en demande deux|deux attestations/.test(sentence),
+    );
+    expect(claims.length).toBeGreaterThan(0);
+    for (const claim of claims) {
+      expect(claim, claim).toMatch(/autre département/);
+      expect(claim, claim).not.toMatch(/ressort d’un autre greffe/);
+    }
+  });
+
+  it('greffe: the count of courts is dated by the hearing it comes from', () => {
+    const claim = sentences(main('/pages/greffe-tribunal-commerce')).find((sentence) => sentence.includes(formatFact(FACTS.greffes)))!;
+    expect(claim).toMatch(/20\d\d/);
+    expect(claim).not.toMatch(/\balors\b/);
+  });
+
+  it('definition: a SIREN is made of 8 digits and a check digit', () => {
+    const row = [...main('/pages/kbis-definition').querySelectorAll('tr')].find((tr) => textOf(tr).startsWith('SIREN'))!;
+    expect(textOf(row)).toContain(formatFact(FACTS.sirenBaseDigits));
+    expect(textOf(row)).toMatch(/chiffre de contrôle/);
   });
 
   it('modification: the cost, the beneficial owners and the two notices when the seat changes greffe', () => {
     const text = textOf(main('/pages/modification-kbis'));
     expect(text).toMatch(/Ce que coûte une modification/);
-    expect(text).toMatch(/frais du greffe/);
+    expect(text).toMatch(/frais d’inscription/);
     expect(text).toMatch(/bénéficiaires effectifs/);
     expect(text).toMatch(/département de l’ancien siège/);
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GREFFE_TARIFF_NOTE } from '../../site/layout/Prices';
+import { PRICE_PAID } from '../../site/pricePaid';
 import { typeset } from '../../site/typography';
-import { OFFICIAL_LINKS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/brand';
+import { BRAND_NAME, OFFICIAL_LINKS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/brand';
 import { NO_VAT_ADDED } from '../../widget/core/copy';
 import { GREFFE_FEES_2025_EUR, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
 import { formatEuro, formatPriceHt } from '../../widget/core/format';
@@ -54,6 +55,35 @@ describe('prices', () => {
       expect(text).not.toMatch(/\d,\d\d\u00a0€\u00a0HT/);
     },
   );
+
+  it.each(everyPage)(
+    '%s: every figure of the earlier tariff has the latest figure held for the same route beside it',
+    (_file, document) => {
+      const latest = { counter: 'counter', post: 'post', emailPdf: 'online', online: 'online' } as const;
+      for (const block of document.querySelector('main')!.querySelectorAll('p, li, caption, th, td, dd')) {
+        if (block.querySelector('p, li')) continue;
+        const container = textOf(block.closest('table') ?? block);
+        for (const [route, amount] of Object.entries(SPEC_GREFFE_FEES_EUR) as [keyof typeof latest, number][])
+          if (textOf(block).includes(formatEuro(amount)))
+            expect(container, textOf(block)).toContain(`${formatEuro(GREFFE_FEES_2025_EUR[latest[route]])}\u00a0TTC`);
+      }
+    },
+  );
+
+  it.each(everyPage)('%s: a table that gives amounts VAT included gives ours as an amount paid, not HT', (_file, document) => {
+    for (const table of document.querySelectorAll('table')) {
+      if (!/TTC/.test(textOf(table))) continue;
+      for (const cell of table.querySelectorAll('td')) expect(textOf(cell)).not.toMatch(/\bHT\b/);
+      if (textOf(table).includes(BRAND_NAME)) expect(textOf(table)).toContain(PRICE_PAID);
+    }
+  });
+
+  it.each(everyPage)('%s: the descriptions and the structured data give our price with what is paid', (_file, document) => {
+    const metas = [...document.querySelectorAll('meta[content]')].map((meta) => meta.getAttribute('content')!);
+    const jsonLd = document.querySelector('script[type="application/ld+json"]')?.textContent ?? '';
+    for (const text of [...metas, jsonLd].filter((content) => content.includes(formatEuro(PRICE_HT_EUR))))
+      expect(text, text).toContain(PRICE_PAID);
+  });
 
   it.each(everyPage)('%s: our price reads as the amount paid, VAT mention and no VAT added', (_file, document) => {
     const text = textOf(document.querySelector('main')!);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { launchProblems, launchReport, placeholderReason, type OperatorValue } from '../../scripts/check-launch.mjs';
+import { launchCheck, launchProblems, launchReport, placeholderReason, type OperatorValue } from '../../scripts/check-launch.mjs';
+import { LAUNCH_RISKS, launchRiskLine, launchRisksReport } from '../../scripts/launch-risks.mjs';
 import { DEFAULT_SITE_URL } from '../../site/config';
 import { OPERATOR_VALUES } from '../../widget/core/brand';
 
@@ -72,5 +73,31 @@ describe('the launch check', () => {
   it('passes on a filled and confirmed config', () => {
     expect(launchProblems(FILLED)).toEqual([]);
     expect(launchReport([])).toMatch(/^Prêt pour la mise en ligne/);
+  });
+});
+
+describe('the risks the specification imposes', () => {
+  it('lists S1 to S10, each with what, why and an address to read the source at', () => {
+    expect(LAUNCH_RISKS.map((risk) => risk.id)).toEqual(['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'S10']);
+    for (const risk of LAUNCH_RISKS) {
+      expect(risk.what.trim(), risk.id).not.toBe('');
+      expect(risk.why.trim(), risk.id).not.toBe('');
+      expect(new URL(risk.source).protocol, risk.id).toBe('https:');
+    }
+  });
+
+  it('prints each risk on one line that ends with its source', () => {
+    const lines = launchRisksReport(LAUNCH_RISKS).trim().split('\n').slice(1);
+    expect(lines).toEqual(LAUNCH_RISKS.map(launchRiskLine));
+    for (const [index, line] of lines.entries()) expect(line.endsWith(`(source : ${LAUNCH_RISKS[index]!.source})`), line).toBe(true);
+  });
+
+  it('warns without changing the exit code: 1 on today’s values, 0 once they are filled, the risks printed both times', () => {
+    const today = launchCheck(TODAY, LAUNCH_RISKS, '');
+    const filled = launchCheck(FILLED, LAUNCH_RISKS, '');
+    expect(today.exitCode).toBe(1);
+    expect(filled.exitCode).toBe(0);
+    for (const { output } of [today, filled]) for (const risk of LAUNCH_RISKS) expect(output).toContain(launchRiskLine(risk));
+    expect(filled.output.startsWith(launchReport([]))).toBe(true);
   });
 });

@@ -190,7 +190,12 @@ export const OPERATOR_VALUES: readonly OperatorValue[] = [
     key: 'RETENTION',
     value: `commandes ${RETENTION.orderYears} ans, comptabilité ${RETENTION.accountingYears} ans, documents ${RETENTION.documentDays} jours`,
     shownOn: ['/pages/cgv'],
-    shownAs: [`${RETENTION.orderYears}\u00a0ans`, `${RETENTION.accountingYears}\u00a0ans`, `${RETENTION.documentDays}\u00a0jours`],
+    // With the words around them: other pages give legal periods of the same length (30 days for beneficial owners).
+    shownAs: [
+      `${RETENTION.orderYears}\u00a0ans à compter de la commande`,
+      `${RETENTION.accountingYears}\u00a0ans, durée que le droit espagnol`,
+      `${RETENTION.documentDays}\u00a0jours après l’exécution de la commande`,
+    ],
     toConfirm: 'durées de conservation des données à valider par l’exploitant et son délégué à la protection des données',
   },
 ];

@@ -23,10 +23,17 @@ export const SPEC_GREFFE_FEES_EUR = { counter: 2.82, post: 4.08, emailPdf: 4.24,
 export const GREFFE_FEES_2025_EUR = { counter: 2.56, online: 3.2, post: 3.97 } as const;
 export const GREFFE_FEES_2025_DATE = '2025-01-01';
 
-/** In practice banks (anti-money-laundering rules), landlords, suppliers and clients ask for a Kbis of less than this. */
+/**
+ * In practice banks, landlords, suppliers and clients ask for a Kbis of less than this. For a bank it
+ * is one of the accepted means of verifying a company client (anti-money-laundering rules), not an obligation.
+ */
 export const KBIS_RECENT_MONTHS = 3;
 /** A consumer's withdrawal period for a contract concluded at a distance (Code de la consommation, L221-18). */
 export const WITHDRAWAL_DAYS = 14;
+/** Days within which the customer is refunded after a withdrawal (L221-24), and, by the operator's terms, when the service cannot be performed. */
+export const REFUND_DAYS = 14;
+/** Days within which a company files a new beneficial-owner document after a change (Code monétaire et financier, R561-55). */
+export const BENEFICIAL_OWNERS_DAYS = 30;
 /** The order form's three steps, as the home page's benefit card announces them (SPEC.md §2). */
 export const ORDER_MINUTES = 1;
 
@@ -44,10 +51,12 @@ export const MONIDENUM_SINCE_MONTH = '2019-10';
 export const CJUE_BENEFICIAIRES_MONTH = '2022-11';
 /** The law whose article 1-1 the legal notices apply (loi pour la confiance dans l'économie numérique). */
 export const LCEN_DATE = '2004-06-21';
-/** The courts where the greffiers of the commercial courts work, as their national council counted them before the Assemblée nationale. */
+/** The courts where the greffiers of the commercial courts work, as their national council counted them before the Assemblée nationale (2017-2022 legislature, after July 2019). */
 export const GREFFES_COUNT = 141;
 /** Digits of a SIREN, of a SIRET, and of the NIC that follows the SIREN in a SIRET. */
 export const SIREN_DIGITS = 9;
+/** The digits of a SIREN before its check digit. */
+export const SIREN_BASE_DIGITS = 8;
 export const SIRET_DIGITS = 14;
 export const NIC_DIGITS = 5;
 
@@ -189,10 +198,26 @@ export const FACTS = {
   kbisRecent: {
     value: KBIS_RECENT_MONTHS,
     unit: 'months',
-    source: SOURCES.codeMonetaire,
+    source: SOURCES.codeMonetaireR56151,
     basis: 'source',
     quote:
-      'Lorsque le client est une personne morale, par la communication de l’original ou de la copie de tout acte ou extrait de registre officiel datant de moins de trois mois constatant la dénomination, la forme juridique, l’adresse du siège social […] (article R561-5, dans une version antérieure ; la version lue en vigueur ne garde à R561-5 que l’identification, la vérification suit : d’où « articles R561-5 et suivants »).',
+      'the persons referred to in Article L. 561-2 shall verify the identity of the customer in one of the following ways: […] 4° Where the customer is a legal entity, whose duly authorised representative is physically present […], by providing the original or a copy of any deed or extract from an official register dating back less than three months […] (article R561-5-1, traduction lue ; R561-5-2 prévoit d’autres moyens, R561-5 ne traite que de l’identification).',
+  },
+  refund: {
+    value: REFUND_DAYS,
+    unit: 'days',
+    source: SOURCES.codeConsommation,
+    basis: 'source',
+    quote:
+      'Lorsque le droit de rétractation est exercé, le professionnel rembourse le consommateur de la totalité des sommes versées […] au plus tard dans les quatorze jours à compter de la date à laquelle il est informé de la décision du consommateur de se rétracter. […] Le professionnel effectue ce remboursement en utilisant le même moyen de paiement que celui utilisé par le consommateur pour la transaction initiale […] (article L221-24).',
+  },
+  beneficialOwners: {
+    value: BENEFICIAL_OWNERS_DAYS,
+    unit: 'days',
+    source: SOURCES.juriciteBeneficiaires,
+    basis: 'source',
+    quote:
+      'Un nouveau document est déposé dans les 30 jours suivant tout fait ou acte rendant nécessaire la rectification ou le complément des informations qui y sont mentionnées (art. R. 561-55 du Code monétaire et financier).',
   },
   sirenInsteadOfKbis: {
     value: SIREN_INSTEAD_OF_KBIS_DATE,
@@ -206,10 +231,10 @@ export const FACTS = {
   guichetUnique: {
     value: GUICHET_UNIQUE_DATE,
     unit: 'date',
-    source: SOURCES.echoGuichetUnique,
+    source: SOURCES.formalitesServicePublic,
     basis: 'source',
     quote:
-      'Le guichet unique présenté comme le fer de lance de la simplification administrative par la loi Pacte, a connu des débuts tumultueux depuis son lancement le 1er janvier 2023.',
+      'Depuis le 1er janvier 2023, les formalités de création, de modification et de cessation d’activité doivent être réalisées en ligne sur le guichet des formalités des entreprises.',
   },
   taeStart: { value: TAE_START_DATE, unit: 'date', source: SOURCES.dallozTae, basis: 'source', quote: TAE_QUOTE },
   taeLaw: {
@@ -251,6 +276,14 @@ export const FACTS = {
     quote: 'Ce contact quotidien s’opère à travers les 141 juridictions dans lesquelles nous exerçons nos fonctions.',
   },
   sirenDigits: { value: SIREN_DIGITS, unit: 'digits', source: SOURCES.cnspSiret, basis: 'source', quote: SIRET_QUOTE },
+  sirenBaseDigits: {
+    value: SIREN_BASE_DIGITS,
+    unit: 'digits',
+    source: SOURCES.sirenCleControle,
+    basis: 'source',
+    quote:
+      'Les huit premiers chiffres du numéro SIREN identifient l’entreprise et le neuvième, calculé à partir des huit premiers, constitue la clef de contrôle.',
+  },
   siretDigits: { value: SIRET_DIGITS, unit: 'digits', source: SOURCES.cnspSiret, basis: 'source', quote: SIRET_QUOTE },
   nicDigits: { value: NIC_DIGITS, unit: 'digits', source: SOURCES.cnspSiret, basis: 'source', quote: SIRET_QUOTE },
 } as const satisfies Record<string, Fact>;

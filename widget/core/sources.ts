@@ -17,7 +17,7 @@ const LEGIFRANCE = 'Légifrance';
 /** The pages the articles cite: each article lists its own in site/routes.ts, plus the sources of the facts it states. */
 export const SOURCES = {
   kbisServicePublic: {
-    title: 'Comment se procurer un extrait K ou Kbis ?',
+    title: 'Comment obtenir un extrait K ou Kbis ?',
     publisher: 'entreprendre.service-public.fr',
     url: 'https://entreprendre.service-public.fr/vosdroits/F21000',
     primary: true,
@@ -41,13 +41,25 @@ export const SOURCES = {
     primary: true,
   },
   codeMonetaire: {
-    title: 'Code monétaire et financier (identification des clients des banques : article R561-5)',
+    title: 'Code monétaire et financier (vérification de l’identité des clients : articles R561-5-1 et R561-5-2)',
     publisher: LEGIFRANCE,
     url: 'https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006072026/',
     primary: true,
   },
+  codeMonetaireR56151: {
+    title: 'Article R561-5-1 du Code monétaire et financier, texte et traduction anglaise',
+    publisher: 'French Business Law',
+    url: 'https://french-business-law.com/french-legislation-art/article-r561-5-1-of-the-french-monetary-and-financial-code/',
+    primary: false,
+  },
+  codeMonetaireR56152: {
+    title: 'Article R561-5-2 du Code monétaire et financier',
+    publisher: 'Doctrine',
+    url: 'https://www.doctrine.fr/l/texts/codes/LEGITEXT000006072026/articles/LEGIARTI000041577229',
+    primary: false,
+  },
   codeMonetaireBeneficiaires: {
-    title: 'Code monétaire et financier (registre des bénéficiaires effectifs)',
+    title: 'Code monétaire et financier (registre des bénéficiaires effectifs : article R561-55)',
     publisher: LEGIFRANCE,
     url: 'https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006072026/',
     primary: true,
@@ -68,6 +80,12 @@ export const SOURCES = {
     title: 'Décret n° 2024-674 du 3 juillet 2024 relatif à l’expérimentation du tribunal des activités économiques',
     publisher: LEGIFRANCE,
     url: 'https://www.legifrance.gouv.fr/eli/decret/2024/7/3/2024-674/jo/texte',
+    primary: true,
+  },
+  formalitesServicePublic: {
+    title: 'Création, modification ou cessation d’activité : à qui faut-il s’adresser ?',
+    publisher: 'entreprendre.service-public.fr',
+    url: 'https://entreprendre.service-public.fr/vosdroits/F24023',
     primary: true,
   },
   guichetUnique: {
@@ -125,7 +143,8 @@ export const SOURCES = {
     primary: true,
   },
   codeConsommation: {
-    title: 'Code de la consommation (droit de rétractation : article L221-18 ; médiation : articles L612-1 et L612-2)',
+    title:
+      'Code de la consommation (droit de rétractation et remboursement : articles L221-18 et L221-24 ; médiation : articles L612-1 et L612-2)',
     publisher: LEGIFRANCE,
     url: 'https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006069565/',
     primary: true,
@@ -172,10 +191,28 @@ export const SOURCES = {
     url: 'https://www.juritravail.com/Actualite/entreprises-fin-du-kbis-pour-les-demarches-administratives/Id/368854',
     primary: false,
   },
-  echoGuichetUnique: {
-    title: 'Guichet unique : le sénateur Jean-Baptiste Blanc alerte sur le burn-out des greffiers',
-    publisher: 'L’Écho du mardi',
-    url: 'https://www.echodumardi.com/tag/infogreffe/?print=print-search',
+  juriciteBeneficiaires: {
+    title: 'Droit des sociétés : le registre des bénéficiaires effectifs des personnes morales',
+    publisher: 'Juricité',
+    url: 'https://juricite.fr/actualites/societe/droit-des-societes-de-nouvelles-obligations-le-registre-des-beneficiaires-effectifs-des-personnes-morales-ordonnance-du-1er-decembre-2016-et-decret-du-12-juin-2017/',
+    primary: false,
+  },
+  legalstartFraisGreffe: {
+    title: 'Les frais de greffe',
+    publisher: 'Legalstart',
+    url: 'https://legalstart.fr/fiches-pratiques/demarches-creation/frais-greffe',
+    primary: false,
+  },
+  transfertSiegeAnnonces: {
+    title: 'Changement de domiciliation et annonce légale',
+    publisher: 'Journaux habilités',
+    url: 'https://www.journaux-habilites.fr/c/changement-domiciliation-et-annonce-legale/',
+    primary: false,
+  },
+  sirenCleControle: {
+    title: 'Le numéro SIREN et sa clef de contrôle',
+    publisher: 'Audit & Systèmes d’information',
+    url: 'https://www.auditsi.eu/?p=11873',
     primary: false,
   },
   dallozTae: {
