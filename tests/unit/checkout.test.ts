@@ -12,7 +12,7 @@ const DRAFT = createDraft({ ...COMPLETE_ORDER.company, ...COMPLETE_ORDER.billing
 const FROM: Attribution = { partner: null, source: { page: 'https://partenaire.example/commande', utm: {} } };
 
 describe('the offer handed over with every order', () => {
-  it('is a Kbis at the flat price excluding tax, with the VAT mention of SPEC.md §9', () => {
+  it('is a Kbis at the flat price excluding tax, with its VAT mention', () => {
     expect(OFFER).toEqual({ document: 'kbis', priceExclTaxEur: PRICE_HT_EUR, vatNotice: VAT_NOTICE });
     expect(OFFER).toEqual({ document: 'kbis', priceExclTaxEur: 35, vatNotice: 'TVA non applicable - Art. 293 B du CGI' });
   });
