@@ -1,4 +1,4 @@
-// Measures what the performance bars are judged on (DESIGN.md §3): sizes, what one page of each
+// Measures what the performance bars are judged on (scripts/bench/README.md): sizes, what one page of each
 // kind transfers, and in Chromium evaluating the script at full speed and, with the CPU slowed
 // down, evaluating it, opening the dialog and going to step 2, for three builds in alternation in
 // one run: the shipped widget, the same source built against React 19, and the browser floor (the

@@ -18,7 +18,7 @@ const FILES = {
 export const DEMO_PARTNER = 'cabinet-exemple';
 
 /**
- * The script tag a partner pastes to pin the current widget, as documented in the README, naming
+ * The script tag a partner pastes to pin the current widget, as docs/partenaires.md documents it, naming
  * the partner the page's orders come from.
  * @param {string} siteUrl
  * @param {string} partner

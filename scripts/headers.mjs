@@ -95,7 +95,7 @@ export const HSTS_PRELOAD = process.env.HSTS_PRELOAD === '1';
 export function hstsPreloadChoice(preload = HSTS_PRELOAD) {
   return preload
     ? 'HSTS preload : demandé (HSTS_PRELOAD=1). Inscrivez ensuite le domaine sur https://hstspreload.org ; en sortir prend des mois.\n'
-    : 'HSTS preload : non demandé. HSTS_PRELOAD=1 à la construction l’ajoute, si chaque sous-domaine sert HTTPS (voir README, « Héberger le site »).\n';
+    : 'HSTS preload : non demandé. HSTS_PRELOAD=1 à la construction l’ajoute, si chaque sous-domaine sert HTTPS (voir docs/hebergement.md).\n';
 }
 
 /**

@@ -1,4 +1,4 @@
-// The mutation score bars of DESIGN.md §3, per area: Stryker breaks on one score for everything, so
+// The project's mutation score bars, per area: Stryker breaks on one score for everything, so
 // `npm run test:mutation` ends with this script, which reads Stryker's JSON report
 // (reports/mutation/mutation.json), prints a table per area and exits 1 when one is under its bar.
 import { readFile } from 'node:fs/promises';

@@ -24,7 +24,7 @@ const PAGES = [
 ];
 
 /**
- * Types each value into the dialog's control of the same name (DESIGN.md §2 names them).
+ * Types each value into the dialog's control of the same name (named after the order's fields, widget/core/fields.ts).
  * @param {import('playwright-core').Locator} dialog
  * @param {Record<string, string>} values
  */

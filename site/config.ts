@@ -1,4 +1,4 @@
-/** Public address of the site, set at build time; the default is a placeholder (see README). */
+/** Public address of the site, set at build time; the default is a placeholder (docs/hebergement.md). */
 export const DEFAULT_SITE_URL = 'https://kbis-facile.example';
 
 export const SITE_URL = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');

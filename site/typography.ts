@@ -6,8 +6,8 @@ import { NOT_FOUND_TITLE } from './config';
 const NBSP = '\u00a0';
 
 /**
- * Strings SPEC.md fixes word for word (the widget's messages and buttons, the 404 title, the VAT
- * mention): wherever a page shows one, typesetting leaves it byte for byte as the spec writes it.
+ * Strings the product fixes word for word (the widget's messages and buttons, the 404 title, the VAT
+ * mention): wherever a page shows one, typesetting leaves it byte for byte as the product words it.
  */
 export const VERBATIM: readonly string[] = [
   ...Object.values(MESSAGES),

@@ -1,4 +1,4 @@
-// The performance bars of DESIGN.md §3 and how a bench run is judged against them. The byte budgets
+// The widget's performance bars and how a bench run is judged against them. The byte budgets
 // come from scripts/budgets.mjs, which the dist tests assert too; the bars below compare builds
 // measured in one run, so only the bench can judge them.
 import { HOME_PAGE_GZIP_BUDGET_BYTES, OTHER_SCRIPT_BUDGET_BYTES, WIDGET_GZIP_BUDGET_BYTES } from '../budgets.mjs';

@@ -52,7 +52,7 @@ function showFloor({ hostTag, trigger, cssText, dialog: markup, steps }) {
     opener = /** @type {HTMLElement | null} */ (trigger ?? document.activeElement);
     form.reset();
     dialog.showModal();
-    // The widget's scroll lock is part of any modal dialog here (DESIGN.md §4): the floor pays it too.
+    // A modal <dialog> leaves the page scrolling behind it, so any dialog here must lock it: the floor pays it too.
     document.documentElement.style.setProperty('overflow', 'hidden', 'important');
     emit('kbis:open', null);
     show(1);
@@ -60,7 +60,7 @@ function showFloor({ hostTag, trigger, cssText, dialog: markup, steps }) {
   const close = () => {
     dialog?.close();
     document.documentElement.style.removeProperty('overflow');
-    // Focus goes back to the trigger, as the widget's must (DESIGN.md §4): the dialog restores it
+    // Focus goes back to the trigger, as the widget's must: the dialog restores it
     // only to an element that had focus, which a clicked button has not in Safari nor after click().
     opener?.focus();
   };

@@ -7,7 +7,7 @@ import { formatDate, formatEuro, formatPriceHt } from '../../widget/core/format'
 export { NO_VAT_ADDED };
 
 /**
- * The words every greffe price of SPEC.md §9 carries on the site: a figure of an earlier tariff,
+ * The words every greffe price quoted from an earlier tariff carries on the site: a figure of an earlier tariff,
  * quoted for comparison, never what the greffe charges today (facts.ts: SPEC_GREFFE_FEES_EUR).
  */
 export const GREFFE_TARIFF_NOTE = 'tarif antérieur du greffe, cité pour comparaison';
@@ -43,8 +43,8 @@ export function TariffNote({ latest }: { latest: readonly [GreffeRoute, ...Greff
 }
 
 /**
- * The table cell of the online fee: the SPEC's two readings (SPEC.md §9, "both readings are given"),
- * side by side, with no relation claimed between them.
+ * The table cell of the online fee: its two published readings, which disagree, both given side by
+ * side, with no relation claimed between them.
  */
 export function OnlineFees() {
   return (

@@ -66,7 +66,7 @@ describe('every page under its real headers', () => {
     await expect(problems(page, logged)).resolves.toEqual({ violations: [], logged: [] });
   });
 
-  it('still logs the missing path on the 404 page (SPEC), as its only warning', async () => {
+  it('still logs the missing path on the 404 page, as its only warning', async () => {
     const { page, logged } = await open(MISSING);
     await page.waitForFunction(() => document.readyState === 'complete');
     expect(logged.filter((line) => line.startsWith('warning:'))).toEqual([`warning: Page non trouvée : ${MISSING}`]);

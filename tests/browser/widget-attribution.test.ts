@@ -1,5 +1,5 @@
 /**
- * Attribution (issue 13): `data-kbis-partner` on the script tag and on triggers, and the page's
+ * Attribution: `data-kbis-partner` on the script tag and on triggers, and the page's
  * address with its `utm_*` parameters, handed over in `kbis:confirm`. Every page here is on
  * another origin than the widget, under the strict CSP of the partner tests.
  */

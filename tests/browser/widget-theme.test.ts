@@ -1,5 +1,5 @@
 /**
- * The partner's theme (issue 13): the five `--kbis-*` custom properties, read from the host page
+ * The partner's theme: the five `--kbis-*` custom properties, read from the host page
  * through the shadow root, and nothing else; and the funnel signal `kbis:invalid`. Every page here
  * is on another origin than the widget, under the strict CSP of the partner tests.
  */

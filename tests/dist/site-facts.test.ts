@@ -46,7 +46,7 @@ describe('free official routes', () => {
   });
 });
 
-describe('facts the review corrected', () => {
+describe('facts easy to get wrong', () => {
   it.each(everyPage)('%s: Alsace-Moselle keeps the same RCS, kept by the tribunaux judiciaires', (_file, document) => {
     const text = textOf(document.querySelector('main')!);
     expect(text).not.toMatch(/registre local/);

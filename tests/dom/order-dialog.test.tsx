@@ -248,7 +248,7 @@ describe('the order dialog', () => {
     expect(ui.dialog.open).toBe(true);
     expect(ui.field('companyName').value).toBe('Boulangerie Martin SARL');
     expect(ui.root.activeElement).toBe(ui.field('companyName'));
-    // The dialog never closed: a new order on step 1, announced by its step alone (README, « API et événements »).
+    // The dialog never closed: a new order on step 1, announced by its step alone (docs/partenaires.md, « API et événements »).
     expect(events.seen).toEqual([{ type: EVENTS.step, detail: { step: 1 } }]);
   });
 
@@ -497,7 +497,7 @@ describe('confirming and closing', () => {
   });
 });
 
-describe('the checkout on step 3 (issue 10)', () => {
+describe('the checkout on step 3', () => {
   /** A dialog on step 3 with COMPLETE_ORDER typed in. */
   async function atStep3() {
     const ui = renderDialog();

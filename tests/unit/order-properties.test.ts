@@ -45,7 +45,10 @@ const action: fc.Arbitrary<OrderAction> = fc.oneof(
 /** Sequences start by opening, as every real session does, then anything goes. */
 const session = fc.array(action, { maxLength: 100, size: 'max' }).map((actions): OrderAction[] => [{ type: 'open' }, ...actions]);
 
-/** The rule of SPEC.md §5, written out again here so the check does not lean on the code it checks. */
+/**
+ * The rule for leaving a step (its required fields filled in once trimmed), written out again here
+ * so the check does not lean on the code it checks.
+ */
 function filledIn(draft: Draft, step: 1 | 2): boolean {
   return STEP_FIELDS[step].filter((name) => REQUIRED_FIELDS.includes(name)).every((name) => draft[name].trim() !== '');
 }

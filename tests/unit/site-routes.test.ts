@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../site/routes';
 
-/** SPEC.md §2, in order: the home page, the seven articles, then the two legal pages. */
+/** The product's pages, in order: the home page, the seven articles, then the two legal pages. */
 const SPEC_PATHS = [
   '/',
   '/pages/kbis-entreprises',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_BUTTON_LABEL } from '../../widget/core/copy';
 import { EVENTS, PARTNER_ATTRIBUTE, THEME_PROPERTIES, TRIGGER_ATTRIBUTES, WIDGET_VERSION, isOrderLabel } from '../../widget/core/contract';
 
-describe('the public contract (DESIGN.md §2)', () => {
+describe('the public contract', () => {
   it('names the events, trigger and partner attributes and theme properties as documented', () => {
     expect(EVENTS).toEqual({ open: 'kbis:open', step: 'kbis:step', invalid: 'kbis:invalid', close: 'kbis:close', confirm: 'kbis:confirm' });
     expect(TRIGGER_ATTRIBUTES).toEqual({ order: 'data-kbis-order', company: 'data-kbis-company', siret: 'data-kbis-siret' });

@@ -1,5 +1,5 @@
 /**
- * Who sent an order (issue 13): the partner named by `data-kbis-partner` and the page the dialog
+ * Who sent an order: the partner named by `data-kbis-partner` and the page the dialog
  * was opened on, with its campaign (`utm_*`) parameters. Read from the page only; the widget sends
  * it nowhere, the partner reads it in `kbis:confirm`.
  */

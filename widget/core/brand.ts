@@ -62,7 +62,7 @@ export const MEDIATOR = {
 
 /**
  * Where a confirmed order goes after the widget's last step, which this repository does not build
- * (SPEC.md §1, §7: the confirmation is client-side): the payment page that concludes the contract
+ * (the confirmation is client-side, nothing is sent): the payment page that concludes the contract
  * (CGV art. 3; its last button must say that ordering means paying, Code de la consommation L221-14),
  * the site's listener for `kbis:confirm` that hands the order to it, the order system, and the
  * confirmation email the success notice promises. Empty until the operator declares them.
@@ -117,7 +117,7 @@ export interface OperatorValue {
 const LEGAL_PAGES = ['/pages/mentions-legales', '/pages/cgv'] as const;
 const JSON_LD = 'données structurées (JSON-LD) de chaque page';
 const CGV_ART_3 = 'CGV, article 3';
-/** Why an order hand-off is listed: the repository confirms orders in the browser only (SPEC.md §1, §7). */
+/** Why an order hand-off is listed: the repository confirms orders in the browser only and sends nothing. */
 const HANDOFF =
   'absent de ce dépôt, qui confirme la commande dans le navigateur seulement : à fournir par l’exploitant, puis à déclarer ici';
 

@@ -1,5 +1,5 @@
 /**
- * What a confirmation hands over besides the form (issue 10): the offer bought, a reference and the
+ * What a confirmation hands over besides the form: the offer bought, a reference and the
  * time of the confirmation; and who sent the order (attribution.ts).
  */
 import type { Attribution } from './attribution';

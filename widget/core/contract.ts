@@ -1,5 +1,5 @@
 /**
- * The public contract partners rely on (DESIGN.md §2): trigger attributes, event names and their
+ * The public contract partners rely on (docs/partenaires.md): trigger attributes, event names and their
  * details, the version. Shared by the widget and its tests.
  */
 import { version } from '../../package.json';

@@ -1,4 +1,4 @@
-/** The order draft of SPEC.md §3: field names, which ones are required, and how each is typed in. */
+/** The order draft: field names, which ones are required, and how each is typed in. */
 
 export const COMPANY_FIELDS = ['companyName', 'siret'] as const;
 export const BILLING_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'company', 'address', 'postalCode', 'city'] as const;
@@ -44,7 +44,7 @@ export interface FieldInput {
   wide?: boolean;
 }
 
-/** Input type and autofill hint of each control; no pattern: SPEC.md §5 forbids format checks. */
+/** Input type and autofill hint of each control; no pattern: no format check, the product accepts any text. */
 export const FIELD_INPUTS: Readonly<Record<FieldName, FieldInput>> = {
   companyName: { autoComplete: 'organization', wide: true },
   siret: { autoComplete: 'off', inputMode: 'numeric', wide: true },
@@ -58,7 +58,7 @@ export const FIELD_INPUTS: Readonly<Record<FieldName, FieldInput>> = {
   city: { autoComplete: 'address-level2' },
 };
 
-/** The draft trimmed and grouped as SPEC.md §3 groups it, with the customer's withdrawal choice. */
+/** The draft trimmed and grouped (company, billing), with the customer's withdrawal choice. */
 export function toOrder(draft: Draft): OrderEntry {
   const pick = <K extends FieldName>(names: readonly K[]) =>
     Object.fromEntries(names.map((name) => [name, draft[name].trim()])) as Record<K, string>;

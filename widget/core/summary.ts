@@ -1,4 +1,7 @@
-/** What the last step shows (SPEC.md §3): built from the trimmed draft, rendered as is by the UI. */
+/**
+ * What the last step's summary shows (the company and its SIRET if given, the person billed, their
+ * company, email and phone, the address if given): built from the trimmed draft, rendered as is by the UI.
+ */
 import type { SUMMARY_LABELS } from './copy';
 import { toOrder, type Draft, type OrderEntry } from './fields';
 

@@ -1,5 +1,5 @@
 /**
- * Partner pages that fight the widget (DESIGN.md §3, isolation), and what a host page must find
+ * Partner pages that fight the widget (the isolation bar), and what a host page must find
  * unchanged after an order. Each page keeps the fixture's `#label-trigger` unless it says otherwise.
  */
 import type { Page } from 'playwright-core';
