@@ -60,7 +60,7 @@ describe('the order dialog in forced colours', () => {
     expect(backgrounds.slice(1)).not.toContain(backgrounds[0]);
 
     const field = dialog.getByRole('textbox').first();
-    await expect.poll(() => field.evaluate((element) => element === element.getRootNode().activeElement)).toBe(true);
+    await expect.poll(() => field.evaluate((element) => element === (element.getRootNode() as ShadowRoot).activeElement)).toBe(true);
     const ring = await field.evaluate((element) => {
       const style = getComputedStyle(element);
       return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth), colour: style.outlineColor };
