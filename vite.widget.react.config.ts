@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { widgetBuildConfig } from './vite.widget.config.ts';
+import { widgetBuildConfig } from './build/widget-build.ts';
 
 const SYNC_ROOT = fileURLToPath(new URL('./build/react-sync-root.ts', import.meta.url));
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { precompileStyles } from './build/precompile-styles.ts';
-import { widgetAliases } from './vite.widget.config.ts';
+import { widgetAliases } from './build/widget-build.ts';
 
 /** Real browsers, each test file with at most one of its own. */
 const browserTests = { environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } as const;

@@ -4,7 +4,7 @@
 // the nginx configuration beside dist/.
 import { writeFileSync } from 'node:fs';
 import { build } from 'vite';
-import { HEADERS_FILE, headersFile } from './headers.mjs';
+import { HEADERS_FILE, headersFile } from '../site/headers.mjs';
 import { writeNginxConfig } from './nginx.mjs';
 import { packageWidget } from './package-widget.mjs';
 import { precompress } from './precompress.mjs';
@@ -24,7 +24,7 @@ async function viteBuild(configFile) {
 }
 
 await viteBuild('vite.config.ts');
-await viteBuild('vite.widget.config.ts');
+await viteBuild('build/widget-build.ts');
 const release = publishWidget(DIST);
 console.log(`widget ${release.version} publié : ${release.file} (${release.integrity})`);
 const pkg = await packageWidget(DIST);

@@ -3,7 +3,7 @@
 // where it is shown, and exits 1 while any remains. Not part of `npm test`: today's values are placeholders on purpose.
 // After the report, the risks the specification imposes (launch-risks.mjs), as warnings.
 import { fileURLToPath } from 'node:url';
-import { hstsPreloadChoice } from './headers.mjs';
+import { hstsPreloadChoice } from '../site/headers.mjs';
 import { LAUNCH_RISKS, launchRisksReport } from './launch-risks.mjs';
 
 /**

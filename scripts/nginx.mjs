@@ -3,7 +3,7 @@
 // precompressed .br and .gz files, and exactly the headers of dist/_headers.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { HEADERS_FILE, headerRules, headersFor } from './headers.mjs';
+import { HEADERS_FILE, headerRules, headersFor } from '../site/headers.mjs';
 
 /** Where the build writes it, beside dist/ rather than in it, so that no host publishes it. */
 export const NGINX_CONFIG = new URL('../nginx/kbis-facile.conf', import.meta.url);

@@ -5,14 +5,14 @@ import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { HEADERS_FILE, headersFor } from './headers.mjs';
+import { HEADERS_FILE, headersFor } from '../site/headers.mjs';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
 /**
  * Creates (but does not start) the static server for a built dist/ folder.
  * @param {string} [dir]
- * @param {import('./headers.mjs').HeaderOptions} [headerOptions]
+ * @param {import('../site/headers.mjs').HeaderOptions} [headerOptions]
  */
 export function createStaticServer(dir = DEFAULT_DIST, headerOptions = {}) {
   const notFoundPage = readFileSync(new URL('404.html', `file://${dir.endsWith('/') ? dir : `${dir}/`}`));
@@ -41,7 +41,7 @@ export function createStaticServer(dir = DEFAULT_DIST, headerOptions = {}) {
 
 /**
  * Starts the server; port 0 picks a free one.
- * @param {{ port?: number, host?: string, dir?: string, headerOptions?: import('./headers.mjs').HeaderOptions }} [options]
+ * @param {{ port?: number, host?: string, dir?: string, headerOptions?: import('../site/headers.mjs').HeaderOptions }} [options]
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export function startStaticServer({ port = 0, host = '127.0.0.1', dir, headerOptions } = {}) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BRAND_NAME } from '../../widget/core/brand';
 import { BRAND_COLOR } from '../../widget/core/brand';
-import { META_CONTENT_SECURITY_POLICY } from '../../scripts/headers.mjs';
+import { META_CONTENT_SECURITY_POLICY } from '../headers.mjs';
 import { absoluteUrl, FAVICON_PATH, OG_IMAGE, WIDGET_PATH } from '../config';
 import { typeset } from '../typography';
 

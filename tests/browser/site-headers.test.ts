@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFor, META_CONTENT_SECURITY_POLICY, UNUSED_FEATURES } from '../../scripts/headers.mjs';
+import { headersFor, META_CONTENT_SECURITY_POLICY, UNUSED_FEATURES } from '../../site/headers.mjs';
 import { routes } from '../../site/routes';
 import { ORDER_BUTTON_LABEL } from '../../widget/core/copy';
 import { closeContextsAfterEach, launchChromium, VIEWPORTS } from './support/chromium';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFor } from '../../scripts/headers.mjs';
+import { headersFor } from '../../site/headers.mjs';
 import { startStaticServer } from '../../scripts/serve.mjs';
 
 describe('static server', () => {

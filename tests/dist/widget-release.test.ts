@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { headersFile, headersFor } from '../../scripts/headers.mjs';
+import { headersFile, headersFor } from '../../site/headers.mjs';
 import { BUNDLED_PACKAGES, licensesPath } from '../../scripts/release-widget.mjs';
 import { version } from '../../package.json';
 

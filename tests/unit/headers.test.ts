@@ -10,7 +10,7 @@ import {
   META_CONTENT_SECURITY_POLICY,
   pathMatches,
   UNUSED_FEATURES,
-} from '../../scripts/headers.mjs';
+} from '../../site/headers.mjs';
 import { nginxConfig } from '../../scripts/nginx.mjs';
 
 /** A policy as a map of directive to its sources. */

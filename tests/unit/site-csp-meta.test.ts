@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { META_CONTENT_SECURITY_POLICY } from '../../scripts/headers.mjs';
+import { META_CONTENT_SECURITY_POLICY } from '../../site/headers.mjs';
 import { routes } from '../../site/routes';
 import { renderNotFoundDocument, renderRouteDocument } from '../support/site';
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { HeaderOptions } from '../../../scripts/headers.mjs';
+import type { HeaderOptions } from '../../../site/headers.mjs';
 import { startStaticServer } from '../../../scripts/serve.mjs';
 
 const DIST = fileURLToPath(new URL('../../../dist/', import.meta.url));

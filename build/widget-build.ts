@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
-import { precompileConstants } from './build/precompile-constants.ts';
-import { precompileStyles } from './build/precompile-styles.ts';
-import { version } from './package.json';
-import { licensesComment } from './scripts/release-widget.mjs';
+import { precompileConstants } from './precompile-constants.ts';
+import { precompileStyles } from './precompile-styles.ts';
+import { version } from '../package.json';
+import { licensesComment } from '../scripts/release-widget.mjs';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -37,8 +37,8 @@ export const WIDGET_BROWSER_TARGETS = ['chrome111', 'edge111', 'firefox114', 'sa
  */
 export const widgetAliases: Alias[] = [
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react-dom\/client$/, replacement: local('./widget/react/react-dom-client.ts') },
-  { find: /^react$/, replacement: local('./widget/react/react.ts') },
+  { find: /^react-dom\/client$/, replacement: local('../widget/react/react-dom-client.ts') },
+  { find: /^react$/, replacement: local('../widget/react/react.ts') },
 ];
 
 /**
