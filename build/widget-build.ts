@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
+import type { Alias, Plugin, UserConfig } from 'vite';
 import { precompileConstants } from './precompile-constants.ts';
 import { precompileStyles } from './precompile-styles.ts';
 import { version } from '../package.json';
@@ -88,5 +88,3 @@ export function widgetBuildConfig({ aliases, outDir, plugins = [] }: { aliases: 
     },
   };
 }
-
-export default defineConfig(widgetBuildConfig({ aliases: widgetAliases, outDir: 'dist' }));

@@ -24,7 +24,7 @@ async function viteBuild(configFile) {
 }
 
 await viteBuild('vite.config.ts');
-await viteBuild('build/widget-build.ts');
+await viteBuild('vite.widget.config.ts');
 const release = publishWidget(DIST);
 console.log(`widget ${release.version} publié : ${release.file} (${release.integrity})`);
 const pkg = await packageWidget(DIST);
