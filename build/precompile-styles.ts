@@ -1,6 +1,6 @@
 import { transform } from 'lightningcss';
 import { runnerImport, type Plugin } from 'vite';
-import { WIDGET_BROWSER_TARGETS } from './widget-build.ts';
+import { WIDGET_BROWSER_TARGETS } from './browser-targets.ts';
 
 /**
  * goober names each class after a hash of its rules (`go2660526464`): ten digits that gzip cannot

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { Alias, Plugin, UserConfig } from 'vite';
+import { WIDGET_BROWSER_TARGETS } from './browser-targets.ts';
 import { precompileConstants } from './precompile-constants.ts';
 import { precompileStyles } from './precompile-styles.ts';
 import { version } from '../package.json';
-import { licensesComment } from '../scripts/release-widget.mjs';
+import { licensesComment } from './licenses.mjs';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -24,12 +25,6 @@ export const LICENSES_COMMENT = licensesComment(version);
  */
 const BUNDLE_PRIVATE_PROPERTIES =
   /^(__[a-zA-Z]|props|state|context|contextType|render|setState|forceUpdate|getDerivedStateFromProps|getDerivedStateFromError|getSnapshotBeforeUpdate|getChildContext|shouldComponentUpdate|componentWillMount|componentDidMount|componentWillReceiveProps|componentWillUpdate|componentDidUpdate|componentWillUnmount|componentDidCatch|debounceRendering|vnode|diffed)$/;
-
-/**
- * The browsers the widget is built for (docs/partenaires.md, « Navigateurs pris en charge »): Vite's Baseline
- * Widely Available set of May 2025, written out so that a Vite upgrade cannot move it silently.
- */
-export const WIDGET_BROWSER_TARGETS = ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'];
 
 /**
  * The widget is written against the React API and shipped on Preact, through widget/react/: the

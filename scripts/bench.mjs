@@ -77,8 +77,8 @@ const { routes } = await importSource('site/routes.ts');
 const copy = await importSource('widget/core/copy.ts');
 /** @type {typeof import('../widget/core/contract.ts')} */
 const { HOST_TAG } = await importSource('widget/core/contract.ts');
-/** @type {typeof import('../tests/fixtures/orders.ts')} */
-const { COMPLETE_ORDER } = await importSource('tests/fixtures/orders.ts');
+/** @type {typeof import('./sample-order.ts')} */
+const { COMPLETE_ORDER } = await importSource('scripts/sample-order.ts');
 const PAGES = /** @type {const} */ (['home', 'article', 'legal']).flatMap(
   (kind) => routes.find((route) => route.kind === kind)?.path ?? [],
 );

@@ -6,29 +6,10 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { BUNDLED_PACKAGES, licensesPath } from '../build/licenses.mjs';
 
 const TYPES = '/widget.d.ts';
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-
-/**
- * Third-party software whose work widget.js carries: Preact's code, and the class names and CSS
- * that goober compiled at build time (build/precompile-styles.ts). Both are MIT-licensed, which
- * asks for the copyright and permission notice in every copy.
- */
-export const BUNDLED_PACKAGES = ['preact', 'goober'];
-
-/**
- * Where the notices of a widget version are published, immutable like `/widget/<version>.js`.
- * @param {string} widgetVersion
- */
-export const licensesPath = (widgetVersion) => `/widget/${widgetVersion}.licenses.txt`;
-
-/**
- * The comment widget.js keeps after V8's compile hint: what it contains, under which licence, and
- * where the notices are, in a few bytes (the notices themselves would cost about 1 KB gzip).
- * @param {string} widgetVersion
- */
-export const licensesComment = (widgetVersion) => `/*! ${BUNDLED_PACKAGES.join(', ')}: MIT, ${licensesPath(widgetVersion)} */`;
 
 /**
  * The notices file: for each package, its name, version and licence from its package.json, then

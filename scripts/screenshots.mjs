@@ -10,8 +10,8 @@ import { startStaticServer } from './serve.mjs';
 const { routes } = await importSource('site/routes.ts');
 /** @type {typeof import('../widget/core/copy.ts')} */
 const copy = await importSource('widget/core/copy.ts');
-/** @type {typeof import('../tests/fixtures/orders.ts')} */
-const { COMPLETE_ORDER } = await importSource('tests/fixtures/orders.ts');
+/** @type {typeof import('./sample-order.ts')} */
+const { COMPLETE_ORDER } = await importSource('scripts/sample-order.ts');
 
 const outDir = process.argv[2] || 'screenshots';
 const WIDTHS = [375, 1280];

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { headersFile, headersFor } from '../../site/headers.mjs';
-import { BUNDLED_PACKAGES, licensesPath } from '../../scripts/release-widget.mjs';
+import { BUNDLED_PACKAGES, licensesPath } from '../../build/licenses.mjs';
 import { version } from '../../package.json';
 
 const DIST = new URL('../../dist/', import.meta.url);
