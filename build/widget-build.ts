@@ -38,7 +38,7 @@ export const widgetAliases: Alias[] = [
 
 /**
  * The widget's build, shared by the shipped Preact build (below) and the React build the bench
- * compares it with (vite.widget.react.config.ts): only the aliases, the output folder and React's
+ * compares it with (bench/vite.react.config.ts): only the aliases, the output folder and React's
  * synchronous root differ.
  */
 export function widgetBuildConfig({ aliases, outDir, plugins = [] }: { aliases: Alias[]; outDir: string; plugins?: Plugin[] }): UserConfig {

@@ -1,14 +1,14 @@
 /**
- * The bench's floor (scripts/bench/floor.mjs) is what the widget's openings are judged against: it
+ * The bench's floor (bench/floor.mjs) is what the widget's openings are judged against: it
  * must do at the click and at the close what the dialog must do, seen as a user sees it. Each check
  * runs on the widget too, driven the way the bench drives both.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { benchLabels, captureRenderedDialog } from '../../scripts/bench/capture.mjs';
-import { contextServing } from '../../scripts/bench/chromium.mjs';
-import { floorScript } from '../../scripts/bench/floor.mjs';
+import { benchLabels, captureRenderedDialog } from '../../bench/capture.mjs';
+import { contextServing } from '../../bench/chromium.mjs';
+import { floorScript } from '../../bench/floor.mjs';
 import { HOST_TAG } from '../../widget/core/contract';
 import * as copy from '../../widget/core/copy';
 import { COMPLETE_ORDER } from '../fixtures/orders';

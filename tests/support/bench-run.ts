@@ -1,4 +1,4 @@
-import type { Measured, Timings } from '../../scripts/bench/bars.mjs';
+import type { Measured, Timings } from '../../bench/bars.mjs';
 
 /** Every timing of one build, `scale` times a set of plausible medians. */
 export const benchTimings = (scale: number): Timings => ({

@@ -9,7 +9,7 @@ import {
   judgeBars,
   type BarId,
   type Measured,
-} from '../../scripts/bench/bars.mjs';
+} from '../../bench/bars.mjs';
 import { HOME_PAGE_GZIP_BUDGET_BYTES, OTHER_SCRIPT_BUDGET_BYTES, WIDGET_GZIP_BUDGET_BYTES } from '../../scripts/budgets.mjs';
 import { passingRun } from '../support/bench-run';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { judgeBars, type Timings } from '../../scripts/bench/bars.mjs';
-import { formatReport } from '../../scripts/bench/report.mjs';
+import { judgeBars, type Timings } from '../../bench/bars.mjs';
+import { formatReport } from '../../bench/report.mjs';
 import { benchTimings, passingRun } from '../support/bench-run';
 
 const measured = passingRun();

@@ -1,5 +1,5 @@
 /**
- * `react-dom/client` for the bench's React build only (vite.widget.react.config.ts): React 19
+ * `react-dom/client` for the bench's React build only (bench/vite.react.config.ts): React 19
  * schedules a root's render, Preact does it at once, and the widget's mount reads the dialog's
  * controls as soon as `render` returns. Flushing here keeps that React-only detail out of the widget.
  */

@@ -1,4 +1,4 @@
-export { launchChromium } from '../chromium.mjs';
+export { launchChromium } from '../scripts/chromium.mjs';
 
 /** The slowdown of the timed runs: a mid-range phone, as Lighthouse's mobile profile assumes. */
 export const CPU_SLOWDOWN = 4;

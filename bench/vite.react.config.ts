@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { widgetBuildConfig } from './build/widget-build.ts';
+import { widgetBuildConfig } from '../build/widget-build.ts';
 
-const SYNC_ROOT = fileURLToPath(new URL('./build/react-sync-root.ts', import.meta.url));
+const SYNC_ROOT = fileURLToPath(new URL('./react-sync-root.ts', import.meta.url));
 
 /** The widget's `react-dom/client`, except for the wrapper itself, is the one that renders at once. */
 const syncRoot: Plugin = {

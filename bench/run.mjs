@@ -1,4 +1,4 @@
-// Measures what the performance bars are judged on (scripts/bench/README.md): sizes, what one page of each
+// Measures what the performance bars are judged on (bench/README.md): sizes, what one page of each
 // kind transfers, and in Chromium evaluating the script at full speed and, with the CPU slowed
 // down, evaluating it, opening the dialog and going to step 2, for three builds in alternation in
 // one run: the shipped widget, the same source built against React 19, and the browser floor (the
@@ -8,28 +8,28 @@
 // Usage: npm run build && npm run bench (the React build and the floor are made here).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { exitCode, judgeBars } from './bench/bars.mjs';
-import { benchLabels, captureRenderedDialog } from './bench/capture.mjs';
-import { CPU_SLOWDOWN, launchChromium } from './bench/chromium.mjs';
-import { measureEvaluation } from './bench/evaluation-visit.mjs';
-import { retryMissingEvaluation } from './bench/evaluation.mjs';
-import { namingBuild } from './bench/failure.mjs';
-import { floorScript } from './bench/floor.mjs';
-import { medianPhases, profileOpens } from './bench/profile.mjs';
-import { REACT_WIDGET, buildReactWidget } from './bench/react-build.mjs';
-import { formatProfile, formatReport } from './bench/report.mjs';
-import { fileSizes } from './bench/sizes.mjs';
-import { median } from './bench/stats.mjs';
-import { measureTransfer } from './bench/transfer.mjs';
-import { measureWidgetVisit } from './bench/widget-visit.mjs';
-import { importSource } from './import-source.mjs';
-import { startStaticServer } from './serve.mjs';
+import { exitCode, judgeBars } from './bars.mjs';
+import { benchLabels, captureRenderedDialog } from './capture.mjs';
+import { CPU_SLOWDOWN, launchChromium } from './chromium.mjs';
+import { measureEvaluation } from './evaluation-visit.mjs';
+import { retryMissingEvaluation } from './evaluation.mjs';
+import { namingBuild } from './failure.mjs';
+import { floorScript } from './floor.mjs';
+import { medianPhases, profileOpens } from './profile.mjs';
+import { REACT_WIDGET, buildReactWidget } from './react-build.mjs';
+import { formatProfile, formatReport } from './report.mjs';
+import { fileSizes } from './sizes.mjs';
+import { median } from './stats.mjs';
+import { measureTransfer } from './transfer.mjs';
+import { measureWidgetVisit } from './widget-visit.mjs';
+import { importSource } from '../scripts/import-source.mjs';
+import { startStaticServer } from '../scripts/serve.mjs';
 
 /**
- * @typedef {import('./bench/bars.mjs').Build} Build
- * @typedef {import('./bench/widget-visit.mjs').Visit} Visit
- * @typedef {import('./bench/bars.mjs').Bar} Bar
- * @typedef {import('./bench/profile.mjs').Phases} Phases
+ * @typedef {import('./bars.mjs').Build} Build
+ * @typedef {import('./widget-visit.mjs').Visit} Visit
+ * @typedef {import('./bars.mjs').Bar} Bar
+ * @typedef {import('./profile.mjs').Phases} Phases
  * @typedef {Build | 'control'} Visited
  */
 
@@ -77,7 +77,7 @@ const { routes } = await importSource('site/routes.ts');
 const copy = await importSource('widget/core/copy.ts');
 /** @type {typeof import('../widget/core/contract.ts')} */
 const { HOST_TAG } = await importSource('widget/core/contract.ts');
-/** @type {typeof import('./sample-order.ts')} */
+/** @type {typeof import('../scripts/sample-order.ts')} */
 const { COMPLETE_ORDER } = await importSource('scripts/sample-order.ts');
 const PAGES = /** @type {const} */ (['home', 'article', 'legal']).flatMap(
   (kind) => routes.find((route) => route.kind === kind)?.path ?? [],
@@ -120,9 +120,9 @@ const summarise = (name) => ({
 const profiles = { widget: [], floor: [] };
 /** @type {Bar[]} */
 let bars;
-/** @type {Record<Build, import('./bench/bars.mjs').Timings>} */
+/** @type {Record<Build, import('./bars.mjs').Timings>} */
 let timings;
-/** @type {import('./bench/bars.mjs').Timings} */
+/** @type {import('./bars.mjs').Timings} */
 let control;
 try {
   for (const path of PAGES) pages.push({ path, ...(await measureTransfer(browser, server.url + path)) });
