@@ -45,25 +45,18 @@ const BUILDS = ['widget', 'react', 'floor'];
 const VISITED = [...BUILDS, 'control'];
 /**
  * Visits per build; each round runs the builds and the control in a rotated order, so drift in the
- * machine's load hits them alike. 12 rather than 7 since widget 1.4.7: the first open counts one
- * click per visit, and at 7 the control landed from 0.69x to 1.55x the floor over 17 runs of 1.4.5.
- * 24 since widget 1.4.9: at 12, the control (a build identical to the floor) missed a bar in 2 of 15
- * runs, and resampling put one run's control/floor for Suivant anywhere in 0.963x-1.047x, nearly the
- * width of its 1.05x bar; at 24, 0.973x-1.036x.
+ * machine's load hits them alike. The first open counts one click per visit: with fewer visits the
+ * control, a build identical to the floor, lands too far from it for a run to resolve the 1.10x
+ * bars (bench/README.md gives the control's spread at this setting).
  */
 const VISITS = 24;
 const REOPENS = 20;
-/**
- * As many as reopens: with 5 per visit, a run's median of 35 put the control anywhere from 0.86x to
- * 1.42x the floor (95 % of 2,000 bootstrap draws, six runs of widget 1.4.5), wider than the 1.05x bar.
- */
+/** As many as reopens: with a handful per visit, the control's median strays as far as the 1.05x bar. */
 const NEXTS = 20;
 /**
  * Visits at full CPU speed per build and round, which only evaluate the script (measureEvaluation):
- * 96 per build at 24 rounds. At 14, the 95 % bootstrap interval of one run's widget/React share was
- * about 0.045 to 0.056 (runs of 1.4.5), wider than the distance of the share to its 1/20 bar. Four
- * per round, not two: in runs 36 to 38, at two, the first of each round was 0.07 to 0.13 ms slower
- * than the second for the widget; at four (runs 30 to 35), -0.01 to 0.06 ms.
+ * 96 per build at 24 rounds, so that one run's widget/React share is resolved well inside its 1/20
+ * bar. Four per round rather than two, where the first of each round ran slower than the second.
  */
 const EVALUATIONS_PER_ROUND = 4;
 /** A visitor clicks seconds after the page loaded, not at its load event. */
@@ -210,8 +203,8 @@ console.log(
   `\nCharge moyenne de la machine (1 min, ${results.machine.cpus} CPU) : ${startLoad.toFixed(2)} au début, ${endLoad.toFixed(2)} à la fin (banc compris)`,
 );
 // Other processes then take the CPU from Chromium's main thread in the middle of timed work. Only the
-// start tells: by the end the average counts the bench's own Chromium, server and Node, 3.1 to 4.6
-// on 2 CPUs in runs 33 to 38 of a quiet machine, so a warning on it was printed at every run.
+// start tells: by the end the average counts the bench's own Chromium, server and Node, 3 to 5 on 2
+// CPUs on a quiet machine.
 if (startLoad > results.machine.cpus)
   console.log('Attention : machine chargée, les temps sont bruités ; relancer sur une machine au repos avant de conclure.');
 mkdirSync(new URL('.', RESULTS), { recursive: true });
