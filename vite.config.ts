@@ -1,6 +1,6 @@
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import type * as Prerender from './site/prerender';
-import { BRAND_COLOR } from './widget/core/brand';
+import { BRAND_COLOR } from './widget/core/offer';
 
 const STYLESHEET_ENTRY = 'site/styles/site.css';
 

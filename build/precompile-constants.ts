@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { runnerImport, type Plugin } from 'vite';
 
-/** The widget's modules of constants: its French copy, and the brand and offer data it shows. */
-const CONSTANT_MODULES = ['/widget/core/copy.ts', '/widget/core/brand.ts'];
+/** The widget's modules of constants: its French copy, and the offer it shows. */
+const CONSTANT_MODULES = ['/widget/core/copy.ts', '/widget/core/offer.ts'];
 
 /**
  * Ships the modules of constants as the values they evaluate to, computed once at build time in

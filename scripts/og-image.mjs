@@ -4,8 +4,8 @@
 import { launchChromium } from './chromium.mjs';
 import { importSource } from './import-source.mjs';
 
-/** @type {typeof import('../widget/core/brand.ts')} */
-const brand = await importSource('widget/core/brand.ts');
+/** @type {typeof import('../widget/core/offer.ts')} */
+const brand = await importSource('widget/core/offer.ts');
 /** @type {typeof import('../site/socialCard.ts')} */
 const { SOCIAL_CARD } = await importSource('site/socialCard.ts');
 /** @type {typeof import('../site/brandMark.ts')} */

@@ -1,4 +1,4 @@
-import { BRAND_COLOR } from '../widget/core/brand';
+import { BRAND_COLOR } from '../widget/core/offer';
 
 /** The brand mark, a page with a tick on a blue square, as an SVG document: the favicon, and the social image's logo. */
 export const BRAND_MARK_SVG =

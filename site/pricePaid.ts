@@ -1,4 +1,4 @@
-import { PRICE_HT_EUR, VAT_NOTICE } from '../widget/core/brand';
+import { PRICE_HT_EUR, VAT_NOTICE } from '../widget/core/offer';
 import { formatEuro } from '../widget/core/format';
 
 /** The VAT mention cut to its first words, where the whole of it (VAT_NOTICE) does not fit: a table cell, a description, the social image. */

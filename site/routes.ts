@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { BRAND_NAME } from '../widget/core/brand';
+import { BRAND_NAME } from '../widget/core/offer';
 import { Home } from './pages/Home';
 import type { PageProps } from './pages/pageProps';
 import { KbisEntreprises } from './content/kbis-entreprises';

@@ -1,4 +1,4 @@
-import { VAT_NOTICE } from '../widget/core/brand';
+import { VAT_NOTICE } from '../widget/core/offer';
 import { BUTTONS, MESSAGES, ORDER_BUTTON_LABEL } from '../widget/core/copy';
 import { frenchSpacing } from '../widget/core/format';
 import { NOT_FOUND_TITLE } from './config';

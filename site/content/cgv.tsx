@@ -1,15 +1,7 @@
-import {
-  BRAND_NAME,
-  CONTACT,
-  DELIVERY_WORKING_DAYS,
-  HOST,
-  MEDIATOR,
-  OFFICIAL_LINKS,
-  PUBLISHER,
-  RETENTION,
-  STATEMENT_LABEL,
-} from '../../widget/core/brand';
-import { REFUND_DAYS, SPEC_GREFFE_FEES_EUR, WITHDRAWAL_DAYS } from '../../widget/core/facts';
+import { CONTACT, HOST, MEDIATOR, OFFICIAL_LINKS, PUBLISHER, RETENTION, STATEMENT_LABEL } from '../../widget/core/brand';
+import { BRAND_NAME, DELIVERY_WORKING_DAYS } from '../../widget/core/offer';
+import { REFUND_DAYS, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
+import { WITHDRAWAL_DAYS } from '../../widget/core/offer';
 import { BUTTONS } from '../../widget/core/copy';
 import { formatWorkingDays } from '../../widget/core/format';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';

@@ -1,4 +1,5 @@
-import { BRAND_NAME, CONTACT, OFFICIAL_LINKS } from '../../widget/core/brand';
+import { CONTACT, OFFICIAL_LINKS } from '../../widget/core/brand';
+import { BRAND_NAME } from '../../widget/core/offer';
 import { FACTS, formatFact, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
 import { DataTable } from '../layout/DataTable';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';

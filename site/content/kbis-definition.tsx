@@ -1,5 +1,7 @@
-import { BRAND_NAME, OFFICIAL_LINKS } from '../../widget/core/brand';
-import { FACTS, formatFact, KBIS_RECENT_MONTHS, SIREN_DIGITS, SIRET_DIGITS, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
+import { OFFICIAL_LINKS } from '../../widget/core/brand';
+import { BRAND_NAME } from '../../widget/core/offer';
+import { FACTS, formatFact, KBIS_RECENT_MONTHS, SIREN_DIGITS, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
+import { SIRET_DIGITS } from '../../widget/core/fields';
 import { DataTable } from '../layout/DataTable';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 

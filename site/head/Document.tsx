@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { BRAND_NAME } from '../../widget/core/brand';
-import { BRAND_COLOR } from '../../widget/core/brand';
+import { BRAND_NAME } from '../../widget/core/offer';
+import { BRAND_COLOR } from '../../widget/core/offer';
 import { META_CONTENT_SECURITY_POLICY } from '../headers.mjs';
 import { absoluteUrl, FAVICON_PATH, OG_IMAGE, WIDGET_PATH } from '../config';
 import { typeset } from '../typography';

@@ -1,4 +1,5 @@
-import { BRAND_NAME, CONTACT, PRICE_HT_EUR, PUBLISHER } from '../../widget/core/brand';
+import { CONTACT, PUBLISHER } from '../../widget/core/brand';
+import { BRAND_NAME, PRICE_HT_EUR } from '../../widget/core/offer';
 import { absoluteUrl, OG_IMAGE, SITE_URL } from '../config';
 import type { Route } from '../routes';
 import { typeset } from '../typography';

@@ -1,4 +1,4 @@
-import { BRAND_NAME, VAT_NOTICE } from '../../widget/core/brand';
+import { BRAND_NAME, VAT_NOTICE } from '../../widget/core/offer';
 import { articleRoutes, legalRoutes } from '../routes';
 import { NonAffiliation } from './NonAffiliation';
 

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '../../widget/core/brand';
+import { BRAND_NAME } from '../../widget/core/offer';
 
 /** The brand mark and name, linking home. */
 export function Logo() {

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '../../widget/core/brand';
+import { BRAND_NAME } from '../../widget/core/offer';
 
 /** The notice every page carries: a private service, not the registries, and the cheaper official route exists. */
 export function NonAffiliation() {

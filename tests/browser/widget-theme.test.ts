@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAND_COLOR } from '../../widget/core/brand';
+import { BRAND_COLOR } from '../../widget/core/offer';
 import { BUTTONS, MESSAGES, OFFICIAL_ROUTE, STEP_INTROS } from '../../widget/core/copy';
 import { EVENTS, HOST_TAG, THEME_PROPERTIES } from '../../widget/core/contract';
 import { COMPLETE_ORDER, COMPLETE_ORDER_EVENTS } from '../fixtures/orders';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LEGAL_PATHS } from '../../widget/core/brand';
+import { LEGAL_PATHS } from '../../widget/core/offer';
 import { parseHtml } from '../support/html';
 import { readBuilt } from '../support/built-pages';
 

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BRAND_COLOR } from '../../widget/core/brand';
+import { BRAND_COLOR } from '../../widget/core/offer';
 import { readBuilt } from '../support/built-pages';
 
 describe('the brand colour', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { typeset } from '../../site/typography';
-import { DELIVERY_WORKING_DAYS } from '../../widget/core/brand';
-import { KBIS_RECENT_MONTHS, WITHDRAWAL_DAYS } from '../../widget/core/facts';
+import { DELIVERY_WORKING_DAYS } from '../../widget/core/offer';
+import { KBIS_RECENT_MONTHS } from '../../widget/core/facts';
+import { WITHDRAWAL_DAYS } from '../../widget/core/offer';
 import { formatWorkingDays } from '../../widget/core/format';
 import { builtPage, builtPages } from '../support/built-pages';
 import { sentences, textOf } from '../support/html';

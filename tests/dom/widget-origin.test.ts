@@ -1,6 +1,6 @@
 import { act, fireEvent, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LEGAL_PATHS } from '../../widget/core/brand';
+import { LEGAL_PATHS } from '../../widget/core/offer';
 import { BUTTONS, TERMS } from '../../widget/core/copy';
 import { HOST_TAG } from '../../widget/core/contract';
 import { COMPLETE_ORDER } from '../fixtures/orders';

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Attribution } from '../../widget/core/attribution';
-import { BRAND_NAME, DELIVERY_WORKING_DAYS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/brand';
-import { FACTS, WITHDRAWAL_DAYS } from '../../widget/core/facts';
+import { BRAND_NAME, DELIVERY_WORKING_DAYS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
+import { FACTS } from '../../widget/core/facts';
+import { WITHDRAWAL_DAYS } from '../../widget/core/offer';
 import { OFFER, REFERENCE_DIGITS, REFERENCE_PATTERN, confirmOrder, orderReference } from '../../widget/core/checkout';
 import * as copy from '../../widget/core/copy';
 import { DIALOG_TITLE, IMMEDIATE_EXECUTION, OFFICIAL_ROUTE, RECEIPT, STEP_INTROS, SUMMARY_LABELS, TERMS } from '../../widget/core/copy';

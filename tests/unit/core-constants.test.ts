@@ -12,7 +12,7 @@ const order = () => freshImport(() => import('../../widget/core/order'));
 describe('what a partner receives', () => {
   it('the offer: a Kbis at the flat price excluding tax, with the VAT mention', async () => {
     const { OFFER } = await checkout();
-    const { PRICE_HT_EUR, VAT_NOTICE } = await import('../../widget/core/brand');
+    const { PRICE_HT_EUR, VAT_NOTICE } = await import('../../widget/core/offer');
     expect(OFFER).toEqual({ document: 'kbis', priceExclTaxEur: PRICE_HT_EUR, vatNotice: VAT_NOTICE });
   });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { articleRoutes } from '../../site/routes';
-import { CONTACT, HOST, MEDIATOR, PRICE_HT_EUR, PUBLISHER, STATEMENT_LABEL, VAT_NOTICE } from '../../widget/core/brand';
-import { SPEC_GREFFE_FEES_EUR, WITHDRAWAL_DAYS } from '../../widget/core/facts';
+import { CONTACT, HOST, MEDIATOR, PUBLISHER, STATEMENT_LABEL } from '../../widget/core/brand';
+import { PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
+import { SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
+import { WITHDRAWAL_DAYS } from '../../widget/core/offer';
 import { formatDate, formatEuro, formatPriceHt } from '../../widget/core/format';
 import { typeset } from '../../site/typography';
 import { renderRouteDocument, routeByPath } from '../support/site';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { absoluteUrl, FAVICON_PATH, OG_IMAGE } from '../../site/config';
 import { renderRobots, renderSite, renderSitemap } from '../../site/prerender';
 import { routes } from '../../site/routes';
-import { BRAND_COLOR } from '../../widget/core/brand';
+import { BRAND_COLOR } from '../../widget/core/offer';
 import { parseHtml } from '../support/html';
 import { TEST_ASSETS } from '../support/site';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, OG_IMAGE, SITE_URL } from '../../site/config';
 import { routes } from '../../site/routes';
-import { BRAND_NAME, PRICE_HT_EUR } from '../../widget/core/brand';
+import { BRAND_NAME, PRICE_HT_EUR } from '../../widget/core/offer';
 import { renderRouteDocument } from '../support/site';
 import { textOf } from '../support/html';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PRICE_PAID, VAT_NOTICE_SHORT } from '../../site/pricePaid';
 import { SOCIAL_CARD } from '../../site/socialCard';
-import { PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/brand';
+import { PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
 import { formatEuro } from '../../widget/core/format';
 
 describe('the price shown where the VAT mention cannot be shown whole', () => {

@@ -5,25 +5,10 @@
  * before going live: OPERATOR_VALUES lists them for `npm run check:launch`.
  */
 import { formatWorkingDays } from './format';
+import { DELIVERY_WORKING_DAYS, INFOGREFFE_URL } from './offer';
 
-export const BRAND_NAME = 'Kbis Facile';
-/** The brand's blue: the site's links and buttons, the widget's, the favicon and the social image. */
-export const BRAND_COLOR = '#1d4ed8';
 /** The label shown on the customer's bank statement: the product name with a hyphen. */
 export const STATEMENT_LABEL = 'KBIS-FACILE';
-
-export const PRICE_HT_EUR = 35;
-export const VAT_NOTICE = 'TVA non applicable - Art. 293 B du CGI';
-
-/**
- * Working days from the start of execution (the order, or the end of the withdrawal period when
- * the customer did not ask for immediate execution) to the PDF sent by email: the operator's
- * service level, to confirm before launch. Every page, the CGV and the widget's last step state it.
- */
-export const DELIVERY_WORKING_DAYS = 2;
-
-/** The pages the widget's last step links to, made absolute on the origin that served widget.js. */
-export const LEGAL_PATHS = { terms: '/pages/cgv', privacy: '/pages/cgv#donnees-personnelles' } as const;
 
 export const CONTACT = {
   email: 'contact@kbis-facile.example',
@@ -85,7 +70,7 @@ export const RETENTION = {
 } as const;
 
 export const OFFICIAL_LINKS = {
-  infogreffe: 'https://www.infogreffe.fr',
+  infogreffe: INFOGREFFE_URL,
   monIdenum: 'https://www.monidenum.fr',
   guichetUnique: 'https://formalites.entreprises.gouv.fr',
   annuaireEntreprises: 'https://annuaire-entreprises.data.gouv.fr',

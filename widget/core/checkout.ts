@@ -3,7 +3,7 @@
  * time of the confirmation; and who sent the order (attribution.ts).
  */
 import type { Attribution } from './attribution';
-import { PRICE_HT_EUR, VAT_NOTICE } from './brand';
+import { PRICE_HT_EUR, VAT_NOTICE } from './offer';
 import { toOrder, type Draft, type OrderEntry } from './fields';
 
 /** The one offer: a Kbis extract at the flat price, with its VAT mention. */

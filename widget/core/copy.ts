@@ -2,8 +2,9 @@
  * French strings of the order widget and its triggers. The messages, step names and buttons are the
  * product's fixed wording, byte for byte; the last step's order block, choice and links at the end.
  */
-import { BRAND_NAME, DELIVERY_WORKING_DAYS, PRICE_HT_EUR, VAT_NOTICE } from './brand';
-import { SIRET_DIGITS, WITHDRAWAL_DAYS } from './facts';
+import { BRAND_NAME, DELIVERY_WORKING_DAYS, PRICE_HT_EUR, VAT_NOTICE } from './offer';
+import { SIRET_DIGITS } from './fields';
+import { WITHDRAWAL_DAYS } from './offer';
 import { formatEuro, formatPriceHt, formatWorkingDays } from './format';
 import type { FieldName } from './fields';
 

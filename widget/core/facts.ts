@@ -5,7 +5,9 @@
  * values of brand.ts that FACTS cites; a dist test fails when a built page shows a euro amount, a
  * duration or a date that FACTS does not hold.
  */
-import { DELIVERY_WORKING_DAYS, PRICE_HT_EUR, PUBLISHER, RETENTION } from './brand';
+import { PUBLISHER, RETENTION } from './brand';
+import { SIRET_DIGITS } from './fields';
+import { DELIVERY_WORKING_DAYS, PRICE_HT_EUR, WITHDRAWAL_DAYS } from './offer';
 import { formatDate, formatEuro, formatMonth, formatWorkingDays } from './format';
 import { SOURCES, type Source } from './sources';
 
@@ -28,8 +30,6 @@ export const GREFFE_FEES_2025_DATE = '2025-01-01';
  * is one of the accepted means of verifying a company client (anti-money-laundering rules), not an obligation.
  */
 export const KBIS_RECENT_MONTHS = 3;
-/** A consumer's withdrawal period for a contract concluded at a distance (Code de la consommation, L221-18). */
-export const WITHDRAWAL_DAYS = 14;
 /** Days within which the customer is refunded after a withdrawal (L221-24), and, by the operator's terms, when the service cannot be performed. */
 export const REFUND_DAYS = 14;
 /** Days within which a company files a new beneficial-owner document after a change (Code monétaire et financier, R561-55). */
@@ -57,7 +57,6 @@ export const GREFFES_COUNT = 141;
 export const SIREN_DIGITS = 9;
 /** The digits of a SIREN before its check digit. */
 export const SIREN_BASE_DIGITS = 8;
-export const SIRET_DIGITS = 14;
 export const NIC_DIGITS = 5;
 
 /** How a figure reads on a page: its unit decides the words around the number. */

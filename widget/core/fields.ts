@@ -25,6 +25,9 @@ export interface OrderEntry {
 
 export const REQUIRED_FIELDS: readonly FieldName[] = ['companyName', 'firstName', 'lastName', 'email'];
 
+/** Digits of a SIRET: the company's SIREN (9) and its establishment's NIC (5). */
+export const SIRET_DIGITS = 14;
+
 /**
  * A draft with every field, taking from `prefill` (attributes, partner scripts: untrusted) only
  * the known fields that hold strings.

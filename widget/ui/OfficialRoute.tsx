@@ -1,4 +1,4 @@
-import { OFFICIAL_LINKS } from '../core/brand';
+import { INFOGREFFE_URL } from '../core/offer';
 import { OFFICIAL_ROUTE } from '../core/copy';
 
 /**
@@ -10,7 +10,7 @@ export function OfficialRoute() {
   return (
     <small>
       {OFFICIAL_ROUTE.before}
-      <a target="_blank" rel="noopener" href={OFFICIAL_LINKS.infogreffe}>
+      <a target="_blank" rel="noopener" href={INFOGREFFE_URL}>
         {OFFICIAL_ROUTE.link}
       </a>
       {OFFICIAL_ROUTE.after}

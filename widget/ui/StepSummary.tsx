@@ -1,4 +1,4 @@
-import { LEGAL_PATHS } from '../core/brand';
+import { LEGAL_PATHS } from '../core/offer';
 import { IMMEDIATE_EXECUTION, RECEIPT, SUMMARY_LABELS, TERMS } from '../core/copy';
 import type { Draft } from '../core/fields';
 import { summaryRows } from '../core/summary';

@@ -6,7 +6,7 @@
  * Sizes are in px: `rem` would follow the host page's `html { font-size }`.
  */
 import { css as gooberCss, extractCss } from 'goober';
-import { BRAND_COLOR } from '../core/brand';
+import { BRAND_COLOR } from '../core/offer';
 import { THEME_PROPERTIES } from '../core/contract';
 
 // Evaluated in Node, goober writes its rules into the `data` of the target it is given.
