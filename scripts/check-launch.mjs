@@ -54,7 +54,7 @@ export function launchReport(problems) {
     ].join('\n'),
   );
   const count = problems.length === 1 ? '1 valeur' : `${problems.length} valeurs`;
-  return `${lines.join('\n')}\n\n${count} à remplir ou à confirmer avant la mise en ligne (widget/core/brand.ts, SITE_URL).\n`;
+  return `${lines.join('\n')}\n\n${count} à remplir ou à confirmer avant la mise en ligne (widget/core/brand.ts, scripts/launch/operator-values.ts, SITE_URL).\n`;
 }
 
 /**
@@ -74,7 +74,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // Loaded here, not at the top: the tests import the pure functions above without Vite.
   const { importSource } = await import('./import-source.mjs');
   /** @type {{ OPERATOR_VALUES: OperatorValue[] }} */
-  const brand = await importSource('widget/core/brand.ts');
+  const registry = await importSource('scripts/launch/operator-values.ts');
   /** @type {{ SITE_URL: string }} */
   const config = await importSource('site/config.ts');
   const siteUrl = {
@@ -83,7 +83,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     shownOn: ['adresses canoniques, Open Graph, sitemap.xml et robots.txt (variable SITE_URL de la construction)'],
   };
   const { output, exitCode } = launchCheck(
-    [...brand.OPERATOR_VALUES, siteUrl],
+    [...registry.OPERATOR_VALUES, siteUrl],
     LAUNCH_RISKS,
     `\nChoix de l’exploitant :\n${hstsPreloadChoice()}`,
   );

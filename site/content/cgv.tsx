@@ -1,4 +1,5 @@
-import { CONTACT, HOST, MEDIATOR, OFFICIAL_LINKS, PUBLISHER, RETENTION, STATEMENT_LABEL } from '../../widget/core/brand';
+import { CONTACT, HOST, MEDIATOR, PUBLISHER, RETENTION, STATEMENT_LABEL } from '../../widget/core/brand';
+import { OFFICIAL_LINKS } from '../../widget/core/sources';
 import { BRAND_NAME, DELIVERY_WORKING_DAYS } from '../../widget/core/offer';
 import { REFUND_DAYS, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
 import { WITHDRAWAL_DAYS } from '../../widget/core/offer';

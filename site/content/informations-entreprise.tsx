@@ -1,4 +1,5 @@
-import { CONTACT, OFFICIAL_LINKS } from '../../widget/core/brand';
+import { CONTACT } from '../../widget/core/brand';
+import { OFFICIAL_LINKS } from '../../widget/core/sources';
 import { BRAND_NAME } from '../../widget/core/offer';
 import { FACTS, formatFact, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
 import { DataTable } from '../layout/DataTable';

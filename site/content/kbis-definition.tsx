@@ -1,4 +1,4 @@
-import { OFFICIAL_LINKS } from '../../widget/core/brand';
+import { OFFICIAL_LINKS } from '../../widget/core/sources';
 import { BRAND_NAME } from '../../widget/core/offer';
 import { FACTS, formatFact, KBIS_RECENT_MONTHS, SIREN_DIGITS, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
 import { SIRET_DIGITS } from '../../widget/core/fields';

@@ -1,4 +1,5 @@
-import { CONTACT, HOST, OFFICIAL_LINKS, PUBLISHER } from '../../widget/core/brand';
+import { CONTACT, HOST, PUBLISHER } from '../../widget/core/brand';
+import { OFFICIAL_LINKS } from '../../widget/core/sources';
 import { BRAND_NAME } from '../../widget/core/offer';
 import { FACTS, formatFact, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
 import { formatEuro } from '../../widget/core/format';

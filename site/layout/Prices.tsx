@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { OFFICIAL_LINKS } from '../../widget/core/brand';
+import { OFFICIAL_LINKS } from '../../widget/core/sources';
 import { PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
 import { NO_VAT_ADDED } from '../../widget/core/copy';
 import { GREFFE_FEES_2025_DATE, GREFFE_FEES_2025_EUR, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';

@@ -1,4 +1,5 @@
-import { CONTACT, OFFICIAL_LINKS } from '../../widget/core/brand';
+import { CONTACT } from '../../widget/core/brand';
+import { OFFICIAL_LINKS } from '../../widget/core/sources';
 import { BRAND_NAME, DELIVERY_WORKING_DAYS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
 import { FACTS, formatFact, KBIS_RECENT_MONTHS, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
 import { WITHDRAWAL_DAYS } from '../../widget/core/offer';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../site/routes';
-import { OPERATOR_VALUES } from '../../widget/core/brand';
+import { OPERATOR_VALUES } from '../../scripts/launch/operator-values';
 import { builtPage } from '../support/built-pages';
 import { textOf } from '../support/html';
 

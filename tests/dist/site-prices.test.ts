@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GREFFE_TARIFF_NOTE } from '../../site/layout/Prices';
 import { PRICE_PAID } from '../../site/pricePaid';
 import { typeset } from '../../site/typography';
-import { OFFICIAL_LINKS } from '../../widget/core/brand';
+import { OFFICIAL_LINKS } from '../../widget/core/sources';
 import { BRAND_NAME, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
 import { NO_VAT_ADDED } from '../../widget/core/copy';
 import { GREFFE_FEES_2025_EUR, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';

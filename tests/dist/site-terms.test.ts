@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { typeset } from '../../site/typography';
-import { MEDIATOR, OFFICIAL_LINKS, RETENTION } from '../../widget/core/brand';
+import { MEDIATOR, RETENTION } from '../../widget/core/brand';
+import { OFFICIAL_LINKS } from '../../widget/core/sources';
 import { BUTTONS } from '../../widget/core/copy';
 import { REFUND_DAYS } from '../../widget/core/facts';
 import { builtPage } from '../support/built-pages';

@@ -1,6 +1,6 @@
 import { act, fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OFFICIAL_LINKS } from '../../widget/core/brand';
+import { OFFICIAL_LINKS } from '../../widget/core/sources';
 import { LEGAL_PATHS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
 import { REFERENCE_PATTERN, type Order } from '../../widget/core/checkout';
 import {

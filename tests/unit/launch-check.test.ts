@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { launchCheck, launchProblems, launchReport, placeholderReason, type OperatorValue } from '../../scripts/check-launch.mjs';
 import { LAUNCH_RISKS, launchRiskLine, launchRisksReport } from '../../scripts/launch-risks.mjs';
 import { DEFAULT_SITE_URL } from '../../site/config';
-import { OPERATOR_VALUES } from '../../widget/core/brand';
+import { OPERATOR_VALUES } from '../../scripts/launch/operator-values';
 
 const TODAY: OperatorValue[] = [...OPERATOR_VALUES, { key: 'SITE_URL', value: DEFAULT_SITE_URL, shownOn: ['adresses canoniques'] }];
 

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../site/routes';
 import { SOURCES } from '../../widget/core/sources';
-import { MEDIATOR, OFFICIAL_LINKS } from '../../widget/core/brand';
+import { MEDIATOR } from '../../widget/core/brand';
+import { OFFICIAL_LINKS } from '../../widget/core/sources';
 import { renderNotFoundDocument, renderRouteDocument, routeByPath } from '../support/site';
 
 const PUBLIC_DIR = new URL('../../site/public/', import.meta.url);

@@ -1,11 +1,9 @@
 /**
- * The operator's identity, offer and commitments: the one place the site, the widget and the tests
- * read them from (the figures of the law and of the registries, with their sources, are in facts.ts).
- * Publisher, contact, mediator, payment and order hand-off are the operator's to fill in or confirm
- * before going live: OPERATOR_VALUES lists them for `npm run check:launch`.
+ * The publisher's identity and commitments, as the legal pages and the structured data show them:
+ * the one place the site and the tests read them from (the figures of the law and of the registries,
+ * with their sources, are in facts.ts). The operator fills in or confirms them before going live:
+ * scripts/launch/operator-values.ts lists them for `npm run check:launch`.
  */
-import { formatWorkingDays } from './format';
-import { DELIVERY_WORKING_DAYS, INFOGREFFE_URL } from './offer';
 
 /** The label shown on the customer's bank statement: the product name with a hyphen. */
 export const STATEMENT_LABEL = 'KBIS-FACILE';
@@ -45,20 +43,6 @@ export const MEDIATOR = {
   website: 'https://mediateur.example',
 } as const;
 
-/**
- * Where a confirmed order goes after the widget's last step, which this repository does not build
- * (the confirmation is client-side, nothing is sent): the payment page that concludes the contract
- * (CGV art. 3; its last button must say that ordering means paying, Code de la consommation L221-14),
- * the site's listener for `kbis:confirm` that hands the order to it, the order system, and the
- * confirmation email the success notice promises. Empty until the operator declares them.
- */
-export const ORDER_HANDOFF = {
-  paymentPage: '',
-  confirmListener: '',
-  orderSystem: '',
-  confirmationEmail: '',
-} as const;
-
 /** How long personal data are kept (CGV art. 5): the operator's policy, within what the law requires. */
 export const RETENTION = {
   /** Order, contact and customer-service data, from the order: the limitation period of contract claims (Code civil, art. 2224). */
@@ -68,119 +52,3 @@ export const RETENTION = {
   /** The document obtained for an order, after it was sent, to answer a claim or resend it. */
   documentDays: 30,
 } as const;
-
-export const OFFICIAL_LINKS = {
-  infogreffe: INFOGREFFE_URL,
-  monIdenum: 'https://www.monidenum.fr',
-  guichetUnique: 'https://formalites.entreprises.gouv.fr',
-  annuaireEntreprises: 'https://annuaire-entreprises.data.gouv.fr',
-  /** The INPI's public data: actes, statuts, non-confidential annual accounts, RNE certificate, free. */
-  dataInpi: 'https://data.inpi.fr',
-  sirene: 'https://www.sirene.fr',
-  avisSirene: 'https://avis-situation-sirene.insee.fr',
-  bodacc: 'https://www.bodacc.fr',
-  /** The CECMC's site, which publishes the list of referenced consumer mediators. */
-  mediationConso: 'https://www.economie.gouv.fr/mediation-conso',
-  cnil: 'https://www.cnil.fr',
-  aepd: 'https://www.aepd.es',
-} as const;
-
-/** A value customers see that only the operator can supply or vouch for. */
-export interface OperatorValue {
-  /** Where it lives, e.g. `PUBLISHER.vatNumber`. */
-  key: string;
-  /** The value as it stands. `npm run check:launch` also flags placeholders by their look (the reserved `.example` domain, runs of zeros). */
-  value: string;
-  /** Where it is shown: site paths (checked against the built pages by a test), or a description. */
-  shownOn: readonly string[];
-  /** How the value reads on those pages, when it is not `value` itself. */
-  shownAs?: readonly string[];
-  /** Why the operator must confirm it before launch; delete this line once it is confirmed. */
-  toConfirm?: string;
-}
-
-const LEGAL_PAGES = ['/pages/mentions-legales', '/pages/cgv'] as const;
-const JSON_LD = 'données structurées (JSON-LD) de chaque page';
-const CGV_ART_3 = 'CGV, article 3';
-/** Why an order hand-off is listed: the repository confirms orders in the browser only and sends nothing. */
-const HANDOFF =
-  'absent de ce dépôt, qui confirme la commande dans le navigateur seulement : à fournir par l’exploitant, puis à déclarer ici';
-
-/**
- * Every operator value the site or the widget shows, for the launch check (`npm run check:launch`,
- * which also adds `SITE_URL`): fill in the placeholders and confirm the marked values here, once.
- */
-export const OPERATOR_VALUES: readonly OperatorValue[] = [
-  { key: 'PUBLISHER.registry', value: PUBLISHER.registry, shownOn: LEGAL_PAGES },
-  { key: 'PUBLISHER.vatNumber', value: PUBLISHER.vatNumber, shownOn: [...LEGAL_PAGES, JSON_LD] },
-  { key: 'CONTACT.phone', value: CONTACT.phone, shownOn: [...LEGAL_PAGES, JSON_LD] },
-  {
-    key: 'CONTACT.email',
-    value: CONTACT.email,
-    shownOn: ['/', '/pages/demande-kbis', '/pages/informations-entreprise', ...LEGAL_PAGES, JSON_LD],
-  },
-  { key: 'CONTACT.dpoEmail', value: CONTACT.dpoEmail, shownOn: LEGAL_PAGES },
-  {
-    key: 'PUBLISHER.director',
-    value: PUBLISHER.director,
-    shownOn: ['/pages/mentions-legales'],
-    shownAs: [PUBLISHER.director.split(',')[0]!],
-    toConfirm: 'identité de la directrice de la publication à confirmer',
-  },
-  {
-    key: 'MEDIATOR',
-    value: `${MEDIATOR.name}, ${MEDIATOR.address}, ${MEDIATOR.website}`,
-    shownOn: ['/pages/cgv'],
-    shownAs: [MEDIATOR.name],
-    toConfirm: 'nommer un médiateur référencé sur la liste de la CECMC et signer avec lui une convention de médiation',
-  },
-  {
-    key: 'ORDER_HANDOFF.paymentPage',
-    value: ORDER_HANDOFF.paymentPage,
-    shownOn: [
-      `${CGV_ART_3} : la page de paiement qui conclut le contrat, dont le bouton final indique que la commande oblige à payer (L221-14)`,
-    ],
-    shownAs: [],
-    toConfirm: HANDOFF,
-  },
-  {
-    key: 'ORDER_HANDOFF.confirmListener',
-    value: ORDER_HANDOFF.confirmListener,
-    shownOn: ['pages du site : le script qui écoute « kbis:confirm » et transmet la commande à la page de paiement'],
-    shownAs: [],
-    toConfirm: HANDOFF,
-  },
-  {
-    key: 'ORDER_HANDOFF.orderSystem',
-    value: ORDER_HANDOFF.orderSystem,
-    shownOn: [`${CGV_ART_3} : le système qui reçoit les commandes confirmées et payées et les traite`],
-    shownAs: [],
-    toConfirm: HANDOFF,
-  },
-  {
-    key: 'ORDER_HANDOFF.confirmationEmail',
-    value: ORDER_HANDOFF.confirmationEmail,
-    shownOn: [`${CGV_ART_3} et message de succès du widget : l’email de confirmation envoyé au client`],
-    shownAs: [],
-    toConfirm: HANDOFF,
-  },
-  {
-    key: 'DELIVERY_WORKING_DAYS',
-    value: String(DELIVERY_WORKING_DAYS),
-    shownOn: ['/', '/pages/demande-kbis', '/pages/cgv', 'widget : dernière étape de la commande'],
-    shownAs: [formatWorkingDays(DELIVERY_WORKING_DAYS)],
-    toConfirm: 'délai de livraison (niveau de service de l’exploitant) à confirmer',
-  },
-  {
-    key: 'RETENTION',
-    value: `commandes ${RETENTION.orderYears} ans, comptabilité ${RETENTION.accountingYears} ans, documents ${RETENTION.documentDays} jours`,
-    shownOn: ['/pages/cgv'],
-    // With the words around them: other pages give legal periods of the same length (30 days for beneficial owners).
-    shownAs: [
-      `${RETENTION.orderYears}\u00a0ans à compter de la commande`,
-      `${RETENTION.accountingYears}\u00a0ans, durée que le droit espagnol`,
-      `${RETENTION.documentDays}\u00a0jours après l’exécution de la commande`,
-    ],
-    toConfirm: 'durées de conservation des données à valider par l’exploitant et son délégué à la protection des données',
-  },
-];

@@ -2,6 +2,8 @@
  * A page a fact rests on, listed under the "Sources" heading of the articles that state the fact.
  * Here in widget/core beside the facts (facts.ts) that cite them; the widget itself prints none.
  */
+import { INFOGREFFE_URL } from './offer';
+
 export interface Source {
   /** Link text: what the page is, never its address. */
   title: string;
@@ -228,3 +230,20 @@ export const SOURCES = {
     primary: false,
   },
 } as const satisfies Record<string, Source>;
+
+/** The official sites the pages send readers to, by name. */
+export const OFFICIAL_LINKS = {
+  infogreffe: INFOGREFFE_URL,
+  monIdenum: 'https://www.monidenum.fr',
+  guichetUnique: 'https://formalites.entreprises.gouv.fr',
+  annuaireEntreprises: 'https://annuaire-entreprises.data.gouv.fr',
+  /** The INPI's public data: actes, statuts, non-confidential annual accounts, RNE certificate, free. */
+  dataInpi: 'https://data.inpi.fr',
+  sirene: 'https://www.sirene.fr',
+  avisSirene: 'https://avis-situation-sirene.insee.fr',
+  bodacc: 'https://www.bodacc.fr',
+  /** The CECMC's site, which publishes the list of referenced consumer mediators. */
+  mediationConso: 'https://www.economie.gouv.fr/mediation-conso',
+  cnil: 'https://www.cnil.fr',
+  aepd: 'https://www.aepd.es',
+} as const;
