@@ -26,7 +26,7 @@ function prerender(): Plugin {
   };
 }
 
-/** The stylesheet's `--blue` is the brand colour of widget/core/brand.ts, which the widget and the favicon share. */
+/** The stylesheet's `--blue` is the brand colour of widget/core/offer.ts, which the widget and the favicon share. */
 function brandColour(): Plugin {
   return {
     name: 'kbis:brand-colour',

@@ -11,7 +11,7 @@ import { RechercheEntreprise } from './content/recherche-entreprise';
 import { GreffeTribunalCommerce } from './content/greffe-tribunal-commerce';
 import { Cgv } from './content/cgv';
 import { MentionsLegales } from './content/mentions-legales';
-import { SOURCES, type Source } from '../widget/core/sources';
+import { SOURCES, type Source } from './data/sources';
 import { typeset } from './typography';
 import { PRICE_PAID } from './pricePaid';
 

@@ -2,7 +2,7 @@
  * Every value customers see that only the operator can supply or vouch for, and the order hand-off
  * this repository does not build: the registry `npm run check:launch` reads (it adds `SITE_URL`).
  */
-import { CONTACT, MEDIATOR, PUBLISHER, RETENTION } from '../../widget/core/brand';
+import { CONTACT, MEDIATOR, PUBLISHER, RETENTION } from '../../site/data/operator';
 import { formatWorkingDays } from '../../widget/core/format';
 import { DELIVERY_WORKING_DAYS } from '../../widget/core/offer';
 

@@ -1,7 +1,7 @@
-import { CONTACT, HOST, MEDIATOR, PUBLISHER, RETENTION, STATEMENT_LABEL } from '../../widget/core/brand';
-import { OFFICIAL_LINKS } from '../../widget/core/sources';
+import { CONTACT, HOST, MEDIATOR, PUBLISHER, RETENTION, STATEMENT_LABEL } from '../data/operator';
+import { OFFICIAL_LINKS } from '../data/sources';
 import { BRAND_NAME, DELIVERY_WORKING_DAYS } from '../../widget/core/offer';
-import { REFUND_DAYS, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
+import { REFUND_DAYS, SPEC_GREFFE_FEES_EUR } from '../data/facts';
 import { WITHDRAWAL_DAYS } from '../../widget/core/offer';
 import { BUTTONS } from '../../widget/core/copy';
 import { formatWorkingDays } from '../../widget/core/format';

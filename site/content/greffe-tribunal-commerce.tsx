@@ -1,6 +1,6 @@
-import { OFFICIAL_LINKS } from '../../widget/core/sources';
+import { OFFICIAL_LINKS } from '../data/sources';
 import { BRAND_NAME } from '../../widget/core/offer';
-import { FACTS, formatFact, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
+import { FACTS, formatFact, SPEC_GREFFE_FEES_EUR } from '../data/facts';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 
 /** Body of /pages/greffe-tribunal-commerce: who the greffiers are, what they do and how to reach them. */

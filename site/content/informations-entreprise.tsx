@@ -1,7 +1,7 @@
-import { CONTACT } from '../../widget/core/brand';
-import { OFFICIAL_LINKS } from '../../widget/core/sources';
+import { CONTACT } from '../data/operator';
+import { OFFICIAL_LINKS } from '../data/sources';
 import { BRAND_NAME } from '../../widget/core/offer';
-import { FACTS, formatFact, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
+import { FACTS, formatFact, SPEC_GREFFE_FEES_EUR } from '../data/facts';
 import { DataTable } from '../layout/DataTable';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 

@@ -1,6 +1,6 @@
-import { OFFICIAL_LINKS } from '../../widget/core/sources';
+import { OFFICIAL_LINKS } from '../data/sources';
 import { BRAND_NAME } from '../../widget/core/offer';
-import { FACTS, formatFact, KBIS_RECENT_MONTHS, SIREN_DIGITS, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
+import { FACTS, formatFact, KBIS_RECENT_MONTHS, SIREN_DIGITS, SPEC_GREFFE_FEES_EUR } from '../data/facts';
 import { SIRET_DIGITS } from '../../widget/core/fields';
 import { DataTable } from '../layout/DataTable';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';

@@ -1,7 +1,7 @@
-import { CONTACT, HOST, PUBLISHER } from '../../widget/core/brand';
-import { OFFICIAL_LINKS } from '../../widget/core/sources';
+import { CONTACT, HOST, PUBLISHER } from '../data/operator';
+import { OFFICIAL_LINKS } from '../data/sources';
 import { BRAND_NAME } from '../../widget/core/offer';
-import { FACTS, formatFact, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
+import { FACTS, formatFact, SPEC_GREFFE_FEES_EUR } from '../data/facts';
 import { formatEuro } from '../../widget/core/format';
 import { greffePrice, TariffNote } from '../layout/Prices';
 

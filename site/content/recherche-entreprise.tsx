@@ -1,6 +1,6 @@
-import { OFFICIAL_LINKS } from '../../widget/core/sources';
+import { OFFICIAL_LINKS } from '../data/sources';
 import { BRAND_NAME } from '../../widget/core/offer';
-import { SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
+import { SPEC_GREFFE_FEES_EUR } from '../data/facts';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 
 /** Body of /pages/recherche-entreprise: finding the right company, telling homonyms apart, checking its status. */

@@ -1,4 +1,4 @@
-import { CONTACT, PUBLISHER } from '../../widget/core/brand';
+import { CONTACT, PUBLISHER } from '../data/operator';
 import { BRAND_NAME, PRICE_HT_EUR } from '../../widget/core/offer';
 import { absoluteUrl, OG_IMAGE, SITE_URL } from '../config';
 import type { Route } from '../routes';

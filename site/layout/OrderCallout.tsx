@@ -1,4 +1,4 @@
-import { SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
+import { SPEC_GREFFE_FEES_EUR } from '../data/facts';
 import { OrderButton } from './OrderButton';
 import { greffePrice, OurPrice, TariffNote } from './Prices';
 

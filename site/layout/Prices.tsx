@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { OFFICIAL_LINKS } from '../../widget/core/sources';
+import { OFFICIAL_LINKS } from '../data/sources';
 import { PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
 import { NO_VAT_ADDED } from '../../widget/core/copy';
-import { GREFFE_FEES_2025_DATE, GREFFE_FEES_2025_EUR, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
+import { GREFFE_FEES_2025_DATE, GREFFE_FEES_2025_EUR, SPEC_GREFFE_FEES_EUR } from '../data/facts';
 import { formatDate, formatEuro, formatPriceHt } from '../../widget/core/format';
 
 export { NO_VAT_ADDED };

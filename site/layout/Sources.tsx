@@ -1,4 +1,4 @@
-import type { Source } from '../../widget/core/sources';
+import type { Source } from '../data/sources';
 
 /** Said after a source that reports the authority rather than being it. */
 export const SECONDARY_SOURCE = 'source secondaire';

@@ -1,7 +1,7 @@
-import { CONTACT } from '../../widget/core/brand';
-import { OFFICIAL_LINKS } from '../../widget/core/sources';
+import { CONTACT } from '../data/operator';
+import { OFFICIAL_LINKS } from '../data/sources';
 import { BRAND_NAME, DELIVERY_WORKING_DAYS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
-import { FACTS, formatFact, KBIS_RECENT_MONTHS, SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
+import { FACTS, formatFact, KBIS_RECENT_MONTHS, SPEC_GREFFE_FEES_EUR } from '../data/facts';
 import { WITHDRAWAL_DAYS } from '../../widget/core/offer';
 import { formatPriceHt, formatWorkingDays } from '../../widget/core/format';
 import { DataTable } from '../layout/DataTable';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFICIAL_LINKS } from '../../widget/core/sources';
+import { OFFICIAL_LINKS } from '../../site/data/sources';
 import { LEGAL_PATHS } from '../../widget/core/offer';
 import { IMMEDIATE_EXECUTION, MESSAGES, OFFICIAL_ROUTE, RECEIPT, STEP_INTROS, TERMS } from '../../widget/core/copy';
 import { EVENTS, HOST_TAG } from '../../widget/core/contract';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { typeset } from '../../site/typography';
 import { DELIVERY_WORKING_DAYS } from '../../widget/core/offer';
-import { KBIS_RECENT_MONTHS } from '../../widget/core/facts';
+import { KBIS_RECENT_MONTHS } from '../../site/data/facts';
 import { WITHDRAWAL_DAYS } from '../../widget/core/offer';
 import { formatWorkingDays } from '../../widget/core/format';
 import { builtPage, builtPages } from '../support/built-pages';

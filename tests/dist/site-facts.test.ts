@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { typeset } from '../../site/typography';
-import { OFFICIAL_LINKS } from '../../widget/core/sources';
-import { BENEFICIAL_OWNERS_DAYS, FACTS, formatFact } from '../../widget/core/facts';
+import { OFFICIAL_LINKS } from '../../site/data/sources';
+import { BENEFICIAL_OWNERS_DAYS, FACTS, formatFact } from '../../site/data/facts';
 import { builtPage, builtPages } from '../support/built-pages';
 import { sentences, textOf } from '../support/html';
 

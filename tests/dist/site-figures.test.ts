@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleRoutes } from '../../site/routes';
 import { typeset } from '../../site/typography';
-import { FACTS, type Fact, formatFact } from '../../widget/core/facts';
+import { FACTS, type Fact, formatFact } from '../../site/data/facts';
 import { builtPage, builtPages } from '../support/built-pages';
 import { textOf } from '../support/html';
 

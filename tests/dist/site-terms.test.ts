@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { typeset } from '../../site/typography';
-import { MEDIATOR, RETENTION } from '../../widget/core/brand';
-import { OFFICIAL_LINKS } from '../../widget/core/sources';
+import { MEDIATOR, RETENTION } from '../../site/data/operator';
+import { OFFICIAL_LINKS } from '../../site/data/sources';
 import { BUTTONS } from '../../widget/core/copy';
-import { REFUND_DAYS } from '../../widget/core/facts';
+import { REFUND_DAYS } from '../../site/data/facts';
 import { builtPage } from '../support/built-pages';
 import { textOf } from '../support/html';
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OFFICIAL_LINKS } from '../../widget/core/sources';
+import { OFFICIAL_LINKS } from '../../site/data/sources';
 
 /** Ways to turn a string into markup or code, or to talk to another window. */
 const FORBIDDEN = [

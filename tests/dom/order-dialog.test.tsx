@@ -1,6 +1,6 @@
 import { act, fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OFFICIAL_LINKS } from '../../widget/core/sources';
+import { OFFICIAL_LINKS } from '../../site/data/sources';
 import { LEGAL_PATHS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
 import { REFERENCE_PATTERN, type Order } from '../../widget/core/checkout';
 import {
@@ -22,7 +22,7 @@ import {
 } from '../../widget/core/copy';
 import { EVENTS } from '../../widget/core/contract';
 import { BILLING_FIELDS, COMPANY_FIELDS, FIELD_INPUTS, REQUIRED_FIELDS } from '../../widget/core/fields';
-import { FACTS } from '../../widget/core/facts';
+import { FACTS } from '../../site/data/facts';
 import { formatEuro, formatPriceHt } from '../../widget/core/format';
 import { SUCCESS_MS, TOAST_MS } from '../../widget/core/order';
 import { COMPLETE_ORDER, COMPLETE_ORDER_EVENTS, confirmedOrder } from '../fixtures/orders';

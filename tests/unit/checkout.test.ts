@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Attribution } from '../../widget/core/attribution';
 import { BRAND_NAME, DELIVERY_WORKING_DAYS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
-import { FACTS } from '../../widget/core/facts';
+import { FACTS } from '../../site/data/facts';
 import { WITHDRAWAL_DAYS } from '../../widget/core/offer';
 import { OFFER, REFERENCE_DIGITS, REFERENCE_PATTERN, confirmOrder, orderReference } from '../../widget/core/checkout';
 import * as copy from '../../widget/core/copy';

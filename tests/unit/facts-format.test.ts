@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFact } from '../../widget/core/facts';
+import { formatFact } from '../../site/data/facts';
 import { formatMonth } from '../../widget/core/format';
 
 const NBSP = '\u00a0';

@@ -3,7 +3,7 @@ import { absoluteUrl, OG_IMAGE, SITE_URL } from '../../site/config';
 import { serializeJsonLd, structuredData } from '../../site/head/jsonLd';
 import { routes, type Route } from '../../site/routes';
 import { typeset } from '../../site/typography';
-import { CONTACT, PUBLISHER } from '../../widget/core/brand';
+import { CONTACT, PUBLISHER } from '../../site/data/operator';
 import { BRAND_NAME, PRICE_HT_EUR } from '../../widget/core/offer';
 
 const route = (kind: Route['kind']) => routes.find((each) => each.kind === kind)!;

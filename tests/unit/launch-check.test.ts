@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { launchCheck, launchProblems, launchReport, placeholderReason, type OperatorValue } from '../../scripts/check-launch.mjs';
-import { LAUNCH_RISKS, launchRiskLine, launchRisksReport } from '../../scripts/launch-risks.mjs';
+import { launchCheck, launchProblems, launchReport, placeholderReason, type OperatorValue } from '../../scripts/launch/check.mjs';
+import { LAUNCH_RISKS, launchRiskLine, launchRisksReport } from '../../scripts/launch/risks.mjs';
 import { DEFAULT_SITE_URL } from '../../site/config';
 import { OPERATOR_VALUES } from '../../scripts/launch/operator-values';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { articleRoutes } from '../../site/routes';
-import { CONTACT, HOST, MEDIATOR, PUBLISHER, STATEMENT_LABEL } from '../../widget/core/brand';
+import { CONTACT, HOST, MEDIATOR, PUBLISHER, STATEMENT_LABEL } from '../../site/data/operator';
 import { PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
-import { SPEC_GREFFE_FEES_EUR } from '../../widget/core/facts';
+import { SPEC_GREFFE_FEES_EUR } from '../../site/data/facts';
 import { WITHDRAWAL_DAYS } from '../../widget/core/offer';
 import { formatDate, formatEuro, formatPriceHt } from '../../widget/core/format';
 import { typeset } from '../../site/typography';

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../site/routes';
-import { SOURCES } from '../../widget/core/sources';
-import { MEDIATOR } from '../../widget/core/brand';
-import { OFFICIAL_LINKS } from '../../widget/core/sources';
+import { SOURCES } from '../../site/data/sources';
+import { MEDIATOR } from '../../site/data/operator';
+import { OFFICIAL_LINKS } from '../../site/data/sources';
 import { renderNotFoundDocument, renderRouteDocument, routeByPath } from '../support/site';
 
 const PUBLIC_DIR = new URL('../../site/public/', import.meta.url);

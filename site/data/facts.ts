@@ -1,14 +1,14 @@
 /**
  * Every figure a reader could act on (prices, dates, durations, counts), held once with what it rests
  * on: a source read and quoted, the operator's own commitment, or nothing found (unverified, never
- * stated on a page as certain). The pages and the widget print figures from here or from the operator
- * values of brand.ts that FACTS cites; a dist test fails when a built page shows a euro amount, a
- * duration or a date that FACTS does not hold.
+ * stated on a page as certain). The pages print figures from here or from the values of operator.ts
+ * and widget/core/offer.ts that FACTS cites; a dist test fails when a built page shows a euro amount,
+ * a duration or a date that FACTS does not hold.
  */
-import { PUBLISHER, RETENTION } from './brand';
-import { SIRET_DIGITS } from './fields';
-import { DELIVERY_WORKING_DAYS, PRICE_HT_EUR, WITHDRAWAL_DAYS } from './offer';
-import { formatDate, formatEuro, formatMonth, formatWorkingDays } from './format';
+import { PUBLISHER, RETENTION } from './operator';
+import { SIRET_DIGITS } from '../../widget/core/fields';
+import { DELIVERY_WORKING_DAYS, PRICE_HT_EUR, WITHDRAWAL_DAYS } from '../../widget/core/offer';
+import { formatDate, formatEuro, formatMonth, formatWorkingDays } from '../../widget/core/format';
 import { SOURCES, type Source } from './sources';
 
 const NBSP = '\u00a0';

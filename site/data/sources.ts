@@ -1,8 +1,8 @@
 /**
  * A page a fact rests on, listed under the "Sources" heading of the articles that state the fact.
- * Here in widget/core beside the facts (facts.ts) that cite them; the widget itself prints none.
+ * Here beside the facts (facts.ts) that cite them; the widget prints none.
  */
-import { INFOGREFFE_URL } from './offer';
+import { INFOGREFFE_URL } from '../../widget/core/offer';
 
 export interface Source {
   /** Link text: what the page is, never its address. */

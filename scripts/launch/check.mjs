@@ -1,15 +1,15 @@
 // `npm run check:launch`: lists every operator value that cannot go live as it is (a placeholder,
-// a value marked "to confirm" in widget/core/brand.ts, or an order hand-off not declared yet), with
+// a value marked "to confirm" in scripts/launch/operator-values.ts, or an order hand-off not declared yet), with
 // where it is shown, and exits 1 while any remains. Not part of `npm test`: today's values are placeholders on purpose.
-// After the report, the risks the specification imposes (launch-risks.mjs), as warnings.
+// After the report, the risks the specification imposes (risks.mjs), as warnings.
 import { fileURLToPath } from 'node:url';
-import { hstsPreloadChoice } from '../site/headers.mjs';
-import { LAUNCH_RISKS, launchRisksReport } from './launch-risks.mjs';
+import { hstsPreloadChoice } from '../../site/headers.mjs';
+import { LAUNCH_RISKS, launchRisksReport } from './risks.mjs';
 
 /**
  * @typedef {{ key: string, value: string, shownOn: readonly string[], shownAs?: readonly string[], toConfirm?: string }} OperatorValue
  * @typedef {OperatorValue & { reasons: string[] }} LaunchProblem
- * @typedef {import('./launch-risks.mjs').LaunchRisk} LaunchRisk
+ * @typedef {import('./risks.mjs').LaunchRisk} LaunchRisk
  */
 
 /**
@@ -54,7 +54,7 @@ export function launchReport(problems) {
     ].join('\n'),
   );
   const count = problems.length === 1 ? '1 valeur' : `${problems.length} valeurs`;
-  return `${lines.join('\n')}\n\n${count} à remplir ou à confirmer avant la mise en ligne (widget/core/brand.ts, scripts/launch/operator-values.ts, SITE_URL).\n`;
+  return `${lines.join('\n')}\n\n${count} à remplir ou à confirmer avant la mise en ligne (site/data/operator.ts, scripts/launch/operator-values.ts, SITE_URL).\n`;
 }
 
 /**
@@ -72,7 +72,7 @@ export function launchCheck(values, risks, choices) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // Loaded here, not at the top: the tests import the pure functions above without Vite.
-  const { importSource } = await import('./import-source.mjs');
+  const { importSource } = await import('../import-source.mjs');
   /** @type {{ OPERATOR_VALUES: OperatorValue[] }} */
   const registry = await importSource('scripts/launch/operator-values.ts');
   /** @type {{ SITE_URL: string }} */
