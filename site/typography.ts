@@ -1,9 +1,7 @@
 import { VAT_NOTICE } from '../widget/core/offer';
 import { BUTTONS, MESSAGES, ORDER_BUTTON_LABEL } from '../widget/core/copy';
-import { frenchSpacing } from '../widget/core/format';
+import { frenchSpacing, NBSP } from '../widget/core/format';
 import { NOT_FOUND_TITLE } from './config';
-
-const NBSP = '\u00a0';
 
 /**
  * Strings the product fixes word for word (the widget's messages and buttons, the 404 title, the VAT

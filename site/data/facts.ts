@@ -8,10 +8,8 @@
 import { PUBLISHER, RETENTION } from './operator';
 import { SIRET_DIGITS } from '../../widget/core/fields';
 import { DELIVERY_WORKING_DAYS, PRICE_HT_EUR, WITHDRAWAL_DAYS } from '../../widget/core/offer';
-import { formatDate, formatEuro, formatMonth, formatWorkingDays } from '../../widget/core/format';
+import { formatDate, formatEuro, formatMonth, formatWorkingDays, NBSP } from '../../widget/core/format';
 import { SOURCES, type Source } from './sources';
-
-const NBSP = '\u00a0';
 
 /**
  * Greffe fees for one Kbis as SPEC.md §9 quotes them, VAT included (TTC). Quoted for comparison as

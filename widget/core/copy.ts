@@ -5,10 +5,8 @@
 import { BRAND_NAME, DELIVERY_WORKING_DAYS, PRICE_HT_EUR, VAT_NOTICE } from './offer';
 import { SIRET_DIGITS } from './fields';
 import { WITHDRAWAL_DAYS } from './offer';
-import { formatEuro, formatPriceHt, formatWorkingDays } from './format';
+import { formatEuro, formatPriceHt, formatWorkingDays, NBSP } from './format';
 import type { FieldName } from './fields';
-
-const NBSP = '\u00a0';
 
 /** Text of the buttons that open the order dialog, on our pages and on partners' pages. */
 export const ORDER_BUTTON_LABEL = 'Obtenir un Kbis';

@@ -1,4 +1,5 @@
-const NBSP = '\u00a0';
+/** The non-breaking space French typography puts before « : ; ! ? », inside « », and between a number and its unit. */
+export const NBSP = '\u00a0';
 
 /**
  * French money amount: decimal comma, non-breaking spaces between thousands and before the euro
