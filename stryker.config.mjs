@@ -11,6 +11,7 @@ export default {
     'widget/**/*.{ts,tsx}',
     // Types only: nothing to mutate.
     '!widget/partner.d.ts',
+    '!widget/partner-types.check.ts',
     // Run at build time by build/precompile-styles.ts, which ships only the CSS it produced: a mutant
     // there changes the look, which the browser tests of the built file see and no unit test can.
     '!widget/ui/styles.ts',

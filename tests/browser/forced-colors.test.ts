@@ -13,10 +13,7 @@ import { siteForThisFile } from './support/site';
 const site = siteForThisFile();
 
 async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await site.browser.newPage({ viewport });
-  await page.emulateMedia({ forcedColors: 'active' });
-  await page.goto(site.url + path);
-  return page;
+  return (await site.open(path, { viewport, forcedColors: true })).page;
 }
 
 /** A system colour as the browser resolves it, e.g. `Canvas`. */

@@ -20,8 +20,7 @@ describe.each(Object.entries(VIEWPORTS))('axe-core at %s width', (_name, viewpor
 
 describe('axe-core on the open side menu', () => {
   it('finds no violation', async () => {
-    const page = await site.browser.newPage({ viewport: VIEWPORTS.phone });
-    await page.goto(`${site.url}/pages/cgv`);
+    const { page } = await site.open('/pages/cgv', { viewport: VIEWPORTS.phone });
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     expect(await axeViolations(page)).toEqual([]);
   });

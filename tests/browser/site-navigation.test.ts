@@ -8,9 +8,8 @@ import { siteForThisFile } from './support/site';
 const site = siteForThisFile();
 
 async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await site.browser.newPage({ viewport });
-  const response = await page.goto(site.url + path);
-  expect(response?.status()).toBe(200);
+  const { page, status } = await site.open(path, { viewport });
+  expect(status).toBe(200);
   return page;
 }
 

@@ -23,8 +23,7 @@ describe('tables on a phone (375 px)', () => {
   });
 
   it.each(TABLE_PAGES)('$path: every price reads inside the viewport and no table scrolls sideways', async ({ path }) => {
-    const page = await site.browser.newPage({ viewport: VIEWPORTS.phone });
-    await page.goto(site.url + path);
+    const { page } = await site.open(path, { viewport: VIEWPORTS.phone });
     const regions = await page
       .locator('.table-wrap')
       .evaluateAll((wraps) => wraps.map((wrap) => ({ scrollWidth: wrap.scrollWidth, clientWidth: wrap.clientWidth })));
@@ -42,15 +41,13 @@ describe('tables on a phone (375 px)', () => {
   });
 
   it.each(TABLE_PAGES)('$path: no table scrolls sideways at 1280 px either', async ({ path }) => {
-    const page = await site.browser.newPage({ viewport: VIEWPORTS.desktop });
-    await page.goto(site.url + path);
+    const { page } = await site.open(path, { viewport: VIEWPORTS.desktop });
     const regions = await page.locator('.table-wrap').evaluateAll((wraps) => wraps.map((wrap) => wrap.scrollWidth - wrap.clientWidth));
     expect(regions.every((overflow) => overflow <= 0)).toBe(true);
   });
 
   it.each(TABLE_PAGES)('$path: the tables keep their semantics for screen readers', async ({ path, tables }) => {
-    const page = await site.browser.newPage({ viewport: VIEWPORTS.phone });
-    await page.goto(site.url + path);
+    const { page } = await site.open(path, { viewport: VIEWPORTS.phone });
     const found = page.getByRole('table');
     await expect(found.count()).resolves.toBe(tables.length);
     for (const [index, { columns, rows }] of tables.entries()) {

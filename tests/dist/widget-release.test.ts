@@ -68,35 +68,8 @@ describe('published versions', () => {
   });
 });
 
-describe('HTTP headers', () => {
-  const ANY_ORIGIN = { 'Access-Control-Allow-Origin': '*' };
-
-  it('let any origin load both widget files in CORS mode, as integrity requires', () => {
-    expect(headersFor('/widget.js')).toMatchObject(ANY_ORIGIN);
-    expect(headersFor(`/widget/${version}.js`)).toMatchObject(ANY_ORIGIN);
-    expect(headersFor('/widget.json')).toMatchObject(ANY_ORIGIN);
-  });
-
-  it("serve the partners' declaration as text (not as the MPEG-TS video its extension means to MIME tables), cached for minutes", () => {
-    expect(headersFor('/widget.d.ts')).toMatchObject({
-      ...ANY_ORIGIN,
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'public, max-age=300',
-    });
-  });
-
-  it('cache the moving widget.js for minutes and the versioned one for a year, immutable', () => {
-    expect(headersFor('/widget.js')['Cache-Control']).toMatch(/max-age=(\d{1,3})(,|$)/);
-    expect(headersFor(`/widget/${version}.js`)['Cache-Control']).toBe('public, max-age=31536000, immutable');
-  });
-
-  it('give pages no CORS and no cache rule, only the security headers of every response', () => {
-    expect(headersFor('/')).toEqual(headersFor('/pages/cgv'));
-    expect(headersFor('/')).not.toHaveProperty('Access-Control-Allow-Origin');
-    expect(headersFor('/')).not.toHaveProperty('Cache-Control');
-  });
-
-  it('are written to dist/_headers for static hosts', () => {
+describe('the headers file', () => {
+  it('is written to dist/_headers for static hosts', () => {
     const file = readFileSync(new URL('_headers', DIST), 'utf8');
     expect(file).toBe(headersFile());
     expect(file).toContain(

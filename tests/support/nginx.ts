@@ -1,6 +1,6 @@
+import { freePort } from './free-port';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -9,14 +9,6 @@ export const NGINX_PATH = process.env.NGINX_PATH || '/usr/sbin/nginx';
 export const BROTLI_STATIC_MODULE = process.env.NGINX_BROTLI_STATIC_MODULE || '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 const READY_TIMEOUT_MS = 10_000;
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /**
  * The smallest main configuration around a site's server block: everything nginx writes (pid,

@@ -43,21 +43,31 @@ describe('what a partner receives', () => {
 });
 
 describe('what a phone keyboard and a password manager read from each field', () => {
-  // [field, input type, autocomplete token (WHATWG autofill), input mode, spans both columns]
-  it.each([
-    ['companyName', undefined, 'organization', undefined, true],
-    ['siret', undefined, 'off', 'numeric', true],
-    ['firstName', undefined, 'given-name', undefined, undefined],
-    ['lastName', undefined, 'family-name', undefined, undefined],
-    ['email', 'email', 'email', undefined, undefined],
-    ['phone', 'tel', 'tel', undefined, undefined],
-    ['company', undefined, 'organization', undefined, true],
-    ['address', undefined, 'street-address', undefined, true],
-    ['postalCode', undefined, 'postal-code', undefined, undefined],
-    ['city', undefined, 'address-level2', undefined, undefined],
-  ] as const)('%s: type %s, autocomplete %s, inputmode %s, wide %s', async (name, type, autoComplete, inputMode, wide) => {
-    const { FIELD_INPUTS } = await fields();
-    expect(FIELD_INPUTS[name]).toEqual({ type, autoComplete, inputMode, wide });
+  /** The autofill field names of the HTML standard (WHATWG, « Autofill »), and `off`. */
+  const AUTOFILL = ['off', 'organization', 'given-name', 'family-name', 'email', 'tel', 'street-address', 'postal-code', 'address-level2'];
+
+  it('gives every field an autofill token browsers know, its own but for the two company names', async () => {
+    const { FIELD_INPUTS, FIELD_NAMES } = await fields();
+    const tokens = FIELD_NAMES.map((name) => FIELD_INPUTS[name].autoComplete);
+    expect(tokens.filter((token) => !AUTOFILL.includes(token))).toEqual([]);
+    expect(new Set(tokens).size).toBe(FIELD_NAMES.length - 1);
+    // The SIRET is no personal data a browser keeps: never offered from another site's forms.
+    expect(FIELD_INPUTS.siret.autoComplete).toBe('off');
+  });
+
+  it('opens the email and phone keyboards, digits for the SIRET, plain text elsewhere', async () => {
+    const { FIELD_INPUTS, FIELD_NAMES } = await fields();
+    const typed = FIELD_NAMES.filter((name) => FIELD_INPUTS[name].type || FIELD_INPUTS[name].inputMode);
+    expect(typed.map((name) => [name, FIELD_INPUTS[name].type ?? FIELD_INPUTS[name].inputMode])).toEqual([
+      ['siret', 'numeric'],
+      ['email', 'email'],
+      ['phone', 'tel'],
+    ]);
+  });
+
+  it('gives the whole row to what is long to type: the company names, the SIRET and the address', async () => {
+    const { FIELD_INPUTS, FIELD_NAMES } = await fields();
+    expect(FIELD_NAMES.filter((name) => FIELD_INPUTS[name].wide)).toEqual(['companyName', 'siret', 'company', 'address']);
   });
 });
 

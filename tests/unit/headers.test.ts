@@ -107,6 +107,19 @@ describe('the headers of the widget files', () => {
     expect(headersFor(path)).not.toHaveProperty('Access-Control-Allow-Origin');
     expect(headersFor(path)).not.toHaveProperty('Cross-Origin-Resource-Policy');
   });
+
+  it('cache the moving widget.js for minutes and a versioned one for a year, immutable; pages get no cache rule', () => {
+    expect(headersFor('/widget.js')['Cache-Control']).toMatch(/max-age=(\d{1,3})(,|$)/);
+    expect(headersFor('/widget/1.5.0.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor('/')).not.toHaveProperty('Cache-Control');
+  });
+
+  it("serve the partners' declaration as text (not as the MPEG-TS video its extension means to MIME tables), cached for minutes", () => {
+    expect(headersFor('/widget.d.ts')).toMatchObject({
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=300',
+    });
+  });
 });
 
 describe('the rules', () => {

@@ -34,30 +34,6 @@ export interface ExposedRegion {
   text: string;
 }
 
-/**
- * The live regions (alert, status) Chromium exposes to assistive technology right now, with their
- * text: ignored nodes (inert, hidden, outside an open modal dialog) are left out, unlike what
- * Playwright's own aria snapshot reports.
- */
-export async function exposedRegions(page: Page): Promise<ExposedRegion[]> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-    const byId = new Map(nodes.map((node) => [node.nodeId, node]));
-    const textOf = (id: string): string => {
-      const node = byId.get(id);
-      if (!node || node.ignored) return '';
-      if (node.role?.value === 'StaticText') return String(node.name?.value ?? '');
-      return (node.childIds ?? []).map(textOf).join('');
-    };
-    return nodes
-      .filter((node) => !node.ignored && ['alert', 'status'].includes(String(node.role?.value)))
-      .map((node) => ({ role: String(node.role!.value), text: textOf(node.nodeId) }));
-  } finally {
-    await cdp.detach();
-  }
-}
-
 /** A node of Chromium's accessibility tree as assistive technology gets it, whitespace normalised. */
 export interface ExposedNode {
   role: string;
@@ -98,4 +74,13 @@ export async function exposedNodes(page: Page): Promise<ExposedNode[]> {
   } finally {
     await cdp.detach();
   }
+}
+
+/**
+ * The live regions (alert, status) Chromium exposes to assistive technology right now, with their
+ * text: ignored nodes (inert, hidden, outside an open modal dialog) are left out, unlike what
+ * Playwright's own aria snapshot reports.
+ */
+export async function exposedRegions(page: Page): Promise<ExposedRegion[]> {
+  return (await exposedNodes(page)).filter((node) => ['alert', 'status'].includes(node.role)).map(({ role, text }) => ({ role, text }));
 }

@@ -1,6 +1,6 @@
+import { freePort } from '../../support/free-port';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import type { Engine, EnginePage, Key } from './engine';
 import { startSession, waitForDriver, type WebDriverSession } from './webdriver';
 
@@ -20,14 +20,6 @@ const keyActions = (keys: string[]) => ({
     { type: 'keyUp', value },
   ]),
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function webkitPage(session: WebDriverSession): EnginePage {
   const perform = async (actions: object[]) => {
