@@ -1,11 +1,12 @@
 // The one build, `npm run build`: the site (prerendered pages and their stylesheet) into a fresh
-// dist/, then the widget beside it, then its versioned release, the partners' npm package for that
-// release (packages/widget/), the headers file, the precompressed copies of every text file, and
-// the nginx configuration beside dist/.
+// dist/ with its social image, then the widget beside it, then its versioned release, the partners'
+// npm package for that release (packages/widget/), the headers file, the precompressed copies of
+// every text file, and the nginx configuration beside dist/.
 import { writeFileSync } from 'node:fs';
 import { build } from 'vite';
 import { HEADERS_FILE, headersFile } from '../site/headers.mjs';
 import { writeNginxConfig } from './nginx.mjs';
+import { drawSocialImage, SOCIAL_IMAGE } from './og-image.mjs';
 import { packageWidget } from './package-widget.mjs';
 import { precompress } from './precompress.mjs';
 import { publishWidget } from './release-widget.mjs';
@@ -24,6 +25,7 @@ async function viteBuild(configFile) {
 }
 
 await viteBuild('vite.config.ts');
+await drawSocialImage(new URL(SOCIAL_IMAGE, DIST).pathname);
 await viteBuild('vite.widget.config.ts');
 const release = publishWidget(DIST);
 console.log(`widget ${release.version} publié : ${release.file} (${release.integrity})`);

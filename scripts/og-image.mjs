@@ -1,18 +1,25 @@
-// Draws the 1200×630 social sharing image (site/public/og-image.png) from a small HTML card in
-// Chromium, with the words of site/socialCard.ts. Run again after a brand, price or wording change,
-// from the project root: node scripts/og-image.mjs
+// The 1200×630 social sharing image, drawn at every build (scripts/build.mjs) from a small HTML card
+// in Chromium with the words of site/socialCard.ts and the brand of widget/core/offer.ts: a change
+// of price, brand or wording reaches it without a step to remember.
 import { launchChromium } from './chromium.mjs';
 import { importSource } from './import-source.mjs';
 
-/** @type {typeof import('../widget/core/offer.ts')} */
-const brand = await importSource('widget/core/offer.ts');
-/** @type {typeof import('../site/socialCard.ts')} */
-const { SOCIAL_CARD } = await importSource('site/socialCard.ts');
-/** @type {typeof import('../site/brandMark.ts')} */
-const mark = await importSource('site/brandMark.ts');
-const blue = brand.BRAND_COLOR;
+export const SOCIAL_IMAGE = 'og-image.png';
+const SIZE = { width: 1200, height: 630 };
 
-const html = `<!DOCTYPE html><html lang="fr"><meta charset="utf-8"><style>
+/**
+ * The card as HTML, from today's brand and words.
+ * @returns {Promise<string>}
+ */
+export async function socialCardHtml() {
+  /** @type {typeof import('../widget/core/offer.ts')} */
+  const offer = await importSource('widget/core/offer.ts');
+  /** @type {typeof import('../site/socialCard.ts')} */
+  const { SOCIAL_CARD } = await importSource('site/socialCard.ts');
+  /** @type {typeof import('../site/brandMark.ts')} */
+  const mark = await importSource('site/brandMark.ts');
+  const blue = offer.BRAND_COLOR;
+  return `<!DOCTYPE html><html lang="fr"><meta charset="utf-8"><style>
   body { margin: 0; width: 1200px; height: 630px; display: flex; flex-direction: column; justify-content: center;
     padding: 0 96px; box-sizing: border-box; font-family: system-ui, "DejaVu Sans", sans-serif;
     background: linear-gradient(135deg, #eff6ff 0%, #ffffff 55%, #dbeafe 100%); color: #0f172a; }
@@ -22,13 +29,25 @@ const html = `<!DOCTYPE html><html lang="fr"><meta charset="utf-8"><style>
   p { font-size: 34px; margin: 0; color: #334155; }
   strong { color: ${blue}; }
 </style>
-<div class="brand">${mark.BRAND_MARK_SVG}${brand.BRAND_NAME}</div>
+<div class="brand">${mark.BRAND_MARK_SVG}${offer.BRAND_NAME}</div>
 <h1>${SOCIAL_CARD.headingLines.join('<br>')}</h1>
 <p><strong>${SOCIAL_CARD.price}</strong><br>${SOCIAL_CARD.terms}</p>
 </html>`;
+}
 
-const browser = await launchChromium();
-const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
-await page.setContent(html);
-await page.screenshot({ path: new URL('../site/public/og-image.png', import.meta.url).pathname });
-await browser.close();
+/**
+ * Draws `html` (the card by default) as a PNG at `path`.
+ * @param {string} path
+ * @param {string} [html]
+ */
+export async function drawSocialImage(path, html) {
+  const card = html ?? (await socialCardHtml());
+  const browser = await launchChromium({ headlessShell: true });
+  try {
+    const page = await browser.newPage({ viewport: SIZE });
+    await page.setContent(card);
+    await page.screenshot({ path });
+  } finally {
+    await browser.close();
+  }
+}
