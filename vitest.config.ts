@@ -32,7 +32,7 @@ const REACT_18 = fileURLToPath(new URL('./tests/fixtures/react-18/node_modules/'
  * Projects by what they need: `unit` nothing but node (the pure core and the site's prerendering),
  * `dom` happy-dom with the widget on Preact, `package` the npm package's sources on React 19 and
  * `package-react-18` its React entry again on React 18, `dist` the build output, `browser` Chromium (its headless shell) against
- * dist/, `engines` Firefox and WebKit against dist/. `npm run test:unit` runs the first without a build.
+ * dist/, `engines` Firefox and WebKit against dist/, `screen-reader` Orca reading Firefox ESR against dist/. `npm run test:unit` runs the first without a build.
  */
 export default defineConfig({
   test: {
@@ -54,6 +54,19 @@ export default defineConfig({
       { test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], ...browserTests, isolate: false } },
       // Firefox and WebKit one after the other: with a Chromium file beside them, two browsers per core is enough.
       { test: { name: 'engines', include: ['tests/engines/**/*.test.ts'], ...browserTests, fileParallelism: false } },
+      // Orca reading Firefox ESR on a desktop of its own (Xvfb, D-Bus, AT-SPI, speech-dispatcher):
+      // one desktop at a time, each test file starting its own. A journey is a few dozen real key
+      // presses, each awaited until Orca goes quiet.
+      {
+        test: {
+          name: 'screen-reader',
+          include: ['tests/screen-reader/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
