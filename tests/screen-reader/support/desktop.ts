@@ -1,5 +1,5 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -39,6 +39,37 @@ function firstLine(processes: ProcessGroup, started: Started, fd: number): Promi
   );
 }
 
+/**
+ * The session bus of Debian's session.conf, less its service folders: nothing is started on demand
+ * (no document portal mounting a FUSE file system in the run's folder, no dconf or gvfs daemon);
+ * the harness starts what the desktop needs itself.
+ */
+function sessionBusConfig(socket: string): string {
+  return `<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <type>session</type>
+  <keep_umask/>
+  <listen>unix:path=${socket}</listen>
+  <auth>EXTERNAL</auth>
+  <policy context="default">
+    <allow send_destination="*" eavesdrop="true"/>
+    <allow eavesdrop="true"/>
+    <allow own="*"/>
+  </policy>
+</busconfig>
+`;
+}
+
+/** Lazily unmounts whatever a program of the run mounted in its folder, so that the folder can go. */
+function unmountUnder(dir: string) {
+  const mounts = readFileSync('/proc/mounts', 'utf8')
+    .split('\n')
+    .map((line) => line.split(' ')[1] ?? '')
+    .filter((point) => point.startsWith(`${dir}/`));
+  for (const point of mounts.reverse()) spawnSync('umount', ['-l', point]);
+}
+
 /** What `command` prints in the desktop's environment, '' if it fails. */
 async function output(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   try {
@@ -60,8 +91,9 @@ async function succeeds(command: string, args: string[], env: NodeJS.ProcessEnv)
 
 /**
  * Starts an isolated desktop in this process: Xvfb on a display it picks itself (`-displayfd`), a
- * D-Bus session bus on a socket in the run's folder, the AT-SPI bus (at-spi-bus-launcher, whose bus
- * starts at-spi2-registryd on demand) and openbox, without which no window takes keyboard focus.
+ * D-Bus session bus on a socket in the run's folder (starting no service on demand), the AT-SPI
+ * bus (at-spi-bus-launcher, whose own bus starts at-spi2-registryd on demand) and openbox, without
+ * which no window takes keyboard focus.
  * HOME and every XDG folder are the run's own: nothing of the user's settings, and nothing shared
  * with a desktop another test or worktree runs at the same time.
  */
@@ -91,7 +123,10 @@ export async function startDesktop(): Promise<Desktop> {
     await processes.stopAll();
     // KEEP_SCREEN_READER_DIR=1 keeps the logs (Orca's debug log above all) to study a run.
     if (process.env.KEEP_SCREEN_READER_DIR) console.info(`Bureau du lecteur d'écran gardé : ${dir}`);
-    else rmSync(dir, { recursive: true, force: true });
+    else {
+      unmountUnder(dir);
+      rmSync(dir, { recursive: true, force: true });
+    }
   };
   try {
     // 1280 x 1024: Firefox's 1280 x 900 window fits, as the site's desktop layout. -noreset: by
@@ -106,12 +141,9 @@ export async function startDesktop(): Promise<Desktop> {
     ]);
     env.DISPLAY = `:${await firstLine(processes, xvfb, 3)}`;
 
-    const bus = processes.spawn(
-      'dbus-daemon',
-      'dbus-daemon',
-      ['--session', '--nofork', '--print-address=1', `--address=unix:path=${join(dir, 'session-bus')}`],
-      env,
-    );
+    const busConfig = join(dir, 'session-bus.conf');
+    writeFileSync(busConfig, sessionBusConfig(join(dir, 'session-bus')));
+    const bus = processes.spawn('dbus-daemon', 'dbus-daemon', ['--nofork', '--print-address=1', `--config-file=${busConfig}`], env);
     env.DBUS_SESSION_BUS_ADDRESS = await firstLine(processes, bus, 1);
 
     const atspi = processes.spawn('at-spi-bus-launcher', '/usr/libexec/at-spi-bus-launcher', ['--launch-immediately'], env);

@@ -42,11 +42,6 @@ const MULTIARCH = ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu', '/
 const REQUIREMENTS: Requirement[] = [
   { what: 'Xvfb', found: file('/usr/bin/Xvfb'), debianPackage: 'xvfb' },
   { what: 'dbus-daemon', found: file('/usr/bin/dbus-daemon'), debianPackage: 'dbus-daemon' },
-  {
-    what: 'la configuration du bus de session D-Bus',
-    found: file('/usr/share/dbus-1/session.conf'),
-    debianPackage: 'dbus-session-bus-common',
-  },
   { what: 'dbus-send', found: file('/usr/bin/dbus-send'), debianPackage: 'dbus-bin' },
   { what: 'at-spi-bus-launcher', found: file('/usr/libexec/at-spi-bus-launcher'), debianPackage: 'at-spi2-core' },
   { what: 'at-spi2-registryd', found: file('/usr/libexec/at-spi2-registryd'), debianPackage: 'at-spi2-core' },
