@@ -3,10 +3,12 @@ import { type Desktop, startDesktop } from './desktop';
 import { type Firefox, launchFirefox } from './firefox';
 import { type Key, Keyboard, orcaCharacterName, orcaKeyName } from './keyboard';
 import { type Orca, startOrca } from './orca';
-import { Said } from './said';
+import type { Said } from './said';
+import { type SettleOptions, settleSpeech } from './settle';
+
+export type { SettleOptions } from './settle';
 import { startSpeechDispatcher } from './speech-dispatcher';
-import { focusMode, keysProcessed, parseSpeech } from './speech-log';
-import { waitFor } from './wait';
+import { focusMode } from './speech-log';
 
 /** Where the focus is in the page (see ScreenReader.focused). */
 export interface Focused {
@@ -18,28 +20,6 @@ export interface Focused {
   inShadow: boolean;
 }
 
-export interface SettleOptions {
-  /**
-   * Names (as Orca's log gives them) of keys whose press Orca must have processed, in this order,
-   * before the speech can be complete: the proof that the keys went through the desktop to Orca.
-   */
-  keys?: string[];
-  /** Also wait until what was said so far satisfies this (a live region's message, say). */
-  until?: (said: Said) => boolean;
-  /** How long Orca's log must stay still for the speech to be complete (default QUIET_MS). */
-  quietMs?: number;
-  /** Fail past this (default TIMEOUT_MS). */
-  timeoutMs?: number;
-}
-
-/**
- * Orca logs every accessibility event it receives, every key and every utterance: when its log has
- * not grown for this long, Orca has nothing left to present. Firefox sends a change's events within
- * a frame or two, and Orca pumps live-region messages every 100 ms; 500 ms is well above both.
- */
-export const QUIET_MS = 500;
-export const TIMEOUT_MS = 15_000;
-
 /**
  * Orca reading Firefox on a desktop of its own, driven from the keyboard as a blind user would:
  * each action returns what Orca said because of it.
@@ -49,6 +29,8 @@ export const TIMEOUT_MS = 15_000;
  *   await reader.type('ACME');
  *   await reader.speechAfter(() => reader.page.evaluate(...));
  *   await reader.stop();
+ *
+ * KEEP_SCREEN_READER_DIR=1 keeps the run's folder (Orca's debug log, speech-dispatcher's logs).
  */
 export class ScreenReader {
   private constructor(
@@ -149,34 +131,15 @@ export class ScreenReader {
     return this.#settle(mark, options);
   }
 
-  async #settle(mark: number, { keys = [], until, quietMs = QUIET_MS, timeoutMs = TIMEOUT_MS }: SettleOptions): Promise<Said> {
-    const { log } = this.orca;
-    let size = -1;
-    let stillSince = Date.now();
-    const heard = (processed: string[]) => {
-      let next = 0;
-      for (const name of processed) if (name === keys[next]) next += 1;
-      return next === keys.length;
-    };
-    return waitFor(
-      () => {
-        const text = log.since(mark);
-        if (text.length !== size) {
-          size = text.length;
-          stillSince = Date.now();
-          return undefined;
-        }
-        if (Date.now() - stillSince < quietMs || !heard(keysProcessed(text))) return undefined;
-        const said = new Said(parseSpeech(text));
-        return !until || until(said) ? said : undefined;
+  #settle(mark: number, options: SettleOptions): Promise<Said> {
+    const { log, process: orca } = this.orca;
+    return settleSpeech(() => log.since(mark), options, {
+      // A dead Orca says nothing more: fail at once, with why, rather than at the time-out.
+      check: () => {
+        if (orca.ended) throw new Error(`Orca s'est arrêté (${orca.ended}) :\n${orca.output()}\n${log.tail()}`);
       },
-      timeoutMs + quietMs,
-      () => {
-        const text = log.since(mark);
-        const missing = heard(keysProcessed(text)) ? '' : ` (touches jamais traitées par Orca : ${keys.join(', ')})`;
-        return `Orca ne s'est pas tu${missing}${until ? ' ou n’a pas dit ce qui était attendu' : ''}. Il a dit :\n${new Said(parseSpeech(text))}\n--- fin du journal d'Orca ---\n${log.tail()}`;
-      },
-    );
+      tail: () => log.tail(),
+    });
   }
 
   /**
