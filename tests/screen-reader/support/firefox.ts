@@ -60,7 +60,7 @@ export async function launchFirefox(desktop: Desktop, url: string): Promise<Fire
   try {
     const [page] = await browser.pages();
     if (!page) throw new Error("Firefox n'a ouvert aucun onglet.");
-    // The only application window of this display; --sync waits until it is mapped.
+    // The only application window of this display, once it is mapped (--onlyvisible).
     const window = await waitFor(
       async () => {
         const { stdout } = await run('xdotool', ['search', '--onlyvisible', '--class', 'firefox'], { env: desktop.env }).catch(() => ({

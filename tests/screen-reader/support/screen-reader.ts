@@ -5,10 +5,10 @@ import { type Key, Keyboard, orcaCharacterName, orcaKeyName } from './keyboard';
 import { type Orca, startOrca } from './orca';
 import type { Said } from './said';
 import { type SettleOptions, settleSpeech } from './settle';
-
-export type { SettleOptions } from './settle';
 import { startSpeechDispatcher } from './speech-dispatcher';
 import { focusMode } from './speech-log';
+
+export type { SettleOptions } from './settle';
 
 /** Where the focus is in the page (see ScreenReader.focused). */
 export interface Focused {
@@ -33,6 +33,9 @@ export interface Focused {
  * KEEP_SCREEN_READER_DIR=1 keeps the run's folder (Orca's debug log, speech-dispatcher's logs).
  */
 export class ScreenReader {
+  /** The title of the page `open` loaded last, which Orca says once it has presented it. */
+  #title = '';
+
   private constructor(
     readonly desktop: Desktop,
     readonly orca: Orca,
@@ -80,8 +83,6 @@ export class ScreenReader {
       { until: (said) => said.includes(this.#title) },
     );
   }
-
-  #title = '';
 
   /** Presses `key` through the desktop; resolves with what Orca said once it has gone quiet. */
   async press(key: Key, options: SettleOptions = {}): Promise<Said> {
