@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALOG_TITLE, DISMISS_LABEL, FIELD_LABELS, MESSAGES, SIRET_HINT, STEP_ANNOUNCEMENTS, STEP_INTROS } from '../../widget/core/copy';
+import { BUTTONS, DIALOG_TITLE, FIELD_LABELS, MESSAGES, SIRET_HINT, STEP_ANNOUNCEMENTS, STEP_INTROS } from '../../widget/core/copy';
 import { COMPLETE_ORDER } from '../fixtures/orders';
 import { closeContextsAfterEach } from './support/chromium';
 import { button, fill, openPartnerPage, startEmbed, widgetTag } from './support/partner-browser';
@@ -37,14 +37,14 @@ async function until(page: Page, test: (node: ExposedNode) => boolean) {
 }
 
 describe('what the dialog tells assistive technology', () => {
-  it('names and describes itself, marks what is required, and announces each step, error and the confirmation', async () => {
+  it('names itself, marks what is required, and announces each step, each error once and the confirmation', async () => {
     const { page } = await openPartnerPage(embed.browser, `${embed.partnerUrl}/partner`);
     await page.locator('#label-trigger').focus();
     await page.keyboard.press('Enter');
 
-    // Opening: a modal dialog named by its title, described by its step; then the first field.
+    // Opening: a modal dialog named by its title, its step in the polite region; then the first field.
     const dialog = await node(page, named('dialog', DIALOG_TITLE));
-    expect(dialog).toMatchObject({ description: normal(STEP_ANNOUNCEMENTS[0]!), properties: { modal: true } });
+    expect(dialog.properties).toMatchObject({ modal: true });
     await until(page, (each) => focused(each) && each.name === normal(FIELD_LABELS.companyName));
     const companyName = await node(page, named('textbox', FIELD_LABELS.companyName));
     expect(companyName.properties).toMatchObject({ required: true, invalid: 'false' });
@@ -52,26 +52,35 @@ describe('what the dialog tells assistive technology', () => {
     expect((await node(page, live('polite'))).text).toBe(normal(STEP_ANNOUNCEMENTS[0]!));
     expect(await node(page, live('assertive'))).toMatchObject({ role: 'alert', text: '' });
 
-    // Enter in the empty field: the message in the assertive region, the field invalid and described by it.
+    // Enter in the empty field: the message in the assertive region, the field invalid and pointing to it.
     await page.keyboard.press('Enter');
     await until(page, (each) => live('assertive')(each) && each.text === normal(MESSAGES.companyNameMissing));
-    expect(await node(page, named('textbox', FIELD_LABELS.companyName))).toMatchObject({
-      description: normal(MESSAGES.companyNameMissing),
-      properties: { invalid: 'true', focused: true },
+    expect((await node(page, named('textbox', FIELD_LABELS.companyName))).properties).toMatchObject({
+      invalid: 'true',
+      focused: true,
+      errormessage: expect.anything(),
     });
+
+    // Suivant pressed: the focus goes to the field, which says the message; the assertive region stays silent.
+    await button(page, 'next').click();
+    await until(
+      page,
+      (each) => each.role === 'alert' && each.properties.live === undefined && each.text === normal(MESSAGES.companyNameMissing),
+    );
+    expect((await node(page, live('assertive'))).text).toBe('');
 
     // Step 2: announced politely; its required fields not invalid until Suivant is refused there.
     await fill(page, COMPLETE_ORDER.company);
     await page.keyboard.press('Enter');
     await until(page, (each) => live('polite')(each) && each.text === normal(STEP_ANNOUNCEMENTS[1]!));
-    expect(await node(page, named('dialog', DIALOG_TITLE))).toMatchObject({ description: normal(STEP_ANNOUNCEMENTS[1]!) });
+    await until(page, (each) => focused(each) && each.name === normal(FIELD_LABELS.firstName));
     for (const name of ['firstName', 'lastName', 'email'] as const)
       expect((await node(page, named('textbox', FIELD_LABELS[name]))).properties).toMatchObject({ required: true, invalid: 'false' });
-    await button(page, 'next').click();
+    await page.keyboard.press('Enter');
     await until(page, (each) => live('assertive')(each) && each.text === normal(MESSAGES.billingFieldsMissing));
     expect((await node(page, named('textbox', FIELD_LABELS.email))).properties).toMatchObject({ invalid: 'true' });
 
-    // Step 3: announced; focus on the sentence that says payment follows.
+    // Step 3: announced with the payment that follows; focus on its opening sentence.
     await fill(page, COMPLETE_ORDER.billing);
     await button(page, 'next').click();
     await until(page, (each) => live('polite')(each) && each.text === normal(STEP_ANNOUNCEMENTS[2]!));
@@ -81,6 +90,6 @@ describe('what the dialog tells assistive technology', () => {
     await button(page, 'confirm').click();
     await until(page, (each) => each.role === 'status' && each.text === normal(MESSAGES.orderConfirmed));
     expect((await node(page, (each) => each.role === 'status')).properties).toMatchObject({ live: 'polite' });
-    await node(page, named('button', DISMISS_LABEL));
+    await node(page, named('button', BUTTONS.close));
   });
 });

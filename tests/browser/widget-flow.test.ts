@@ -43,8 +43,9 @@ describe('the order flow by keyboard only', () => {
     await dialog(page).waitFor();
     await expect.poll(() => focused(page)).toMatchObject({ name: 'companyName' });
 
+    // Refused with the focus in the empty field: the assertive alert says it.
     await page.keyboard.press('Enter');
-    await page.getByRole('alert').getByText(MESSAGES.companyNameMissing).waitFor();
+    await page.locator('[role="alert"][aria-live="assertive"]').getByText(MESSAGES.companyNameMissing).waitFor();
     await page.keyboard.type(COMPLETE_ORDER.company.companyName);
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page)).toMatchObject({ name: 'firstName' });

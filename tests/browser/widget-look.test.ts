@@ -118,6 +118,7 @@ describe.each(Object.entries(VIEWPORTS))('the dialog at %s size', (label, viewpo
     await shoot(page, `${label}-3-recapitulatif`);
     // Keyboard focus shows a solid ring: focus starts on the summary's sentence, then goes through the
     // official link, the checkbox, the two terms links, Précédent, then Confirmer.
+    await expect.poll(() => dialog.evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement?.tagName)).toBe('P');
     for (let presses = 0; presses < 6; presses++) await page.keyboard.press('Tab');
     await expect(
       confirm.evaluate((element) => [

@@ -52,7 +52,7 @@ describe('the order dialog redrawn', () => {
     expect(counter.take()).toBeGreaterThan(0);
     expect(ui.field('siret').value).toBe('12345678901234');
     fireEvent.submit(ui.dialog.querySelector('form')!);
-    expect(ui.view.getByRole('alert').textContent).toBe(MESSAGES.companyNameMissing);
+    expect(ui.error()).toBe(MESSAGES.companyNameMissing);
     expect(counter.take()).toBeGreaterThan(0);
     ui.type({ companyName: 'ACME' });
     expect(counter.take()).toBeGreaterThan(0);

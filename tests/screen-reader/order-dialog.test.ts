@@ -1,13 +1,26 @@
 /**
- * What a blind customer hears: Orca reading Firefox ESR, keyboard only, on the built site. This
- * smoke test holds with widget 1.4.9 and proves the harness: the keys go through the desktop (Orca
- * echoes them and moves with them), each key's speech is complete when the call returns, and
- * focus mode lets typed letters reach the field.
+ * What a blind customer hears: Orca reading Firefox ESR, keyboard only, through a whole order on the
+ * built home page, and a second order after it. Each moment asserts what Orca said because of one
+ * key: the dialog, its step, each field, each refusal's message (once), each step change, the
+ * confirmation; and that typed letters reach the fields (Orca in focus mode).
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { FIELD_LABELS, ORDER_BUTTON_LABEL } from '../../widget/core/copy';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BUTTONS,
+  DIALOG_TITLE,
+  FIELD_LABELS,
+  MESSAGES,
+  ORDER_BUTTON_LABEL,
+  PAYMENT_NEXT,
+  SIRET_HINT,
+  STEP_ANNOUNCEMENTS,
+  STEP_INTROS,
+} from '../../widget/core/copy';
 import { HOST_TAG } from '../../widget/core/contract';
+import type { FieldName } from '../../widget/core/fields';
+import { COMPLETE_ORDER } from '../fixtures/orders';
 import { serveDist } from '../browser/support/server';
+import type { Said } from './support/said';
 import { ScreenReader } from './support/screen-reader';
 
 let site: Awaited<ReturnType<typeof serveDist>>;
@@ -22,39 +35,135 @@ afterAll(async () => {
   await site?.close();
 });
 
-const fieldValue = (id: string) =>
+/** Orca says a field's label and role, then its value if it has one, then « requis » for a required one. */
+function expectField(said: Said, name: FieldName, required = true) {
+  expect(said.includes(`${FIELD_LABELS[name]} zone de saisie`), String(said)).toBe(true);
+  expect(said.includes('requis'), String(said)).toBe(required);
+}
+const INVALID = 'saisie non valable';
+/** Every utterance of the journey, to check what must never be said. */
+const heard: Said[] = [];
+
+async function press(key: Parameters<ScreenReader['press']>[0]): Promise<Said> {
+  const said = await reader.press(key);
+  heard.push(said);
+  return said;
+}
+
+async function type(text: string): Promise<Said> {
+  const said = await reader.type(text);
+  heard.push(said);
+  return said;
+}
+
+const fieldValue = (name: FieldName) =>
   reader.page.evaluate(
-    (tag, field) => document.querySelector(tag)?.shadowRoot?.querySelector<HTMLInputElement>(`#${field}`)?.value,
+    (tag, id) => document.querySelector(tag)?.shadowRoot?.querySelector<HTMLInputElement>(`#${id}`)?.value,
     HOST_TAG,
-    id,
+    name,
   );
 
-it("speaks the header's order button, the dialog's fields as the customer tabs through them, and types into them in focus mode", async () => {
-  const onTrigger = await reader.pressUntil('Tab', async () => {
+/** Tabs from wherever the focus is to the header's order button. */
+async function toOrderButton() {
+  await reader.pressUntil('Tab', async () => {
     const focused = await reader.focused();
     return focused.tag === 'button' && focused.text === ORDER_BUTTON_LABEL && !focused.inShadow;
   });
-  expect(onTrigger.utterances[0]).toMatchObject({ text: 'tabulation', echo: true });
-  expect(onTrigger.text).toContain(`${ORDER_BUTTON_LABEL} bouton`);
+}
 
-  await reader.press('Return');
-  await expect(reader.focused()).resolves.toMatchObject({ id: 'companyName', inShadow: true });
-
-  const siret = await reader.press('Tab');
-  expect(siret.text).toContain(`${FIELD_LABELS.siret} zone de saisie`);
-  const companyName = await reader.press('shift+Tab');
-  expect(companyName.text).toContain(`${FIELD_LABELS.companyName} zone de saisie requis`);
+/** The opening, heard: the dialog's name, its step, then its first field, in focus mode. */
+async function expectOpening() {
+  const opened = await press('Return');
+  expect(opened.includes(DIALOG_TITLE), String(opened)).toBe(true);
+  expect(opened.includes(STEP_ANNOUNCEMENTS[0]!), String(opened)).toBe(true);
+  expectField(opened, 'companyName');
+  expect(opened.indexOf(DIALOG_TITLE)).toBeLessThan(opened.indexOf(`${FIELD_LABELS.companyName} zone de saisie`));
+  expect(opened.includes(INVALID)).toBe(false);
   expect(reader.inFocusMode()).toBe(true);
-
-  // In focus mode Orca lets the letters through to the field, and echoes each.
-  const typed = await reader.type('ACME');
-  expect(typed.utterances.filter((utterance) => utterance.echo).map((utterance) => utterance.text)).toEqual(
-    expect.arrayContaining(['A', 'C', 'M', 'E']),
-  );
+  // Typed at once, the letters reach the field.
+  await type('ACME');
   await expect(fieldValue('companyName')).resolves.toBe('ACME');
+}
 
-  // Escape closes the dialog; the focus, back on the trigger, is spoken.
-  const closed = await reader.press('Escape');
-  expect(closed.text).toContain(`${ORDER_BUTTON_LABEL} bouton`);
-  await expect(reader.focused()).resolves.toMatchObject({ tag: 'button', text: ORDER_BUTTON_LABEL, inShadow: false });
+describe('an order heard with Orca', () => {
+  it('says the dialog, its step and its first field as it opens, and types into that field', async () => {
+    await toOrderButton();
+    await expectOpening();
+  });
+
+  it('calls no field invalid before Suivant is refused, and reads the SIRET as a hint, not a value', async () => {
+    const siret = await press('Tab');
+    expectField(siret, 'siret', false);
+    expect(siret.includes(SIRET_HINT), String(siret)).toBe(true);
+    expect(siret.text).not.toMatch(/\d{5}/);
+    const name = await press('shift+Tab');
+    expectField(name, 'companyName');
+    expect(name.includes(INVALID), String(name)).toBe(false);
+  });
+
+  it('speaks the refusal once, pressing Enter in the empty field', async () => {
+    // Emptied, letter by letter.
+    for (let letters = 0; letters < 'ACME'.length; letters++) await press('BackSpace');
+    const refused = await press('Return');
+    expect(refused.count(MESSAGES.companyNameMissing), String(refused)).toBe(1);
+  });
+
+  it('speaks the refusal once, pressing Suivant: on the field the focus returns to, invalid, and in « où suis-je »', async () => {
+    await reader.pressUntil('Tab', async () => (await reader.focused()).text === BUTTONS.next);
+    const refused = await press('Return');
+    expect(refused.count(MESSAGES.companyNameMissing), String(refused)).toBe(1);
+    expectField(refused, 'companyName');
+    expect(refused.includes(`${INVALID}: ${MESSAGES.companyNameMissing}`)).toBe(true);
+    const whereAmI = await press('KP_Enter');
+    expect(whereAmI.includes(MESSAGES.companyNameMissing), String(whereAmI)).toBe(true);
+  });
+
+  it('announces step 2 with its first field, which takes the typing', async () => {
+    await type(COMPLETE_ORDER.company.companyName);
+    const step2 = await press('Return');
+    expectField(step2, 'firstName');
+    expect(step2.includes(STEP_ANNOUNCEMENTS[1]!), String(step2)).toBe(true);
+    await type(COMPLETE_ORDER.billing.firstName);
+    await expect(fieldValue('firstName')).resolves.toBe(COMPLETE_ORDER.billing.firstName);
+  });
+
+  it('speaks the billing refusal once', async () => {
+    await press('Tab');
+    const refused = await press('Return');
+    expect(refused.count(MESSAGES.billingFieldsMissing), String(refused)).toBe(1);
+    await type(COMPLETE_ORDER.billing.lastName);
+    await press('Tab');
+    await type(COMPLETE_ORDER.billing.email);
+  });
+
+  it('announces step 3 and that payment follows, on the payment page', async () => {
+    const step3 = await press('Return');
+    expect(step3.includes(STEP_INTROS[3]!), String(step3)).toBe(true);
+    expect(step3.includes(`${STEP_ANNOUNCEMENTS[2]!.split('.')[0]}`)).toBe(true);
+    expect(step3.count(PAYMENT_NEXT)).toBe(1);
+  });
+
+  it('speaks the confirmation once, and keeps it on the page to be read again', async () => {
+    await reader.pressUntil('Tab', async () => (await reader.focused()).text === BUTTONS.confirm);
+    const confirmed = await press('Return');
+    expect(confirmed.count(MESSAGES.orderConfirmed), String(confirmed)).toBe(1);
+    expect(confirmed.includes(`${ORDER_BUTTON_LABEL} bouton`)).toBe(true);
+    const stillThere = await reader.page.evaluate(
+      (tag) => document.querySelector(tag)?.shadowRoot?.querySelector('[role="status"]')?.textContent,
+      HOST_TAG,
+    );
+    expect(stillThere).toBe(MESSAGES.orderConfirmed);
+  });
+
+  it('opens again for a second order as it did for the first, and Escape gives the button back', async () => {
+    await expectOpening();
+    const closed = await press('Escape');
+    expect(closed.includes(`${ORDER_BUTTON_LABEL} bouton`)).toBe(true);
+  });
+
+  it('never calls a part of the dialog « cliquable », nor says anything in English', () => {
+    const everything = heard.map((said) => said.text).join(' | ');
+    expect(everything).not.toMatch(/cliquable/);
+    expect(everything).not.toMatch(/\b(button|entry|dialog|required|invalid|clickable)\b/);
+  });
 });

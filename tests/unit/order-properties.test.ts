@@ -155,7 +155,10 @@ describe('the order reducer under thousands of random sessions', { timeout: prop
           if (before.status !== 'open') return;
           if (each.type === 'close') expect(after).toEqual({ ...initialState(), success: before.success });
           if (each.type === 'confirm' && before.step === 3)
-            expect(after).toEqual({ ...initialState(), success: { key: 'orderConfirmed', id: (before.success?.id ?? 0) + 1 } });
+            expect(after).toEqual({
+              ...initialState(),
+              success: { key: 'orderConfirmed', id: (before.success?.id ?? 0) + 1, announced: true },
+            });
           if (each.type === 'confirm' && before.step < 3) expect(after).toBe(before);
         }),
       ),

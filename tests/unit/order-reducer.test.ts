@@ -155,7 +155,20 @@ describe('Suivant on step 2', () => {
   it('raises the same error again with a new id, so it is announced again', () => {
     const once = orderReducer(at(2, {}), { type: 'next' });
     const twice = orderReducer(once, { type: 'next' });
-    expect(twice.error).toEqual({ key: 'billingFieldsMissing', id: once.error!.id + 1 });
+    expect(twice.error).toEqual({ key: 'billingFieldsMissing', id: once.error!.id + 1, announced: false });
+  });
+});
+
+describe('whether a refusal is announced by its region', () => {
+  it('is when the focus is already on the first empty field, which then says nothing new', () => {
+    expect(orderReducer(at(1, {}), { type: 'next', focused: 'companyName' }).error?.announced).toBe(true);
+    expect(orderReducer(at(2, { lastName: 'Martin' }), { type: 'next', focused: 'firstName' }).error?.announced).toBe(true);
+  });
+
+  it('is not when the focus moves to that field, which says the message itself', () => {
+    expect(orderReducer(at(1, {}), { type: 'next', focused: 'siret' }).error?.announced).toBe(false);
+    expect(orderReducer(at(1, {}), { type: 'next' }).error?.announced).toBe(false);
+    expect(orderReducer(at(2, { firstName: 'Camille' }), { type: 'next', focused: 'firstName' }).error?.announced).toBe(false);
   });
 });
 
@@ -211,26 +224,26 @@ describe('step bounds', () => {
 
 describe('closing and confirming', () => {
   it.each([1, 2, 3] as const)('closing on step %s goes back to step 1 with every field cleared', (step) => {
-    const refused = { ...at(step), error: { key: 'billingFieldsMissing', id: 3 }, refused: true, opener: OPENER } as const;
+    const refused = { ...at(step), error: { key: 'billingFieldsMissing', id: 3, announced: true }, refused: true, opener: OPENER } as const;
     expect(orderReducer(refused, { type: 'close' })).toEqual(initialState());
   });
 
   it('closing leaves the success notice of an earlier order up', () => {
-    const success = { key: 'orderConfirmed', id: 2 } as const;
+    const success = { key: 'orderConfirmed', id: 2, announced: true } as const;
     expect(orderReducer({ ...at(2), success }, { type: 'close' }).success).toBe(success);
   });
 
   it('confirming on step 3 closes, clears and shows the success notice', () => {
     expect(orderReducer({ ...at(3), opener: OPENER }, { type: 'confirm' })).toEqual({
       ...initialState(),
-      success: { key: 'orderConfirmed', id: 1 },
+      success: { key: 'orderConfirmed', id: 1, announced: true },
     });
   });
 
   it('gives each success notice a new id, so a second order is announced again', () => {
     const first = orderReducer(at(3), { type: 'confirm' });
     const second = run(first, { type: 'open' }, { type: 'next' }, { type: 'next' });
-    expect(orderReducer({ ...second, step: 3 }, { type: 'confirm' }).success).toEqual({ key: 'orderConfirmed', id: 2 });
+    expect(orderReducer({ ...second, step: 3 }, { type: 'confirm' }).success).toEqual({ key: 'orderConfirmed', id: 2, announced: true });
   });
 
   it.each([1, 2] as const)('confirming on step %s does nothing', (step) => {
@@ -257,7 +270,7 @@ describe('closing and confirming', () => {
 
 describe('notices', () => {
   it('dismisses the error on screen, leaving the success notice', () => {
-    const success = { key: 'orderConfirmed', id: 1 } as const;
+    const success = { key: 'orderConfirmed', id: 1, announced: true } as const;
     const refused = orderReducer({ ...at(1, {}), success }, { type: 'next' });
     expect(orderReducer(refused, { type: 'dismiss', notice: 'error' })).toEqual({ ...refused, error: null });
   });
@@ -265,7 +278,7 @@ describe('notices', () => {
   it('dismisses the success notice, open or closed, leaving the error', () => {
     const confirmed = orderReducer(at(3), { type: 'confirm' });
     expect(orderReducer(confirmed, { type: 'dismiss', notice: 'success' })).toEqual(initialState());
-    const refused = orderReducer({ ...at(1, {}), success: { key: 'orderConfirmed', id: 1 } }, { type: 'next' });
+    const refused = orderReducer({ ...at(1, {}), success: { key: 'orderConfirmed', id: 1, announced: true } }, { type: 'next' });
     expect(orderReducer(refused, { type: 'dismiss', notice: 'success' })).toEqual({ ...refused, success: null });
   });
 

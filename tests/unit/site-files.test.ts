@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, FAVICON_PATH, OG_IMAGE } from '../../site/config';
+import { absoluteUrl, FAVICON_PATH } from '../../site/config';
 import { renderRobots, renderSite, renderSitemap } from '../../site/prerender';
 import { routes } from '../../site/routes';
 import { BRAND_COLOR } from '../../widget/core/offer';
@@ -19,16 +18,6 @@ describe('sitemap and robots', () => {
     const robots = renderRobots();
     expect(robots).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
     expect(robots).not.toMatch(/Disallow: \/\s/);
-  });
-});
-
-describe('social sharing image', () => {
-  it('is a PNG of 1200×630', () => {
-    const png = readFileSync(new URL(`../../site/public${OG_IMAGE.path}`, import.meta.url));
-    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-    // IHDR: width and height are the first two big-endian integers after the chunk header.
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([OG_IMAGE.width, OG_IMAGE.height]);
-    expect([OG_IMAGE.width, OG_IMAGE.height]).toEqual([1200, 630]);
   });
 });
 

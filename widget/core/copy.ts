@@ -35,19 +35,29 @@ export const DIALOG_TITLE = `Commander un extrait Kbis${NBSP}– ${BRAND_NAME}`;
 /** Accessible name of the step list. */
 export const PROGRESS_LABEL = 'Étapes de la commande';
 
-/** Each step's name with its place, as the dialog announces it: « Étape 2 sur 3 : Facturation ». */
-export const STEP_ANNOUNCEMENTS = STEP_LABELS.map((label, index) => `Étape ${index + 1} sur ${STEP_LABELS.length}${NBSP}: ${label}`);
-
 /**
- * The sentence opening a step: the first invites a search (none is performed); the last, where
- * focus lands on the summary, says that confirming is not paying yet: the payment page that
- * follows concludes the order (Code civil 1127-2, Code de la consommation L221-14). The billing
- * step opens on its fields.
+ * The sentence opening a step: the first invites a search (none is performed), the last is where
+ * focus lands on the summary, a line that screen readers read whole (Orca reads the focused
+ * paragraph's first line only). The billing step opens on its fields.
  */
 export const STEP_INTROS: { readonly [step: number]: string | undefined } = {
   1: 'Recherchez l’entreprise par son nom ou son numéro SIRET.',
-  3: `Vérifiez votre commande avant de la confirmer. Vous la réglerez ensuite par carte, ${formatEuro(PRICE_HT_EUR)}, sur la page de paiement${NBSP}: elle ne sera passée qu’une fois le paiement accepté.`,
+  3: 'Vérifiez votre commande avant de la confirmer.',
 };
+
+/**
+ * Under the last step's opening sentence: confirming is not paying yet, the payment page that
+ * follows concludes the order (Code civil 1127-2, Code de la consommation L221-14).
+ */
+export const PAYMENT_NEXT = `Vous réglerez ensuite votre commande par carte, ${formatEuro(PRICE_HT_EUR)}, sur la page de paiement${NBSP}: elle ne sera passée qu’une fois le paiement accepté.`;
+
+/**
+ * What the dialog says of each step, as it opens and at each change: « Étape 2 sur 3 : Facturation »,
+ * and on the last step that payment follows.
+ */
+export const STEP_ANNOUNCEMENTS = STEP_LABELS.map(
+  (label, index) => `Étape ${index + 1} sur ${STEP_LABELS.length}${NBSP}: ${label}${index === 2 ? `. ${PAYMENT_NEXT}` : ''}`,
+);
 
 export const REQUIRED_MARK = '*';
 export const REQUIRED_LEGEND = `${REQUIRED_MARK} champ obligatoire`;
@@ -70,7 +80,7 @@ export const FIELD_LABELS = {
  * What the SIRET field expects, under it and as its description: a hint read as a hint, where a
  * placeholder was read right after the label as if it were a value already typed.
  */
-export const SIRET_HINT = `${SIRET_DIGITS}${NBSP}chiffres, par exemple 123${NBSP}456${NBSP}789${NBSP}01234`;
+export const SIRET_HINT = `${SIRET_DIGITS}${NBSP}chiffres`;
 
 /**
  * Labels of the summary rows on the last step: the company whose extract is ordered and the one
@@ -93,7 +103,7 @@ export const NO_VAT_ADDED = `aucune TVA ne s’ajoute, vous payez ${formatEuro(P
 /**
  * The order block of the last step, read as a receipt: the document, for whom and where it goes,
  * the delivery time, the total to pay (the amount actually paid, as a consumer's total must be),
- * then the price as the offer words it with its VAT mention, and how it is paid (Code de la
+ * then the price as the offer words it with its VAT mention, paid once with no subscription (Code de la
  * consommation L111-1 and L221-5, Code civil 1127-2). Delivery starts with the service: at once if
  * the customer asks for it, otherwise once the withdrawal period is over (L221-25).
  */
@@ -105,7 +115,7 @@ export const RECEIPT = {
   total: `Total à payer${NBSP}:`,
   paid: formatEuro(PRICE_HT_EUR),
   price: `${formatPriceHt(PRICE_HT_EUR)}, ${VAT_NOTICE}${NBSP}: aucune TVA ne s’ajoute.`,
-  payment: 'Paiement unique par carte, sans abonnement, sur la page de paiement qui suit.',
+  payment: 'Paiement unique, sans abonnement.',
 } as const;
 
 /**
@@ -139,8 +149,5 @@ export const TERMS = {
   terms: 'conditions générales de vente',
   between: `${NBSP}; voir aussi la `,
   privacy: 'protection des données personnelles',
-  after: ` (liens ouverts dans un nouvel${NBSP}onglet).`,
+  after: ` (nouvel${NBSP}onglet).`,
 } as const;
-
-/** The success notice's button, which takes it away before its time. */
-export const DISMISS_LABEL = 'Fermer le message';

@@ -7,6 +7,12 @@ import { createDraft, type Draft, type FieldName } from './fields';
 import { FIRST_STEP, STEP_FIELDS, missingFields, type Step } from './steps';
 import type { MESSAGES } from './copy';
 
+/**
+ * How long after a step is painted its field takes the focus: time for a screen reader to take in
+ * the change (Orca, reading Firefox, about 100-120 ms here; every opening and step heard at 250 ms).
+ */
+export const SCREEN_READER_MS = 250;
+
 /** How long an error notice stays on screen; the fields it concerns stay marked invalid after it. */
 export const TOAST_MS = 5000;
 
@@ -23,6 +29,11 @@ export type NoticeKey = keyof typeof MESSAGES;
 export interface Notice {
   key: NoticeKey;
   id: number;
+  /**
+   * Whether its region announces it to screen readers. Not when a refused Suivant sends the focus
+   * to an empty field, which says the message itself (the field points to it): it would be heard twice.
+   */
+  announced: boolean;
 }
 
 /** The dialog is shown or not; there is no other state. */
@@ -55,7 +66,8 @@ export type OrderAction<Trigger = unknown> =
   | { type: 'type'; field: FieldName; value: string }
   /** The last step's checkbox: start the service before the end of the withdrawal period. */
   | { type: 'tick'; checked: boolean }
-  | { type: 'next' }
+  /** `focused`: the name of the field that has the focus, if any; a refusal announces its message unless focus moves. */
+  | { type: 'next'; focused?: string }
   | { type: 'previous' }
   | { type: 'close' }
   | { type: 'confirm' }
@@ -76,8 +88,8 @@ export const STEP_ERRORS: Readonly<Record<1 | 2, NoticeKey>> = {
   2: 'billingFieldsMissing',
 };
 
-function raise(previous: Notice | null, key: NoticeKey): Notice {
-  return { key, id: (previous?.id ?? 0) + 1 };
+function raise(previous: Notice | null, key: NoticeKey, announced = true): Notice {
+  return { key, id: (previous?.id ?? 0) + 1, announced };
 }
 
 /** The fields shown as invalid: once Suivant was refused on the step, its required fields still empty. */
@@ -107,10 +119,14 @@ export function orderReducer<Trigger>(state: OrderState<Trigger>, action: OrderA
     case 'tick':
       // The checkbox is on the summary step only; Précédent and Suivant keep its value like any field's.
       return step === 3 ? { ...state, draft: { ...state.draft, immediateExecution: action.checked } } : state;
-    case 'next':
+    case 'next': {
       if (step === 3) return state;
-      if (missingFields(step, state.draft).length) return { ...state, error: raise(state.error, STEP_ERRORS[step]), refused: true };
-      return { ...state, step: (step + 1) as Step, error: null, refused: false };
+      const [firstMissing] = missingFields(step, state.draft);
+      if (!firstMissing) return { ...state, step: (step + 1) as Step, error: null, refused: false };
+      // The focus goes to the first empty field: unless it is there already, that field says the message.
+      const error = raise(state.error, STEP_ERRORS[step], action.focused === firstMissing);
+      return { ...state, error, refused: true };
+    }
     case 'previous':
       return step === 1 ? state : { ...state, step: (step - 1) as Step, error: null, refused: false };
     case 'close':

@@ -1,10 +1,11 @@
-import { Component, type FormEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { Component, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { attribution } from '../core/attribution';
 import { EVENTS, PARTNER_ATTRIBUTE } from '../core/contract';
-import { BUTTONS, DIALOG_TITLE, MESSAGES, STEP_ANNOUNCEMENTS, STEP_INTROS } from '../core/copy';
+import { BUTTONS, DIALOG_TITLE, MESSAGES, PAYMENT_NEXT, STEP_ANNOUNCEMENTS, STEP_INTROS } from '../core/copy';
 import { confirmOrder } from '../core/checkout';
 import type { FieldName } from '../core/fields';
 import {
+  SCREEN_READER_MS,
   STEP_ERRORS,
   SUCCESS_MS,
   TOAST_MS,
@@ -25,7 +26,7 @@ import { StepSummary } from './StepSummary';
 import { SuccessNotice } from './SuccessNotice';
 import { Toast } from './Toast';
 import { afterPaint } from './afterPaint';
-import { ERROR_ID, STEP_ID, TITLE_ID } from './ids';
+import { ERROR_ID, TITLE_ID } from './ids';
 import { returnFocus } from './returnFocus';
 import { lockScroll } from './scrollLock';
 import * as styles from './styles';
@@ -106,17 +107,15 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
     const dialog = this.#dialogRef.current!;
     if (status !== previous.status) {
       if (status === 'open') {
-        // The dialog itself takes the first focus, so that screen readers say its name and step; the
-        // first field takes it once that focus has been painted, and so reported. A field focused at
-        // once is lost on Orca: the page turning inert takes the trigger out of the accessibility
-        // tree with the focus, and the field's focus is dropped as a duplicate.
+        // The dialog itself takes the first focus; the first field takes it once that has been painted,
+        // and so reported. Focused at once, the field is lost on Orca: the page turning inert takes the
+        // trigger out of the accessibility tree, Orca moves its focus to the field silently and drops
+        // the real focus there as a duplicate, staying in browse mode.
         dialog.showModal();
         dialog.focus();
         this.#unlockScroll = lockScroll();
         emit(EVENTS.open, null);
-        afterPaint(() => {
-          if (this.state.status === 'open' && (dialog.getRootNode() as ShadowRoot).activeElement === dialog) this.#focusStep();
-        });
+        this.#focusStepSoon();
       } else {
         dialog.close();
         this.#unlockScroll!();
@@ -126,13 +125,44 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
         emit(EVENTS.close, null);
       }
     }
-    if (status === 'open' && (status !== previous.status || step !== previous.step)) {
-      if (status === previous.status) this.#focusStep();
-      emit(EVENTS.step, { step });
-    }
+    // Not the dialog meanwhile: focused again, it would be read whole at every step.
+    if (status === 'open' && status === previous.status && step !== previous.step) this.#focusStepSoon();
+    if (status === 'open' && (status !== previous.status || step !== previous.step)) emit(EVENTS.step, { step });
     this.#expire('error', error, previous.error, TOAST_MS);
     this.#expire('success', success, previous.success, SUCCESS_MS);
   }
+
+  /**
+   * Focuses the step's target once the change has been painted and a screen reader has had
+   * SCREEN_READER_MS to take it in: focused sooner, the target is lost on Orca, which moves its own
+   * focus there silently when the element that had the focus leaves the accessibility tree (the
+   * trigger as the page turns inert, a field of the step just left), then drops the real focus
+   * event as a duplicate and stays in browse mode. Counted from the paint, so a slow device's
+   * rendering does not eat into it; a key pressed meanwhile brings the focus at once (onKeyDown).
+   */
+  #focusStepSoon() {
+    const { step } = this.state;
+    const dialog = this.#dialogRef.current!;
+    const root = dialog.getRootNode() as ShadowRoot;
+    const before = root.activeElement;
+    afterPaint(() =>
+      setTimeout(() => {
+        // Not once the order moved on (a closed dialog's fields take no focus), nor if the customer
+        // put the focus somewhere else meanwhile.
+        if (!dialog.isConnected || this.state.step !== step) return;
+        const now = root.activeElement;
+        if (!now || now === before || now === dialog || now.closest('[hidden]')) this.#focusStep();
+      }, SCREEN_READER_MS),
+    );
+  }
+
+  /**
+   * A character typed while the dialog itself holds the focus (before #focusStepSoon gives it to the
+   * step) goes to the step's field: focused during keydown, the field receives the character.
+   */
+  #typeEarly = (event: KeyboardEvent) => {
+    if (event.target === event.currentTarget && event.key.length === 1) this.#focusStep();
+  };
 
   /** The step's first field (StepFields names it by id), or on the summary its opening sentence. */
   #focusStep() {
@@ -153,14 +183,17 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
     event.preventDefault();
     const { step, draft } = this.state;
     const missing = missingFields(step, draft);
-    // Focus first, then the message: a screen reader says the field it lands on, then the message
-    // the assertive region receives, instead of the one cutting the other off.
+    const form = this.#formRef.current!;
+    // Fields' ids are their names (StepFields).
+    const focused = (form.getRootNode() as ShadowRoot).activeElement?.id;
     if (missing[0]) {
-      this.#formRef.current!.querySelector<HTMLElement>(`#${missing[0]}`)!.focus();
+      form.querySelector<HTMLElement>(`#${missing[0]}`)!.focus();
       emit(EVENTS.invalid, { step, missing });
     }
-    this.#dispatch({ type: 'next' });
+    this.#dispatch({ type: 'next', focused });
   };
+
+  #previous = () => this.#dispatch({ type: 'previous' });
 
   #confirm = (event: MouseEvent) => {
     if (secondClick(event)) return;
@@ -212,10 +245,10 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
           ref={this.#dialogRef}
           className={styles.dialog}
           aria-labelledby={TITLE_ID}
-          aria-describedby={STEP_ID}
           // Focused before any field when it opens: see componentDidUpdate.
           tabIndex={-1}
           onClose={this.#closedByBrowser}
+          onKeyDown={this.#typeEarly}
         >
           <form ref={this.#formRef} className={styles.form} noValidate onSubmit={this.#next}>
             <div className={styles.header}>
@@ -225,16 +258,19 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
               </button>
             </div>
             <Progress step={step} />
-            {/* The dialog's description when it opens, then announced at each step change. */}
-            <p id={STEP_ID} className={styles.visuallyHidden} aria-live="polite">
-              {STEP_ANNOUNCEMENTS[step - 1]}
-            </p>
             <div className={styles.body}>
+              {/* Read with the dialog as it opens, announced at each step change. First in the body:
+                  where Orca puts its own focus when the field that had it is hidden, rather than on
+                  the step's opening sentence, whose focus it would then take for a duplicate. */}
+              <p className={styles.visuallyHidden} aria-live="polite">
+                {STEP_ANNOUNCEMENTS[step - 1]}
+              </p>
               {intro && (
                 <p className={styles.note} tabIndex={-1}>
                   {intro}
                 </p>
               )}
+              {step === 3 && <p>{PAYMENT_NEXT}</p>}
               {step === 1 && <OfficialRoute />}
               <StepFields step={step} draft={draft} invalid={invalid} onType={this.#type} />
               {step === 3 && (
@@ -242,7 +278,7 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
               )}
             </div>
             <div className={styles.footer}>
-              <button type="button" className={styles.button} disabled={step === 1} onClick={() => this.#dispatch({ type: 'previous' })}>
+              <button type="button" className={styles.button} disabled={step === 1} onClick={this.#previous}>
                 {BUTTONS.previous}
               </button>
               {step === 3 ? (
@@ -263,16 +299,19 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
             </div>
           </form>
           {/* Errors, inside the dialog: a modal dialog hides everything outside it from assistive
-              tech. Assertive as well as an alert: Firefox gives Linux screen readers no live
-              attribute for role="alert" alone, and Orca then says nothing
+              tech. Two alerts: an assertive one for a refusal that leaves the focus where it was; a
+              silent one (aria-live="off") when the focus moves to a field that says the message
+              itself (Notice.announced), which goes on holding the message, undrawn, for as long as
+              fields point to it (aria-errormessage). A region whose aria-live changed with its text
+              went unheard. Assertive as well as an alert: Firefox gives Linux screen readers no
+              live attribute for role="alert" alone, and Orca then says nothing
               (https://github.com/w3c/core-aam/issues/261). */}
           <div className={styles.toasts} role="alert" aria-live="assertive">
-            <Toast notice={error} />
+            <Toast notice={error?.announced ? error : null} />
           </div>
-          {/* What the invalid fields point to, still there once the notice has gone. */}
-          <p id={ERROR_ID} hidden>
-            {invalid.length ? MESSAGES[STEP_ERRORS[step as 1 | 2]] : null}
-          </p>
+          <div id={ERROR_ID} className={error && !error.announced ? styles.toasts : styles.visuallyHidden} role="alert" aria-live="off">
+            {invalid.length > 0 && <p>{MESSAGES[STEP_ERRORS[step as 1 | 2]]}</p>}
+          </div>
         </dialog>
         <SuccessNotice notice={success} onDismiss={() => this.#dispatch({ type: 'dismiss', notice: 'success' })} />
       </>

@@ -1,5 +1,5 @@
 import { Component, type RefObject } from 'react';
-import { DISMISS_LABEL } from '../core/copy';
+import { BUTTONS } from '../core/copy';
 import type { Notice } from '../core/order';
 import { Icon } from './Icon';
 import { Toast } from './Toast';
@@ -47,7 +47,7 @@ export class SuccessNotice extends Component<SuccessNoticeProps, { shown: Notice
           <Toast notice={shown} />
         </div>
         {shown && (
-          <button type="button" className={`${iconButton} ${dismiss}`} aria-label={DISMISS_LABEL} onClick={this.props.onDismiss}>
+          <button type="button" className={`${iconButton} ${dismiss}`} aria-label={BUTTONS.close} onClick={this.props.onDismiss}>
             <Icon name="close" />
           </button>
         )}

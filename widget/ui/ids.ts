@@ -2,7 +2,5 @@
 
 /** The dialog's title, which names it. */
 export const TITLE_ID = 'kbis-title';
-/** « Étape n sur 3 : … », which describes the dialog and is announced at each step. */
-export const STEP_ID = 'kbis-step';
 /** The refused step's message, which the fields it marks invalid point to. */
 export const ERROR_ID = 'kbis-error';

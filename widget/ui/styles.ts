@@ -156,7 +156,6 @@ export const progress = css`
   }
   [aria-current] > :first-child { border-color: ${PRIMARY}; background: ${PRIMARY}; color: ${ON_PRIMARY}; }
   ${FORCED_COLORS} {
-    li + li::before { forced-color-adjust: none; background: CanvasText; }
     [aria-current] > :first-child { forced-color-adjust: none; border-color: Highlight; background: Highlight; color: HighlightText; }
   }
 `;
@@ -197,7 +196,7 @@ export const field = css`
     font: inherit;
     color: inherit;
   }
-  input[aria-invalid] { border-color: ${ERROR}; box-shadow: inset 0 0 0 1px ${ERROR}; }
+  input[aria-invalid=true] { border-color: ${ERROR}; box-shadow: inset 0 0 0 1px ${ERROR}; }
   input:focus-visible { border-color: ${PRIMARY}; outline: 3px solid color-mix(in srgb, ${PRIMARY} 35%, transparent); outline-offset: 0; }
 `;
 

@@ -3,6 +3,7 @@ import { BUTTONS, FIELD_LABELS } from '../../../widget/core/copy';
 import type { FieldName } from '../../../widget/core/fields';
 import { OrderDialog, type OrderControls } from '../../../widget/ui/OrderDialog';
 import { adoptStyles } from '../../../widget/ui/adoptStyles';
+import { toasts } from '../../../widget/ui/styles';
 
 /** The origin the dialog is told served widget.js, unlike the test page's own. */
 export const WIDGET_ORIGIN = 'https://kbis-facile.test:8443';
@@ -30,6 +31,17 @@ export function renderDialog() {
     controls,
     open: (prefill?: object, trigger?: Element) => act(() => controls.open(prefill, trigger)),
     close: () => act(() => controls.close()),
+    /** The error notice drawn, in whichever of its two alerts (OrderDialog); the silent one is drawn as a notice only then. */
+    error: () =>
+      view
+        .getAllByRole('alert')
+        .filter((region) => region.getAttribute('aria-live') === 'assertive' || region.className === toasts)
+        .map((region) => region.textContent)
+        .join(''),
+    /** What the assertive alert says: the notice, when the focus stayed where it was. */
+    announced: () => view.getAllByRole('alert').find((region) => region.getAttribute('aria-live') === 'assertive')!.textContent,
+    /** What the polite region says: the dialog's step. */
+    step: () => root.querySelector('[aria-live="polite"]')!.textContent,
     field: (name: FieldName) => view.getByRole('textbox', { name: FIELD_LABELS[name] }) as HTMLInputElement,
     button: (name: keyof typeof BUTTONS) => view.getByRole('button', { name: BUTTONS[name] }) as HTMLButtonElement,
     type: (values: Partial<Record<FieldName, string>>) => {
