@@ -35,7 +35,7 @@ async function fill(dialog, values) {
 /**
  * Opens the dialog from the home page's order button and captures each step as a visitor sees it
  * (the viewport, the dialog in the top layer): step 1, its error after an empty Suivant, step 2,
- * and step 3 with a whole order.
+ * step 3 with a whole order, and the success notice once it is confirmed.
  * @param {import('playwright-core').Page} page
  * @param {string} homeUrl
  * @param {(step: string) => Promise<unknown>} capture
@@ -60,6 +60,9 @@ async function captureDialogSteps(page, homeUrl, capture) {
   await next.click();
   await reached(2);
   await capture('step3');
+  await dialog.getByRole('button', { name: copy.BUTTONS.confirm, exact: true }).click();
+  await page.getByRole('status').getByText(copy.MESSAGES.orderConfirmed).waitFor();
+  await capture('success');
 }
 
 mkdirSync(outDir, { recursive: true });
