@@ -154,7 +154,8 @@ describe('the order dialog', () => {
       fireEvent.click(ui.button('next'));
       const invalid = () => ui.view.getAllByRole('textbox').filter((input) => input.getAttribute('aria-invalid') === 'true');
       expect(invalid()).toEqual([ui.field('firstName'), ui.field('email')]);
-      const reason = (input: HTMLElement) => ui.root.getElementById(input.getAttribute('aria-errormessage')!)!.textContent;
+      const reason = (input: HTMLElement) => ui.root.getElementById(input.getAttribute('aria-errormessage')!)?.textContent;
+      for (const input of invalid()) expect(input.getAttribute('aria-errormessage')).toMatch(/\w/);
       for (const input of invalid()) expect(reason(input)).toBe(MESSAGES.billingFieldsMissing);
       // The notice goes, the reason stays with the fields.
       await act(() => {
@@ -212,6 +213,68 @@ describe('the order dialog', () => {
     await ui.open();
     fireEvent.keyDown(ui.dialog, { key: 'A' });
     expect(ui.root.activeElement).toBe(ui.field('companyName'));
+  });
+
+  /** Runs `steps` with fake timers and rAF, then lets SCREEN_READER_MS and the paint pass. */
+  async function withDelayedFocus(steps: (ui: ReturnType<typeof renderDialog>) => unknown | Promise<unknown>) {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    try {
+      const ui = renderDialog();
+      await steps(ui);
+      await act(() => {
+        vi.advanceTimersByTime(SCREEN_READER_MS + 100);
+      });
+      return ui;
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('moves the focus only when the step changes, not while the customer types', async () => {
+    const ui = await withDelayedFocus(async (ui) => {
+      await ui.open();
+      await act(() => {
+        vi.advanceTimersByTime(SCREEN_READER_MS + 100);
+      });
+      ui.field('siret').focus();
+      ui.type({ siret: '123' });
+    });
+    expect(ui.root.activeElement).toBe(ui.field('siret'));
+  });
+
+  it('gives step 2 its field when Suivant comes before the opening gave step 1 its own', async () => {
+    const ui = await withDelayedFocus(async (ui) => {
+      await ui.open({ companyName: 'ACME' });
+      fireEvent.click(ui.button('next'));
+    });
+    expect(ui.root.activeElement).toBe(ui.field('firstName'));
+  });
+
+  it('still gives the step its field when the focus went to the dialog itself or to a hidden field meanwhile', async () => {
+    const onDialog = await withDelayedFocus(async (ui) => {
+      await ui.open({ companyName: 'ACME' });
+      fireEvent.click(ui.button('next'));
+      ui.dialog.focus();
+    });
+    expect(onDialog.root.activeElement).toBe(onDialog.field('firstName'));
+    cleanupDialog();
+    const onHidden = await withDelayedFocus(async (ui) => {
+      await ui.open({ companyName: 'ACME' });
+      ui.button('next').focus();
+      fireEvent.click(ui.button('next'));
+      ui.root.getElementById('companyName')!.focus();
+    });
+    expect(onHidden.root.activeElement).toBe(onHidden.field('firstName'));
+  });
+
+  it('brings the field only for a character typed on the dialog itself, not for other keys or keys typed in a field', async () => {
+    const ui = renderDialog();
+    await ui.open();
+    fireEvent.keyDown(ui.dialog, { key: 'Shift' });
+    expect(ui.root.activeElement).toBe(ui.dialog);
+    ui.button('close').focus();
+    fireEvent.keyDown(ui.button('close'), { key: 'A' });
+    expect(ui.root.activeElement).toBe(ui.button('close'));
   });
 
   it('leaves the focus where the customer put it if they moved it before the first field took it', async () => {

@@ -141,15 +141,14 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
    * rendering does not eat into it; a key pressed meanwhile brings the focus at once (onKeyDown).
    */
   #focusStepSoon() {
-    const { step } = this.state;
     const dialog = this.#dialogRef.current!;
     const root = dialog.getRootNode() as ShadowRoot;
     const before = root.activeElement;
     afterPaint(() =>
       setTimeout(() => {
-        // Not once the order moved on (a closed dialog's fields take no focus), nor if the customer
-        // put the focus somewhere else meanwhile.
-        if (!dialog.isConnected || this.state.step !== step) return;
+        // The step of that moment (a closed dialog's fields take no focus), unless the customer put
+        // the focus somewhere else meanwhile, or the widget left the page.
+        if (!dialog.isConnected) return;
         const now = root.activeElement;
         if (!now || now === before || now === dialog || now.closest('[hidden]')) this.#focusStep();
       }, SCREEN_READER_MS),
@@ -174,6 +173,7 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
   #expire(which: 'error' | 'success', notice: Notice | null, before: Notice | null, ms: number) {
     if (notice === before) return;
     clearTimeout(this.#timers[which]);
+    // Stryker disable next-line ConditionalExpression: dismissing when no notice is up changes nothing (orderReducer).
     if (notice) this.#timers[which] = setTimeout(() => this.#dispatch({ type: 'dismiss', notice: which }), ms);
   }
 
