@@ -4,7 +4,7 @@ import { BUTTONS, DIALOG_TITLE, FIELD_LABELS, MESSAGES, SIRET_HINT, STEP_ANNOUNC
 import { COMPLETE_ORDER } from '../fixtures/orders';
 import { closeContextsAfterEach } from './support/chromium';
 import { button, fill, openPartnerPage, startEmbed, widgetTag } from './support/partner-browser';
-import { type ExposedNode, exposedNodes } from './support/partner-cdp';
+import { type ExposedNode, exposedNodes, normal } from './support/partner-cdp';
 
 /**
  * What the dialog gives screen readers, read from Chromium's accessibility tree: names,
@@ -18,8 +18,6 @@ beforeAll(async () => {
 });
 closeContextsAfterEach(() => embed?.browser);
 afterAll(() => embed?.close());
-
-const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The one exposed node matching `test`; fails when there is none or more than one. */
 async function node(page: Page, test: (node: ExposedNode) => boolean): Promise<ExposedNode> {

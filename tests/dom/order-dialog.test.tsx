@@ -189,6 +189,21 @@ describe('the order dialog', () => {
     );
   });
 
+  /** Runs `steps` with fake timers and rAF, then lets SCREEN_READER_MS and the paint pass. */
+  async function withDelayedFocus(steps: (ui: ReturnType<typeof renderDialog>) => unknown | Promise<unknown>) {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    try {
+      const ui = renderDialog();
+      await steps(ui);
+      await act(() => {
+        vi.advanceTimersByTime(SCREEN_READER_MS + 100);
+      });
+      return ui;
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
   it('takes the focus itself as it opens, then gives it to the first field SCREEN_READER_MS after the paint', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     try {
@@ -214,21 +229,6 @@ describe('the order dialog', () => {
     fireEvent.keyDown(ui.dialog, { key: 'A' });
     expect(ui.root.activeElement).toBe(ui.field('companyName'));
   });
-
-  /** Runs `steps` with fake timers and rAF, then lets SCREEN_READER_MS and the paint pass. */
-  async function withDelayedFocus(steps: (ui: ReturnType<typeof renderDialog>) => unknown | Promise<unknown>) {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-    try {
-      const ui = renderDialog();
-      await steps(ui);
-      await act(() => {
-        vi.advanceTimersByTime(SCREEN_READER_MS + 100);
-      });
-      return ui;
-    } finally {
-      vi.useRealTimers();
-    }
-  }
 
   it('moves the focus only when the step changes, not while the customer types', async () => {
     const ui = await withDelayedFocus(async (ui) => {
@@ -278,18 +278,11 @@ describe('the order dialog', () => {
   });
 
   it('leaves the focus where the customer put it if they moved it before the first field took it', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-    try {
-      const ui = renderDialog();
+    const ui = await withDelayedFocus(async (ui) => {
       await ui.open();
       ui.button('close').focus();
-      await act(() => {
-        vi.advanceTimersByTime(SCREEN_READER_MS + 100);
-      });
-      expect(ui.root.activeElement).toBe(ui.button('close'));
-    } finally {
-      vi.useRealTimers();
-    }
+    });
+    expect(ui.root.activeElement).toBe(ui.button('close'));
   });
 
   it('never stacks the same notice twice', async () => {

@@ -107,10 +107,7 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
     const dialog = this.#dialogRef.current!;
     if (status !== previous.status) {
       if (status === 'open') {
-        // The dialog itself takes the first focus; the first field takes it once that has been painted,
-        // and so reported. Focused at once, the field is lost on Orca: the page turning inert takes the
-        // trigger out of the accessibility tree, Orca moves its focus to the field silently and drops
-        // the real focus there as a duplicate, staying in browse mode.
+        // The dialog itself takes the first focus, its first field a moment later (#focusStepSoon).
         dialog.showModal();
         dialog.focus();
         this.#unlockScroll = lockScroll();
@@ -125,7 +122,8 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
         emit(EVENTS.close, null);
       }
     }
-    // Not the dialog meanwhile: focused again, it would be read whole at every step.
+    // A step change leaves the focus where it was until then: focused again, the dialog would be
+    // read whole at every step.
     if (status === 'open' && status === previous.status && step !== previous.step) this.#focusStepSoon();
     if (status === 'open' && (status !== previous.status || step !== previous.step)) emit(EVENTS.step, { step });
     this.#expire('error', error, previous.error, TOAST_MS);

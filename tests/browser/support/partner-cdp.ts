@@ -45,7 +45,8 @@ export interface ExposedNode {
   text: string;
 }
 
-const normal = (text: unknown) =>
+/** Whitespace as assistive technology gets it: runs of spaces, no-break ones too, as one space. */
+export const normal = (text: unknown) =>
   String(text ?? '')
     .replace(/\s+/g, ' ')
     .trim();
