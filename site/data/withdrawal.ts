@@ -1,0 +1,33 @@
+/**
+ * The online withdrawal function (Code de la consommation L221-21 and D221-5, since 19 June 2026):
+ * the link on every page and in the confirmation email, the declaration's fields, its final button
+ * and what the service answers. The site's page (/pages/retractation), the service and the tests
+ * read them here.
+ */
+
+/** The page that holds the declaration. */
+export const WITHDRAWAL_PATH = '/pages/retractation';
+
+/** The service's path that records a declaration (POST), relative to the service's public URL. */
+export const WITHDRAWAL_POST_PATH = '/retractations';
+
+/** The link's words, as D221-5 gives them. */
+export const WITHDRAWAL_LINK_LABEL = 'Renoncer au contrat ici';
+
+/** The declaration's final button, distinct from the link that opened it (D221-5). */
+export const WITHDRAWAL_CONFIRM_LABEL = 'Confirmer la rétractation';
+
+/** The declaration's fields: visible label, whether required, longest value in characters. */
+export const WITHDRAWAL_FIELDS = {
+  name: { label: 'Nom et prénom', required: true, maxLength: 200 },
+  email: { label: 'Email utilisé pour la commande', required: true, maxLength: 254 },
+  // Optional: the customer may not have it at hand, and the declaration must not depend on it.
+  reference: { label: 'Référence de commande (facultatif)', required: false, maxLength: 40 },
+  orderDate: { label: 'Date de la commande', required: true, maxLength: 10 },
+} as const;
+
+export type WithdrawalField = keyof typeof WITHDRAWAL_FIELDS;
+
+/** What the service's page says once the declaration is recorded. */
+export const WITHDRAWAL_RECORDED =
+  'Votre rétractation est enregistrée. Nous vous envoyons un accusé de réception par email, avec le contenu de votre déclaration, sa date et son heure.';

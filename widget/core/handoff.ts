@@ -1,0 +1,44 @@
+/**
+ * The hand-off of a confirmed order from the dialog to the seller's order service, in a build that
+ * has one: a top-level form POST (no fetch, no CORS), so that it works from partners' pages on any
+ * origin. The form's fields are the order's own (FieldName) and HANDOFF_FIELDS; the service checks
+ * every one again, with the same names and bounds, and answers with the payment page.
+ */
+import type { FieldName } from './fields';
+
+/** The service's path that receives the order (POST), relative to the service's public URL. */
+export const HANDOFF_PATH = '/commandes';
+
+/** The form fields besides the order's own: the widget's reference, the customer's choice, who sent it. */
+export const HANDOFF_FIELDS = {
+  reference: 'reference',
+  /** Sent, as `IMMEDIATE_EXECUTION_VALUE`, only when the customer ticked the box. */
+  immediateExecution: 'immediateExecution',
+  /** Absent when no partner is named. */
+  partner: 'partner',
+  /** The page the dialog was opened on (origin and path); its `utm_*` parameters follow, each under its own name. */
+  page: 'page',
+} as const;
+
+export const IMMEDIATE_EXECUTION_VALUE = 'oui';
+
+/** Campaign parameters the service keeps: their names start with this prefix, at most UTM_MAX_FIELDS of them. */
+export const UTM_PREFIX = 'utm_';
+export const UTM_MAX_FIELDS = 10;
+
+/**
+ * Longest value of each field, in characters, after trimming: the dialog's inputs cannot exceed
+ * them and the service refuses more. Generous for real names and addresses; no format check.
+ */
+export const FIELD_MAX_LENGTHS: Readonly<Record<FieldName, number>> = {
+  companyName: 200,
+  siret: 32,
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  phone: 40,
+  company: 200,
+  address: 300,
+  postalCode: 20,
+  city: 100,
+};
