@@ -1,0 +1,45 @@
+/** The row an accepted hand-off becomes: what the customer entered, the offer's amount, awaiting payment. */
+import { PRICE_HT_EUR } from '../../widget/core/offer';
+import type { OrdersTable } from '../db/schema';
+import type { OrderInput } from './order-input';
+
+/** The one offer's amount in cents (VAT not applicable: the price excluding tax is what is paid). */
+export const ORDER_AMOUNT_CENTS = Math.round(PRICE_HT_EUR * 100);
+export const ORDER_CURRENCY = 'eur';
+
+export interface NewOrderContext {
+  reference: string;
+  token: string;
+  now: Date;
+  paymentMode: string;
+}
+
+export function newOrder(input: OrderInput, { reference, token, now, paymentMode }: NewOrderContext): OrdersTable {
+  const { company, billing } = input;
+  return {
+    reference,
+    token,
+    status: 'awaiting_payment',
+    company_name: company.companyName,
+    siret: company.siret,
+    first_name: billing.firstName,
+    last_name: billing.lastName,
+    email: billing.email,
+    phone: billing.phone,
+    billing_company: billing.company,
+    address: billing.address,
+    postal_code: billing.postalCode,
+    city: billing.city,
+    immediate_execution: input.immediateExecution ? 1 : 0,
+    partner: input.partner,
+    source_page: input.page,
+    utm: JSON.stringify(input.utm),
+    amount_cents: ORDER_AMOUNT_CENTS,
+    currency: ORDER_CURRENCY,
+    payment_mode: paymentMode,
+    payment_id: null,
+    created_at: now.toISOString(),
+    paid_at: null,
+    cancelled_at: null,
+  };
+}

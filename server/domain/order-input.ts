@@ -1,0 +1,84 @@
+/**
+ * The order the dialog hands over (a form POST, widget/core/handoff.ts), checked again on the
+ * service with the dialog's own rules: the same required fields, the same bounds, no format check
+ * beyond them. Unknown fields are ignored. Pure: the handler only translates the request.
+ */
+import { ATTRIBUTION_MAX_LENGTH } from '../../widget/core/attribution';
+import { REFERENCE_PATTERN } from '../../widget/core/checkout';
+import {
+  BILLING_FIELDS,
+  COMPANY_FIELDS,
+  FIELD_NAMES,
+  REQUIRED_FIELDS,
+  type BillingField,
+  type CompanyField,
+  type FieldName,
+} from '../../widget/core/fields';
+import { FIELD_MAX_LENGTHS, HANDOFF_FIELDS, IMMEDIATE_EXECUTION_VALUE, UTM_MAX_FIELDS, UTM_PREFIX } from '../../widget/core/handoff';
+import { STEP_ERRORS } from '../../widget/core/order';
+
+/** What the service stores of a hand-off. */
+export interface OrderInput {
+  company: Record<CompanyField, string>;
+  billing: Record<BillingField, string>;
+  immediateExecution: boolean;
+  /** The dialog's reference when it is well formed; the service makes a new one otherwise. */
+  reference: string | null;
+  partner: string | null;
+  page: string;
+  utm: Record<string, string>;
+}
+
+/** Why a hand-off is refused: required fields left empty (the step's SPEC message), or a value too long. */
+export type OrderInputError = { kind: 'missing'; step: 1 | 2; fields: FieldName[] } | { kind: 'tooLong'; fields: string[] };
+
+export type Parsed<T, E> = { ok: true; value: T } | { ok: false; error: E };
+
+/** A form's fields, the first value of each name (what `URLSearchParams.get` gives). */
+export type FormFields = (name: string) => string | null;
+
+const text = (value: string | null) => (value ?? '').trim();
+
+/**
+ * Reads a hand-off. Required fields are checked in the dialog's order: step 1's first, with its
+ * message, then step 2's. Every value longer than its bound is refused rather than cut: a name cut
+ * short would be sent on a Kbis order without the customer knowing.
+ */
+export function parseOrderInput(field: FormFields, names: readonly string[]): Parsed<OrderInput, OrderInputError> {
+  const values = Object.fromEntries(FIELD_NAMES.map((name) => [name, text(field(name))])) as Record<FieldName, string>;
+  const tooLong: string[] = FIELD_NAMES.filter((name) => values[name].length > FIELD_MAX_LENGTHS[name]);
+
+  const bounded = (name: string) => {
+    const value = text(field(name));
+    if (value.length > ATTRIBUTION_MAX_LENGTH) tooLong.push(name);
+    return value;
+  };
+  const partner = bounded(HANDOFF_FIELDS.partner) || null;
+  const page = bounded(HANDOFF_FIELDS.page);
+  const utmNames = [...new Set(names.filter((name) => name.startsWith(UTM_PREFIX) && name.length <= 40))].slice(0, UTM_MAX_FIELDS);
+  const utm = Object.fromEntries(utmNames.map((name) => [name, bounded(name)]));
+  const reference = text(field(HANDOFF_FIELDS.reference));
+
+  for (const step of [1, 2] as const) {
+    const fields = (step === 1 ? COMPANY_FIELDS : BILLING_FIELDS).filter((name) => REQUIRED_FIELDS.includes(name) && !values[name]);
+    if (fields.length) return { ok: false, error: { kind: 'missing', step, fields } };
+  }
+  if (tooLong.length) return { ok: false, error: { kind: 'tooLong', fields: tooLong } };
+
+  const pick = <K extends FieldName>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, values[key]])) as Record<K, string>;
+  return {
+    ok: true,
+    value: {
+      company: pick(COMPANY_FIELDS),
+      billing: pick(BILLING_FIELDS),
+      immediateExecution: field(HANDOFF_FIELDS.immediateExecution) === IMMEDIATE_EXECUTION_VALUE,
+      reference: REFERENCE_PATTERN.test(reference) ? reference : null,
+      partner,
+      page,
+      utm,
+    },
+  };
+}
+
+/** The SPEC message of a step whose required fields are missing. */
+export const missingMessageKey = (step: 1 | 2) => STEP_ERRORS[step];

@@ -1,0 +1,41 @@
+/**
+ * A withdrawal declared online (site/data/withdrawal.ts): the same fields the page shows, checked on
+ * the service. The reference is optional: the customer may not have it, and the declaration stands
+ * without it. The order date must be a real calendar date, not in the future.
+ */
+import { WITHDRAWAL_FIELDS, type WithdrawalField } from '../../site/data/withdrawal';
+import type { FormFields, Parsed } from './order-input';
+
+export interface WithdrawalInput {
+  name: string;
+  email: string;
+  reference: string | null;
+  /** YYYY-MM-DD, as the date input sends it. */
+  orderDate: string;
+}
+
+export type WithdrawalInputError = { kind: 'missing' | 'tooLong' | 'badDate'; fields: WithdrawalField[] };
+
+const FIELDS = Object.keys(WITHDRAWAL_FIELDS) as WithdrawalField[];
+
+/** Whether `value` is a YYYY-MM-DD date that exists in the calendar. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/**
+ * Reads a declaration. `today` is the latest acceptable order date (YYYY-MM-DD): the service passes
+ * the next day in UTC, so that an order placed this evening in any French time zone passes.
+ */
+export function parseWithdrawalInput(field: FormFields, today: string): Parsed<WithdrawalInput, WithdrawalInputError> {
+  const values = Object.fromEntries(FIELDS.map((name) => [name, (field(name) ?? '').trim()])) as Record<WithdrawalField, string>;
+  const missing = FIELDS.filter((name) => WITHDRAWAL_FIELDS[name].required && !values[name]);
+  if (missing.length) return { ok: false, error: { kind: 'missing', fields: missing } };
+  const tooLong = FIELDS.filter((name) => values[name].length > WITHDRAWAL_FIELDS[name].maxLength);
+  if (tooLong.length) return { ok: false, error: { kind: 'tooLong', fields: tooLong } };
+  if (!isCalendarDate(values.orderDate) || values.orderDate > today)
+    return { ok: false, error: { kind: 'badDate', fields: ['orderDate'] } };
+  return { ok: true, value: { name: values.name, email: values.email, reference: values.reference || null, orderDate: values.orderDate } };
+}

@@ -1,0 +1,18 @@
+/** An email as the outbox stores it: decided once, in the transaction of what caused it. */
+export interface EmailMessage {
+  /** What it is, for the operator's tools: never shown to the customer. */
+  kind: 'order-confirmation' | 'order-notice' | 'withdrawal-acknowledgement';
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where the emails' links point and who the operator is. */
+export interface EmailContext {
+  /** The public site (the CGV, the withdrawal page). */
+  siteUrl: string;
+  /** The order service (the confirmation page). */
+  serviceUrl: string;
+  operatorEmail: string;
+}
