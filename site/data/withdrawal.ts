@@ -31,3 +31,23 @@ export type WithdrawalField = keyof typeof WITHDRAWAL_FIELDS;
 /** What the service's page says once the declaration is recorded. */
 export const WITHDRAWAL_RECORDED =
   'Votre rétractation est enregistrée. Nous vous envoyons un accusé de réception par email, avec le contenu de votre déclaration, sa date et son heure.';
+
+/**
+ * The model withdrawal form (Code de la consommation R221-1, annex): given in the CGV, on the
+ * withdrawal page of a build without the service, and in the confirmation email (L221-13).
+ */
+export const WITHDRAWAL_MODEL_FORM = {
+  intro: "Le consommateur peut utiliser le modèle suivant, à compléter et à renvoyer à l'éditeur :",
+  statement: 'Je vous notifie par la présente ma rétractation du contrat portant sur la prestation de services ci-dessous :',
+  lines: [
+    'Commandé le :',
+    'Nom du consommateur :',
+    'Adresse du consommateur :',
+    'Signature du consommateur (uniquement en cas de notification du présent formulaire sur papier) :',
+    'Date :',
+  ],
+} as const;
+
+/** The form's addressee line: « À l'attention de <publisher>, <address>, <email> : ». */
+export const withdrawalAddressee = (publisher: string, address: string, email: string) =>
+  `À l'attention de ${publisher}, ${address}, ${email} :`;
