@@ -3,6 +3,7 @@
  * this repository does not build: the registry `npm run check:launch` reads (it adds `SITE_URL`).
  */
 import { CONTACT, MEDIATOR, PUBLISHER, RETENTION } from '../../site/data/operator';
+import { WITHDRAWAL_PATH } from '../../site/data/withdrawal';
 import { formatWorkingDays } from '../../widget/core/format';
 import { DELIVERY_WORKING_DAYS } from '../../widget/core/offer';
 
@@ -52,7 +53,7 @@ export const OPERATOR_VALUES: readonly OperatorValue[] = [
   {
     key: 'CONTACT.email',
     value: CONTACT.email,
-    shownOn: ['/', '/pages/demande-kbis', '/pages/informations-entreprise', ...LEGAL_PAGES, JSON_LD],
+    shownOn: ['/', '/pages/demande-kbis', '/pages/informations-entreprise', ...LEGAL_PAGES, WITHDRAWAL_PATH, JSON_LD],
   },
   { key: 'CONTACT.dpoEmail', value: CONTACT.dpoEmail, shownOn: LEGAL_PAGES },
   {
