@@ -264,7 +264,7 @@ const pages: Route[] = [
     description: `Renoncer à votre commande ${BRAND_NAME} dans les ${WITHDRAWAL_DAYS} jours : qui peut se rétracter, comment le déclarer et quand vous êtes remboursé.`,
     heading: 'Renoncer à votre commande : le droit de rétractation',
     label: 'Rétractation',
-    updated: UPDATED,
+    updated: '2026-11-27',
     Component: Retractation,
   },
 ];
