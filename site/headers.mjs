@@ -1,6 +1,7 @@
 // HTTP headers by path: one policy that `npm start` applies, that the build writes to dist/_headers
 // (the file Netlify and Cloudflare Pages read) and to the nginx configuration (scripts/nginx.mjs),
 // and whose Content-Security-Policy every page also carries in a <meta> for hosts without headers.
+import { ORDER_SERVICE_URL, STRIPE_CHECKOUT_ORIGIN } from './order-service.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // The moving widget.js must reach partners within minutes of a release; revalidation by ETag
@@ -35,24 +36,56 @@ const CSP_DIRECTIVES = [
  * @typedef {object} HeaderOptions
  * @property {string} [reportUri] where browsers send a report of each CSP violation (`report-uri`)
  * @property {boolean} [hstsPreload] adds `preload` to HSTS; HSTS_PRELOAD=1 at build time by default
+ * @property {string} [orderServiceUrl] the order service the pages post forms to, '' for none; the
+ *   build's ORDER_SERVICE_URL by default
  */
+
+/**
+ * Where the pages may send a form: nowhere in a static-only build. With an order service, the
+ * dialog's order and the withdrawal declaration are posted to it (it may share the site's origin
+ * under `npm start`), and it answers an order with a 303 to Stripe Checkout: Chromium applies
+ * form-action to every redirect of a form's navigation, so the payment page's origin is allowed too.
+ * @param {string} orderServiceUrl
+ * @returns {string}
+ */
+function formActionSources(orderServiceUrl) {
+  if (!orderServiceUrl) return "'none'";
+  return ["'self'", new URL(orderServiceUrl).origin, STRIPE_CHECKOUT_ORIGIN].join(' ');
+}
+
+/**
+ * The policy's directives for a build with or without an order service.
+ * @param {string} orderServiceUrl
+ * @returns {ReadonlyArray<readonly [string, string]>}
+ */
+function cspDirectives(orderServiceUrl) {
+  return CSP_DIRECTIVES.map(([name, sources]) => [name, name === 'form-action' ? formActionSources(orderServiceUrl) : sources]);
+}
 
 /**
  * The pages' Content-Security-Policy.
  * @param {HeaderOptions} [options]
  */
-export function contentSecurityPolicy({ reportUri } = {}) {
-  const directives = reportUri ? [...CSP_DIRECTIVES, /** @type {const} */ (['report-uri', reportUri])] : CSP_DIRECTIVES;
-  return directives.map((directive) => directive.join(' ')).join('; ');
+export function contentSecurityPolicy({ reportUri, orderServiceUrl = ORDER_SERVICE_URL } = {}) {
+  const directives = cspDirectives(orderServiceUrl);
+  const all = reportUri ? [...directives, /** @type {const} */ (['report-uri', reportUri])] : directives;
+  return all.map((directive) => directive.join(' ')).join('; ');
 }
 
 /**
- * The same policy for each page's `<meta http-equiv="Content-Security-Policy">`, without
+ * The same policy for a page's `<meta http-equiv="Content-Security-Policy">`, without
  * `frame-ancestors`, which browsers ignore in a `<meta>` (with a console error).
+ * @param {Pick<HeaderOptions, 'orderServiceUrl'>} [options]
  */
-export const META_CONTENT_SECURITY_POLICY = CSP_DIRECTIVES.filter(([name]) => name !== 'frame-ancestors')
-  .map((directive) => directive.join(' '))
-  .join('; ');
+export function metaContentSecurityPolicy({ orderServiceUrl = ORDER_SERVICE_URL } = {}) {
+  return cspDirectives(orderServiceUrl)
+    .filter(([name]) => name !== 'frame-ancestors')
+    .map((directive) => directive.join(' '))
+    .join('; ');
+}
+
+/** The `<meta>` policy of this build's pages. */
+export const META_CONTENT_SECURITY_POLICY = metaContentSecurityPolicy();
 
 /** Powerful features no page or widget of ours uses, turned off for the pages and anything they embed. */
 export const UNUSED_FEATURES = [
@@ -103,9 +136,9 @@ export function hstsPreloadChoice(preload = HSTS_PRELOAD) {
  * file opened on its own, such as the SVG favicon, which is a document that could run script.
  * @param {HeaderOptions} options
  */
-function securityHeaders({ reportUri, hstsPreload = HSTS_PRELOAD }) {
+function securityHeaders({ reportUri, hstsPreload = HSTS_PRELOAD, orderServiceUrl }) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy({ reportUri }),
+    'Content-Security-Policy': contentSecurityPolicy({ reportUri, orderServiceUrl }),
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': UNUSED_FEATURES.map((feature) => `${feature}=()`).join(', '),
     'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { BRAND_NAME } from '../widget/core/offer';
+import { BRAND_NAME, WITHDRAWAL_DAYS } from '../widget/core/offer';
 import { Home } from './pages/Home';
 import type { PageProps } from './pages/pageProps';
 import { KbisEntreprises } from './content/kbis-entreprises';
@@ -11,11 +11,14 @@ import { RechercheEntreprise } from './content/recherche-entreprise';
 import { GreffeTribunalCommerce } from './content/greffe-tribunal-commerce';
 import { Cgv } from './content/cgv';
 import { MentionsLegales } from './content/mentions-legales';
+import { Retractation } from './content/retractation';
+import { WITHDRAWAL_PATH } from './data/withdrawal';
 import { SOURCES, type Source } from './data/sources';
 import { typeset } from './typography';
 import { PRICE_PAID } from './pricePaid';
 
-export type RouteKind = 'home' | 'article' | 'legal';
+/** `withdrawal`: the page the footer's withdrawal link opens, under that link's own words rather than in the legal list. */
+export type RouteKind = 'home' | 'article' | 'legal' | 'withdrawal';
 
 export interface Route {
   /** URL path, without trailing slash. */
@@ -253,6 +256,16 @@ const pages: Route[] = [
     label: 'Mentions légales',
     updated: UPDATED,
     Component: MentionsLegales,
+  },
+  {
+    path: WITHDRAWAL_PATH,
+    kind: 'withdrawal',
+    title: `Rétractation : renoncer à votre commande | ${BRAND_NAME}`,
+    description: `Renoncer à votre commande ${BRAND_NAME} dans les ${WITHDRAWAL_DAYS} jours : qui peut se rétracter, comment le déclarer et quand vous êtes remboursé.`,
+    heading: 'Renoncer à votre commande : le droit de rétractation',
+    label: 'Rétractation',
+    updated: '2026-11-27',
+    Component: Retractation,
   },
 ];
 

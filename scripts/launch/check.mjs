@@ -1,9 +1,11 @@
 // `npm run check:launch`: lists every operator value that cannot go live as it is (a placeholder,
-// a value marked "to confirm" in scripts/launch/operator-values.ts, or an order hand-off not declared yet), with
-// where it is shown, and exits 1 while any remains. Not part of `npm test`: today's values are placeholders on purpose.
+// a value marked "to confirm" in scripts/launch/operator-values.ts, or a setting of the order service
+// missing from the environment, order-service.mjs), with where it is shown, and exits 1 while any
+// remains. Not part of `npm test`: today's values are placeholders on purpose.
 // After the report, the risks the specification imposes (risks.mjs), as warnings.
 import { fileURLToPath } from 'node:url';
 import { hstsPreloadChoice } from '../../site/headers.mjs';
+import { databaseChoice, orderServiceValues } from './order-service.mjs';
 import { LAUNCH_RISKS, launchRisksReport } from './risks.mjs';
 
 /**
@@ -54,7 +56,7 @@ export function launchReport(problems) {
     ].join('\n'),
   );
   const count = problems.length === 1 ? '1 valeur' : `${problems.length} valeurs`;
-  return `${lines.join('\n')}\n\n${count} à remplir ou à confirmer avant la mise en ligne (site/data/operator.ts, scripts/launch/operator-values.ts, SITE_URL).\n`;
+  return `${lines.join('\n')}\n\n${count} à remplir ou à confirmer avant la mise en ligne (site/data/operator.ts, scripts/launch/operator-values.ts, SITE_URL, environnement du service de commande).\n`;
 }
 
 /**
@@ -83,9 +85,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     shownOn: ['adresses canoniques, Open Graph, sitemap.xml et robots.txt (variable SITE_URL de la construction)'],
   };
   const { output, exitCode } = launchCheck(
-    [...registry.OPERATOR_VALUES, siteUrl],
+    [...registry.OPERATOR_VALUES, siteUrl, ...orderServiceValues(process.env)],
     LAUNCH_RISKS,
-    `\nChoix de l’exploitant :\n${hstsPreloadChoice()}`,
+    `\nChoix de l’exploitant :\n${hstsPreloadChoice()}${databaseChoice(process.env)}`,
   );
   process.stdout.write(output);
   process.exitCode = exitCode;

@@ -1,24 +1,11 @@
 /**
- * Every value customers see that only the operator can supply or vouch for, and the order hand-off
- * this repository does not build: the registry `npm run check:launch` reads (it adds `SITE_URL`).
+ * Every value customers see that only the operator can supply or vouch for: the registry
+ * `npm run check:launch` reads (it adds `SITE_URL` and the order service's settings, order-service.mjs).
  */
 import { CONTACT, MEDIATOR, PUBLISHER, RETENTION } from '../../site/data/operator';
+import { WITHDRAWAL_PATH } from '../../site/data/withdrawal';
 import { formatWorkingDays } from '../../widget/core/format';
 import { DELIVERY_WORKING_DAYS } from '../../widget/core/offer';
-
-/**
- * Where a confirmed order goes after the widget's last step, which this repository does not build
- * (the confirmation is client-side, nothing is sent): the payment page that concludes the contract
- * (CGV art. 3; its last button must say that ordering means paying, Code de la consommation L221-14),
- * the site's listener for `kbis:confirm` that hands the order to it, the order system, and the
- * confirmation email the success notice promises. Empty until the operator declares them.
- */
-export const ORDER_HANDOFF = {
-  paymentPage: '',
-  confirmListener: '',
-  orderSystem: '',
-  confirmationEmail: '',
-} as const;
 
 /** A value customers see that only the operator can supply or vouch for. */
 export interface OperatorValue {
@@ -36,10 +23,6 @@ export interface OperatorValue {
 
 const LEGAL_PAGES = ['/pages/mentions-legales', '/pages/cgv'] as const;
 const JSON_LD = 'données structurées (JSON-LD) de chaque page';
-const CGV_ART_3 = 'CGV, article 3';
-/** Why an order hand-off is listed: the repository confirms orders in the browser only and sends nothing. */
-const HANDOFF =
-  'absent de ce dépôt, qui confirme la commande dans le navigateur seulement : à fournir par l’exploitant, puis à déclarer ici';
 
 /**
  * Every operator value the site or the widget shows, for the launch check (`npm run check:launch`,
@@ -52,7 +35,7 @@ export const OPERATOR_VALUES: readonly OperatorValue[] = [
   {
     key: 'CONTACT.email',
     value: CONTACT.email,
-    shownOn: ['/', '/pages/demande-kbis', '/pages/informations-entreprise', ...LEGAL_PAGES, JSON_LD],
+    shownOn: ['/', '/pages/demande-kbis', '/pages/informations-entreprise', ...LEGAL_PAGES, WITHDRAWAL_PATH, JSON_LD],
   },
   { key: 'CONTACT.dpoEmail', value: CONTACT.dpoEmail, shownOn: LEGAL_PAGES },
   {
@@ -68,36 +51,6 @@ export const OPERATOR_VALUES: readonly OperatorValue[] = [
     shownOn: ['/pages/cgv'],
     shownAs: [MEDIATOR.name],
     toConfirm: 'nommer un médiateur référencé sur la liste de la CECMC et signer avec lui une convention de médiation',
-  },
-  {
-    key: 'ORDER_HANDOFF.paymentPage',
-    value: ORDER_HANDOFF.paymentPage,
-    shownOn: [
-      `${CGV_ART_3} : la page de paiement qui conclut le contrat, dont le bouton final indique que la commande oblige à payer (L221-14)`,
-    ],
-    shownAs: [],
-    toConfirm: HANDOFF,
-  },
-  {
-    key: 'ORDER_HANDOFF.confirmListener',
-    value: ORDER_HANDOFF.confirmListener,
-    shownOn: ['pages du site : le script qui écoute « kbis:confirm » et transmet la commande à la page de paiement'],
-    shownAs: [],
-    toConfirm: HANDOFF,
-  },
-  {
-    key: 'ORDER_HANDOFF.orderSystem',
-    value: ORDER_HANDOFF.orderSystem,
-    shownOn: [`${CGV_ART_3} : le système qui reçoit les commandes confirmées et payées et les traite`],
-    shownAs: [],
-    toConfirm: HANDOFF,
-  },
-  {
-    key: 'ORDER_HANDOFF.confirmationEmail',
-    value: ORDER_HANDOFF.confirmationEmail,
-    shownOn: [`${CGV_ART_3} et message de succès du widget : l’email de confirmation envoyé au client`],
-    shownAs: [],
-    toConfirm: HANDOFF,
   },
   {
     key: 'DELIVERY_WORKING_DAYS',

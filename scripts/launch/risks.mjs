@@ -28,8 +28,8 @@ export const LAUNCH_RISKS = [
   },
   {
     id: 'S4',
-    what: 'bouton « Confirmer la commande » suivi de « Commande confirmée ! Vous recevrez un email de confirmation. » sans commande transmise',
-    why: 'seul le libellé du bouton de commande compte pour dire que commander oblige à payer (L221-14, CJUE C-249/21) ; le message confirme une commande jamais envoyée : ne pas ouvrir avant la page de paiement (ORDER_HANDOFF) et n’afficher ce message qu’après le paiement',
+    what: 'bouton « Confirmer la commande » suivi de « Commande confirmée ! Vous recevrez un email de confirmation. »',
+    why: 'seul le libellé du dernier bouton compte pour dire que commander oblige à payer (L221-14, CJUE C-249/21) ; avec le service de commande, ce message ne s’affiche qu’une fois le paiement accepté, sur la page de confirmation du service, et le dernier bouton de la page de paiement indique « Commander et payer 35 € » ; une construction sans service (ORDER_SERVICE_URL absent) affiche le message sans commande transmise : ne jamais la mettre en ligne',
     source: 'https://eur-lex.europa.eu/legal-content/FR/ALL/?uri=CELEX:62021CJ0249',
   },
   {

@@ -6,6 +6,7 @@ import { WITHDRAWAL_DAYS } from '../../widget/core/offer';
 import { BUTTONS } from '../../widget/core/copy';
 import { formatWorkingDays } from '../../widget/core/format';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
+import { WithdrawalModelForm } from '../layout/WithdrawalModelForm';
 
 const DELAY = formatWorkingDays(DELIVERY_WORKING_DAYS);
 
@@ -170,19 +171,7 @@ export function Cgv() {
       </p>
       <h3>Formulaire de rétractation</h3>
       <p>Le consommateur peut utiliser le modèle suivant, à compléter et à renvoyer à l'éditeur :</p>
-      <aside className="note">
-        <p>
-          À l'attention de {PUBLISHER.name}, {PUBLISHER.address}, {CONTACT.email} :
-        </p>
-        <p>Je vous notifie par la présente ma rétractation du contrat portant sur la prestation de services ci-dessous :</p>
-        <ul>
-          <li>Commandé le :</li>
-          <li>Nom du consommateur :</li>
-          <li>Adresse du consommateur :</li>
-          <li>Signature du consommateur (uniquement en cas de notification du présent formulaire sur papier) :</li>
-          <li>Date :</li>
-        </ul>
-      </aside>
+      <WithdrawalModelForm />
 
       <h2 id="donnees-personnelles">Article 5 – Protection des données personnelles</h2>
       <p>

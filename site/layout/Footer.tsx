@@ -1,5 +1,6 @@
 import { BRAND_NAME, VAT_NOTICE } from '../../widget/core/offer';
 import { articleRoutes, legalRoutes } from '../routes';
+import { WITHDRAWAL_LINK_LABEL, WITHDRAWAL_PATH } from '../data/withdrawal';
 import { NonAffiliation } from './NonAffiliation';
 
 /** Build year: the pages are static, so it is fixed when they are rendered. */
@@ -30,6 +31,10 @@ export function Footer() {
                 <a href={route.path}>{route.heading}</a>
               </li>
             ))}
+            {/* On every page, for the whole withdrawal period (Code de la consommation L221-21, D221-5). */}
+            <li>
+              <a href={WITHDRAWAL_PATH}>{WITHDRAWAL_LINK_LABEL}</a>
+            </li>
           </ul>
         </nav>
         <div className="footer-about">

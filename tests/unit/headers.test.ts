@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   contentSecurityPolicy,
   HSTS_PRELOAD,
@@ -8,10 +8,13 @@ import {
   headersFile,
   headersFor,
   META_CONTENT_SECURITY_POLICY,
+  metaContentSecurityPolicy,
   pathMatches,
   UNUSED_FEATURES,
 } from '../../site/headers.mjs';
 import { nginxConfig } from '../../scripts/nginx.mjs';
+import { STRIPE_CHECKOUT_ORIGIN } from '../../site/order-service.mjs';
+import { freshImport } from '../support/fresh-import';
 
 /** A policy as a map of directive to its sources. */
 function directives(policy: string): Record<string, string> {
@@ -26,8 +29,12 @@ function directives(policy: string): Record<string, string> {
 const PAGES = ['/', '/pages/cgv', '/404.html', '/pages/introuvable', '/favicon.svg'];
 const WIDGET_FILES = ['/widget.js', '/widget/1.4.0.js', '/widget/1.4.0.licenses.txt', '/widget.json', '/widget.d.ts'];
 
+/** A static-only build, whatever ORDER_SERVICE_URL the tests run with. */
+const STATIC = { orderServiceUrl: '' };
+const SERVICE = 'https://commandes.kbis-facile.example';
+
 describe("the pages' Content-Security-Policy", () => {
-  const policy = directives(contentSecurityPolicy());
+  const policy = directives(contentSecurityPolicy(STATIC));
 
   it('allows nothing by default, and only the files of the site itself for scripts, styles, images and connections', () => {
     expect(policy).toMatchObject({
@@ -39,7 +46,7 @@ describe("the pages' Content-Security-Policy", () => {
       'connect-src': "'self'",
       'object-src': "'none'",
     });
-    expect(contentSecurityPolicy()).not.toMatch(/unsafe-|data:|https?:|\*/);
+    expect(contentSecurityPolicy(STATIC)).not.toMatch(/unsafe-|data:|https?:|\*/);
   });
 
   it('lets no page be framed, change its base URL or post a form anywhere', () => {
@@ -57,7 +64,7 @@ describe("the pages' Content-Security-Policy", () => {
 
   it('names a report-uri only when asked, in the header alone', () => {
     expect(policy).not.toHaveProperty('report-uri');
-    const reporting = directives(contentSecurityPolicy({ reportUri: 'https://rapports.example/csp' }));
+    const reporting = directives(contentSecurityPolicy({ ...STATIC, reportUri: 'https://rapports.example/csp' }));
     expect(reporting).toEqual({ ...policy, 'report-uri': 'https://rapports.example/csp' });
     expect(headersFor('/', { reportUri: '/csp' })['Content-Security-Policy']).toContain('report-uri /csp');
     expect(headersFor('/widget.js', { reportUri: '/csp' })['Content-Security-Policy']).toContain('report-uri /csp');
@@ -65,7 +72,53 @@ describe("the pages' Content-Security-Policy", () => {
 
   it('is the same in each page’s <meta>, but for frame-ancestors, which a <meta> cannot carry', () => {
     const { 'frame-ancestors': _, ...rest } = policy;
-    expect(directives(META_CONTENT_SECURITY_POLICY)).toEqual(rest);
+    expect(directives(metaContentSecurityPolicy(STATIC))).toEqual(rest);
+    expect(META_CONTENT_SECURITY_POLICY).toBe(metaContentSecurityPolicy());
+    const { 'frame-ancestors': __, ...withService } = directives(contentSecurityPolicy({ orderServiceUrl: SERVICE }));
+    expect(directives(metaContentSecurityPolicy({ orderServiceUrl: SERVICE }))).toEqual(withService);
+  });
+});
+
+describe('the form-action of a build with an order service', () => {
+  it("lets the pages post to the site, to the service's origin and, through its redirect, to Stripe Checkout; nothing else changes", () => {
+    const policy = directives(contentSecurityPolicy({ orderServiceUrl: `${SERVICE}/` }));
+    expect(policy['form-action']).toBe(`'self' ${SERVICE} ${STRIPE_CHECKOUT_ORIGIN}`);
+    const { 'form-action': _, ...rest } = policy;
+    const { 'form-action': __, ...staticRest } = directives(contentSecurityPolicy(STATIC));
+    expect(rest).toEqual(staticRest);
+  });
+
+  it('names the origin alone: a service under a path is allowed as its origin', () => {
+    expect(directives(contentSecurityPolicy({ orderServiceUrl: 'http://localhost:4173/service' }))['form-action']).toBe(
+      `'self' http://localhost:4173 ${STRIPE_CHECKOUT_ORIGIN}`,
+    );
+  });
+
+  it("is given to every response by the service's own call, as to npm start", () => {
+    const page = headersFor('/pages/retractation', { orderServiceUrl: SERVICE })['Content-Security-Policy']!;
+    expect(directives(page)['form-action']).toBe(`'self' ${SERVICE} ${STRIPE_CHECKOUT_ORIGIN}`);
+    expect(directives(headersFor('/pages/retractation', STATIC)['Content-Security-Policy']!)['form-action']).toBe("'none'");
+  });
+
+  describe('read from ORDER_SERVICE_URL at build time by default', () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      // The next test files of this worker import the modules as the real build does.
+      vi.resetModules();
+    });
+
+    it.each([
+      [SERVICE, `'self' ${SERVICE} ${STRIPE_CHECKOUT_ORIGIN}`],
+      ['', "'none'"],
+    ])('ORDER_SERVICE_URL=%s: form-action %s in the header, the <meta>, _headers and nginx', async (url, formAction) => {
+      vi.stubEnv('ORDER_SERVICE_URL', url);
+      const headers = await freshImport(() => import('../../site/headers.mjs'));
+      const { nginxConfig: freshNginx } = await import('../../scripts/nginx.mjs');
+      expect(directives(headers.headersFor('/')['Content-Security-Policy']!)['form-action']).toBe(formAction);
+      expect(directives(headers.META_CONTENT_SECURITY_POLICY)['form-action']).toBe(formAction);
+      expect(headers.headersFile()).toContain(`form-action ${formAction};`);
+      expect(freshNginx()).toContain(`form-action ${formAction};`);
+    });
   });
 });
 

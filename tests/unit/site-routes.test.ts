@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../site/routes';
+import { WITHDRAWAL_PATH } from '../../site/data/withdrawal';
 
-/** The product's pages, in order: the home page, the seven articles, then the two legal pages. */
+/** The product's pages, in order: the home page, the seven articles, the two legal pages, then the withdrawal page the law requires. */
 const SPEC_PATHS = [
   '/',
   '/pages/kbis-entreprises',
@@ -13,6 +14,7 @@ const SPEC_PATHS = [
   '/pages/greffe-tribunal-commerce',
   '/pages/cgv',
   '/pages/mentions-legales',
+  WITHDRAWAL_PATH,
 ];
 
 describe('routes table', () => {
