@@ -2,7 +2,6 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Window } from 'happy-dom';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
@@ -15,6 +14,7 @@ import { withdrawalAcknowledgementEmail } from '../../server/email/withdrawal-ac
 import { TERMS } from '../../widget/core/copy';
 import { LEGAL_PATHS } from '../../widget/core/offer';
 import { ctx, declaration, paidOrder } from '../support/email-fixtures';
+import { shown } from '../support/email-html';
 import { freePort } from '../support/free-port';
 
 const USER = 'service';
@@ -60,17 +60,6 @@ async function startSmtp({ refuseData = false } = {}) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return { server, port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** The HTML part as a mail client shows it. */
-function shown(html: string) {
-  const document = new Window().document;
-  document.write(html);
-  return {
-    document,
-    text: (document.body.textContent ?? '').replace(/[ \t\r\n]+/g, ' '),
-    links: [...document.querySelectorAll('a')].map((a) => ({ name: a.textContent, href: a.getAttribute('href') })),
-  };
 }
 
 /** What every email carries, whichever way it went. */
@@ -124,6 +113,7 @@ describe('through SMTP', () => {
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
     expect(mail).toMatchObject({ mailFrom: FROM_ADDRESS, rcptTo: [message.to], user: USER });
+    expect(mail!.raw.toString('latin1')).toMatch(/^Content-Type: text\/html; charset=utf-8/im);
     const parsed = await simpleParser(mail!.raw);
     expectEnvelopeOf(parsed, message, id);
     const { document, text } = shown(parsed.html as string);

@@ -1,5 +1,5 @@
-import { Window } from 'happy-dom';
 import { ctx, declaration, paidOrder } from '../support/email-fixtures';
+import { shown } from '../support/email-html';
 import { describe, expect, test } from 'vitest';
 import { REFUND_DAYS } from '../../site/data/facts';
 import { CONTACT, PUBLISHER, STATEMENT_LABEL } from '../../site/data/operator';
@@ -22,16 +22,6 @@ import { withdrawalAcknowledgementEmail } from '../../server/email/withdrawal-ac
 import { IMMEDIATE_EXECUTION, MESSAGES, RECEIPT, SUMMARY_LABELS, TERMS } from '../../widget/core/copy';
 import { formatDate, formatEuro, NBSP } from '../../widget/core/format';
 import { LEGAL_PATHS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
-
-/** The HTML as a mail client shows it: its text, its links, its elements. */
-function shown(html: string) {
-  const document = new Window().document;
-  document.write(html);
-  // Collapses the markup's line breaks, not the copy's non-breaking spaces.
-  const text = (document.body.textContent ?? '').replace(/[ \t\r\n]+/g, ' ');
-  const links = [...document.querySelectorAll('a')].map((a) => ({ name: a.textContent, href: a.getAttribute('href') }));
-  return { document, text, links };
-}
 
 /** Both alternatives say `words`, the plain text and the HTML as shown. */
 function expectBoth(email: EmailMessage, ...words: string[]) {
