@@ -13,7 +13,10 @@ import addressparser from 'nodemailer/lib/addressparser';
 import type { EmailMessage } from './message';
 
 export interface MailerOptions {
-  /** smtp://user:pass@host:587 (STARTTLS when the server offers it) or smtps://user:pass@host:465. */
+  /**
+   * smtp://user:pass@host:587 (STARTTLS when the server offers it; `?requireTLS=true` refuses a server
+   * that does not) or smtps://user:pass@host:465. Query parameters set nodemailer's SMTP options.
+   */
   smtpUrl?: string;
   /** Used when there is no smtpUrl. */
   outboxDir: string;
