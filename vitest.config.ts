@@ -49,6 +49,8 @@ export default defineConfig({
         test: { name: 'package-react-18', include: ['tests/package/**/*.react.test.{ts,tsx}'], ...packageTests },
       },
       { test: { name: 'dist', environment: 'node', include: ['tests/dist/**/*.test.ts'], isolate: false } },
+      // The order service against real servers it starts (SMTP, databases): one file at a time, each with its own.
+      { test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], fileParallelism: false } },
       // Each browser file launches its own Chromium and keeps its state in its own module; what they share
       // (playwright-core, the support modules) is loaded once per worker (import time 26 -> 6 s).
       { test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], ...browserTests, isolate: false } },

@@ -1,0 +1,44 @@
+/**
+ * The operator's notice of a paid order: everything needed to obtain and send the extract, when the
+ * work may start (at once on the customer's express request, otherwise once the withdrawal period
+ * is over), the payment to match, and where the order came from.
+ */
+import { formatDate, formatEuro } from '../../widget/core/format';
+import type { OrdersTable } from '../db/schema';
+import { earliestStartWithoutRequest } from '../domain/withdrawal-period';
+import { NOTICE as N } from './copy';
+import { parisDateTime, parisDay } from './dates';
+import { heading, paragraph, renderHtml, renderText, rows } from './layout';
+import type { EmailContext, EmailMessage } from './message';
+import { billingRows, companyRows, type Row } from './order-summary';
+
+/** The page's utm_* parameters, one row each, as the order stored them. */
+function utmRows(utm: string): Row[] {
+  const parameters = JSON.parse(utm) as Record<string, string>;
+  return Object.entries(parameters).map(([name, value]) => [name, value] as const);
+}
+
+export function orderNoticeEmail(order: OrdersTable, ctx: EmailContext): EmailMessage {
+  if (!order.paid_at) throw new Error(`Order ${order.reference} is not paid: no notice`);
+  const immediate = order.immediate_execution === 1;
+  const subject = N.subject(order.reference);
+  const blocks = [
+    paragraph(N.intro),
+    heading(N.orderHeading),
+    rows(
+      [N.reference, order.reference],
+      [N.createdAt, parisDateTime(order.created_at)],
+      [N.paidAt, parisDateTime(order.paid_at)],
+      [N.amount, `${formatEuro(order.amount_cents / 100)} (${order.currency.toUpperCase()})`],
+      [N.paymentMode, order.payment_mode],
+      [N.paymentId, order.payment_id ?? N.none],
+      [N.immediate, immediate ? N.yes : N.no],
+      [N.start, immediate ? N.startNow : N.startAfter(formatDate(earliestStartWithoutRequest(parisDay(order.paid_at))))],
+    ),
+    heading(N.companyHeading),
+    rows(...companyRows(order), ...billingRows(order)),
+    heading(N.originHeading),
+    rows([N.partner, order.partner ?? N.none], [N.page, order.source_page], ...utmRows(order.utm)),
+  ];
+  return { kind: 'order-notice', to: ctx.operatorEmail, subject, text: renderText(blocks), html: renderHtml(subject, blocks) };
+}

@@ -1,0 +1,52 @@
+/** A paid order, a withdrawal declaration and the emails' context, as the service stores and passes them. */
+import type { OrdersTable, WithdrawalsTable } from '../../server/db/schema';
+import { ORDER_AMOUNT_CENTS } from '../../server/domain/new-order';
+import type { EmailContext } from '../../server/email/message';
+
+export const ctx: EmailContext = {
+  siteUrl: 'https://kbis.example',
+  serviceUrl: 'https://commande.kbis.example',
+  operatorEmail: 'operateur@kbis.example',
+};
+
+export function paidOrder(overrides: Partial<OrdersTable> = {}): OrdersTable {
+  return {
+    reference: 'KF-20261127-7Q4M',
+    token: 'secret-token',
+    status: 'paid',
+    company_name: 'Boulangerie Martin',
+    siret: '12345678901234',
+    first_name: 'Camille',
+    last_name: 'Martin',
+    email: 'camille@example.fr',
+    phone: '06 12 34 56 78',
+    billing_company: 'Martin et fils',
+    address: '3 rue des Lilas',
+    postal_code: '69003',
+    city: 'Lyon',
+    immediate_execution: 1,
+    partner: 'comptable-durand',
+    source_page: 'https://durand.example/creation',
+    utm: JSON.stringify({ utm_source: 'lettre', utm_campaign: 'novembre' }),
+    amount_cents: ORDER_AMOUNT_CENTS,
+    currency: 'eur',
+    payment_mode: 'stripe',
+    payment_id: 'cs_test_a1b2c3',
+    created_at: '2026-11-27T17:01:00.000Z',
+    paid_at: '2026-11-27T17:05:00.000Z',
+    cancelled_at: null,
+    ...overrides,
+  };
+}
+
+export function declaration(overrides: Partial<WithdrawalsTable> = {}): WithdrawalsTable {
+  return {
+    id: 'w-1',
+    name: 'Camille Martin',
+    email: 'camille@example.fr',
+    reference: 'KF-20261127-7Q4M',
+    order_date: '2026-11-01',
+    declared_at: '2026-11-27T17:05:00.000Z',
+    ...overrides,
+  };
+}

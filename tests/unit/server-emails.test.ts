@@ -1,0 +1,279 @@
+import { ctx, declaration, paidOrder } from '../support/email-fixtures';
+import { shown } from '../support/email-html';
+import { describe, expect, test } from 'vitest';
+import { REFUND_DAYS } from '../../site/data/facts';
+import { CONTACT, PUBLISHER, STATEMENT_LABEL } from '../../site/data/operator';
+import {
+  WITHDRAWAL_FIELDS,
+  WITHDRAWAL_LINK_LABEL,
+  WITHDRAWAL_MODEL_FORM,
+  WITHDRAWAL_PATH,
+  withdrawalAddressee,
+} from '../../site/data/withdrawal';
+import { typeset } from '../../site/typography';
+import { addDays } from '../../server/domain/withdrawal-period';
+import { ACKNOWLEDGEMENT, CONFIRMATION, NOTICE } from '../../server/email/copy';
+import { parisDateTime } from '../../server/email/dates';
+import { escapeHtml } from '../../server/email/layout';
+import type { EmailMessage } from '../../server/email/message';
+import { orderConfirmationEmail } from '../../server/email/order-confirmation';
+import { orderNoticeEmail } from '../../server/email/order-notice';
+import { withdrawalAcknowledgementEmail } from '../../server/email/withdrawal-acknowledgement';
+import { IMMEDIATE_EXECUTION, MESSAGES, RECEIPT, SUMMARY_LABELS, TERMS } from '../../widget/core/copy';
+import { formatDate, formatEuro, NBSP } from '../../widget/core/format';
+import { LEGAL_PATHS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
+
+/** Both alternatives say `words`, the plain text and the HTML as shown. */
+function expectBoth(email: EmailMessage, ...words: string[]) {
+  const { text } = shown(email.html);
+  for (const word of words) {
+    expect(email.text).toContain(word);
+    expect(text).toContain(word);
+  }
+}
+
+function expectNeither(email: EmailMessage, ...words: string[]) {
+  const { text } = shown(email.html);
+  for (const word of words) {
+    expect(email.text).not.toContain(word);
+    expect(text).not.toContain(word);
+  }
+}
+
+const row = (label: string, value: string) => `${label}${NBSP}: ${value}`;
+
+describe('the order confirmation', () => {
+  const order = paidOrder();
+  const email = orderConfirmationEmail(order, ctx);
+
+  test('goes to the customer, its subject the reference, in a French document', () => {
+    expect(email).toMatchObject({ kind: 'order-confirmation', to: order.email, subject: CONFIRMATION.subject(order.reference) });
+    expect(shown(email.html).document.documentElement.getAttribute('lang')).toBe('fr');
+    expect(shown(email.html).document.title).toBe(email.subject);
+  });
+
+  test('says the payment was accepted, not the widget’s notice', () => {
+    expectBoth(email, CONFIRMATION.accepted);
+    expectNeither(email, MESSAGES.orderConfirmed);
+  });
+
+  test('restates the order: reference, document, company and SIRET, the person billed and the address line', () => {
+    expect(email.text).toContain(row(CONFIRMATION.reference, order.reference));
+    expect(email.text).toContain(row(CONFIRMATION.item, RECEIPT.item));
+    expect(email.text).toContain(row(SUMMARY_LABELS.companyName, order.company_name));
+    expect(email.text).toContain(row(SUMMARY_LABELS.siret, order.siret));
+    expect(email.text).toContain(row(SUMMARY_LABELS.fullName, `${order.first_name} ${order.last_name}`));
+    expect(email.text).toContain(row(SUMMARY_LABELS.company, order.billing_company));
+    expect(email.text).toContain(row(SUMMARY_LABELS.phone, order.phone));
+    expect(email.text).toContain(row(SUMMARY_LABELS.address, `${order.address}, ${order.postal_code} ${order.city}`));
+    expectBoth(email, order.reference, order.company_name, order.siret, order.billing_company, order.city);
+  });
+
+  test('leaves out the SIRET and the address line when not given, as the summary does', () => {
+    const bare = orderConfirmationEmail(paidOrder({ siret: '', address: '', postal_code: '', city: '' }), ctx);
+    expect(bare.text).not.toContain(`${SUMMARY_LABELS.siret}${NBSP}:`);
+    expect(bare.text).not.toContain(`${SUMMARY_LABELS.address}${NBSP}:`);
+  });
+
+  test('gives the amount paid with a non-breaking space, the VAT mention and the statement label', () => {
+    expect(formatEuro(order.amount_cents / 100)).toBe(`${PRICE_HT_EUR}${NBSP}€`);
+    expect(email.text).toContain(row(CONFIRMATION.paid, formatEuro(PRICE_HT_EUR)));
+    expectBoth(email, RECEIPT.price, VAT_NOTICE, RECEIPT.payment, STATEMENT_LABEL);
+  });
+
+  test('dates the payment in Paris time', () => {
+    expect(email.text).toContain(row(CONFIRMATION.paidAt, `${formatDate('2026-11-27')} à 18${NBSP}h${NBSP}05 (heure de Paris)`));
+  });
+
+  test('with immediate execution: delivery from now, and the express request restated', () => {
+    expectBoth(
+      email,
+      `${RECEIPT.delivery}.`,
+      CONFIRMATION.startsNow,
+      typeset(`« ${IMMEDIATE_EXECUTION.label} »`),
+      CONFIRMATION.requestConsequence,
+    );
+    expectNeither(email, RECEIPT.afterWithdrawal, CONFIRMATION.startsLater);
+  });
+
+  test('without it: delivery after the withdrawal period, and no request to restate', () => {
+    const later = orderConfirmationEmail(paidOrder({ immediate_execution: 0 }), ctx);
+    expectBoth(later, `${RECEIPT.delivery}${RECEIPT.afterWithdrawal}.`, CONFIRMATION.startsLater);
+    expectNeither(later, IMMEDIATE_EXECUTION.label, CONFIRMATION.startsNow, CONFIRMATION.requestHeading);
+  });
+
+  test('names the seller, links the terms and the online withdrawal', () => {
+    expectBoth(email, CONFIRMATION.seller, PUBLISHER.name, PUBLISHER.address, CONTACT.email);
+    expect(shown(email.html).links).toEqual([
+      { name: TERMS.terms, href: ctx.siteUrl + LEGAL_PATHS.terms },
+      { name: WITHDRAWAL_LINK_LABEL, href: ctx.siteUrl + WITHDRAWAL_PATH },
+    ]);
+    expect(email.text).toContain(`${TERMS.terms} (${ctx.siteUrl}${LEGAL_PATHS.terms})`);
+    expect(email.text).toContain(`${WITHDRAWAL_LINK_LABEL} (${ctx.siteUrl}${WITHDRAWAL_PATH})`);
+  });
+
+  test('gives the withdrawal period, the other ways, the refund and the model form with its addressee', () => {
+    expectBoth(
+      email,
+      CONFIRMATION.withdrawalPeriod,
+      CONFIRMATION.withdrawalOther,
+      CONFIRMATION.refund,
+      typeset(WITHDRAWAL_MODEL_FORM.intro),
+      typeset(withdrawalAddressee(PUBLISHER.name, PUBLISHER.address, CONTACT.email)),
+      typeset(WITHDRAWAL_MODEL_FORM.statement),
+      ...WITHDRAWAL_MODEL_FORM.lines.map(typeset),
+    );
+  });
+
+  test('is never written for an order not paid', () => {
+    expect(() => orderConfirmationEmail(paidOrder({ status: 'awaiting_payment', paid_at: null }), ctx)).toThrow();
+  });
+});
+
+describe('the operator’s notice', () => {
+  const order = paidOrder({ immediate_execution: 0 });
+  const email = orderNoticeEmail(order, ctx);
+
+  test('goes to the operator, its subject the reference', () => {
+    expect(email).toMatchObject({ kind: 'order-notice', to: ctx.operatorEmail, subject: NOTICE.subject(order.reference) });
+  });
+
+  test('holds every field the customer gave', () => {
+    for (const value of [
+      order.company_name,
+      order.siret,
+      `${order.first_name} ${order.last_name}`,
+      order.email,
+      order.phone,
+      order.billing_company,
+      `${order.address}, ${order.postal_code} ${order.city}`,
+    ])
+      expectBoth(email, value);
+  });
+
+  test('the payment to match: amount, mode, id, when', () => {
+    expect(email.text).toContain(row(NOTICE.amount, `${formatEuro(PRICE_HT_EUR)} (EUR)`));
+    expect(email.text).toContain(row(NOTICE.paymentMode, order.payment_mode));
+    expect(email.text).toContain(row(NOTICE.paymentId, order.payment_id!));
+    expect(email.text).toContain(row(NOTICE.paidAt, parisDateTime(order.paid_at!)));
+    expect(email.text).toContain(row(NOTICE.createdAt, parisDateTime(order.created_at)));
+  });
+
+  test('without the request, the work starts the day after the withdrawal period', () => {
+    expect(email.text).toContain(row(NOTICE.immediate, NOTICE.no));
+    // Paid on Friday 27 November 2026: the period ends on Friday 11 December.
+    expect(email.text).toContain(row(NOTICE.start, NOTICE.startAfter(formatDate('2026-12-12'))));
+  });
+
+  test('with it, at once', () => {
+    const now = orderNoticeEmail(paidOrder(), ctx);
+    expect(now.text).toContain(row(NOTICE.immediate, NOTICE.yes));
+    expect(now.text).toContain(row(NOTICE.start, NOTICE.startNow));
+  });
+
+  test('where it came from: partner, page, utm parameters', () => {
+    expect(email.text).toContain(row(NOTICE.partner, order.partner!));
+    expect(email.text).toContain(row(NOTICE.page, order.source_page));
+    expect(email.text).toContain(row('utm_source', 'lettre'));
+    expect(email.text).toContain(row('utm_campaign', 'novembre'));
+    const direct = orderNoticeEmail(paidOrder({ partner: null, payment_id: null, utm: '{}' }), ctx);
+    expect(direct.text).toContain(row(NOTICE.partner, NOTICE.none));
+    expect(direct.text).toContain(row(NOTICE.paymentId, NOTICE.none));
+    expect(direct.text).not.toContain('utm_');
+  });
+});
+
+describe('the withdrawal acknowledgement', () => {
+  const withdrawal = declaration();
+  const email = withdrawalAcknowledgementEmail(withdrawal, ctx);
+  const received = `${formatDate('2026-11-27')} à 18${NBSP}h${NBSP}05 (heure de Paris)`;
+
+  test('goes to the customer', () => {
+    expect(email).toMatchObject({ kind: 'withdrawal-acknowledgement', to: withdrawal.email, subject: ACKNOWLEDGEMENT.subject });
+  });
+
+  test('gives the declaration’s content, its date and time of receipt, and who received it', () => {
+    expectBoth(email, ACKNOWLEDGEMENT.received(received));
+    expect(email.text).toContain(row(WITHDRAWAL_FIELDS.name.label, withdrawal.name));
+    expect(email.text).toContain(row(WITHDRAWAL_FIELDS.email.label, withdrawal.email));
+    expect(email.text).toContain(row(WITHDRAWAL_FIELDS.reference.label, withdrawal.reference!));
+    expect(email.text).toContain(row(WITHDRAWAL_FIELDS.orderDate.label, formatDate(withdrawal.order_date)));
+    expect(email.text).toContain(row(ACKNOWLEDGEMENT.receivedAt, received));
+    expectBoth(email, PUBLISHER.name, PUBLISHER.address);
+  });
+
+  test('says « non fournie » for a reference not given', () => {
+    const bare = withdrawalAcknowledgementEmail(declaration({ reference: null }), ctx);
+    expect(bare.text).toContain(row(WITHDRAWAL_FIELDS.reference.label, ACKNOWLEDGEMENT.noReference));
+  });
+
+  test('says what happens next, as the CGV do, and how to reach the seller', () => {
+    expectBoth(
+      email,
+      ACKNOWLEDGEMENT.refund(formatDate(addDays('2026-11-27', REFUND_DAYS))),
+      ACKNOWLEDGEMENT.exceptions,
+      ACKNOWLEDGEMENT.contact,
+      CONTACT.email,
+    );
+  });
+});
+
+describe('dates in Paris time', () => {
+  test.each([
+    // The last minutes of winter time, then the first of summer time (29 March 2026, 2 h → 3 h).
+    ['2026-03-29T00:59:00Z', '29 mars 2026', `1${NBSP}h${NBSP}59`],
+    ['2026-03-29T01:00:00Z', '29 mars 2026', `3${NBSP}h${NBSP}00`],
+    // Summer time's last hour, then winter time's first (25 October 2026, 3 h → 2 h).
+    ['2026-10-25T00:30:00Z', '25 octobre 2026', `2${NBSP}h${NBSP}30`],
+    ['2026-10-25T01:30:00Z', '25 octobre 2026', `2${NBSP}h${NBSP}30`],
+    // Late in the evening in UTC is the next day in Paris.
+    ['2026-11-30T23:30:00Z', `1er décembre 2026`, `0${NBSP}h${NBSP}30`],
+  ])('%s is %s at %s', (instant, day, time) => {
+    expect(parisDateTime(instant)).toBe(`${day} à ${time} (heure de Paris)`);
+    const email = orderConfirmationEmail(paidOrder({ paid_at: instant }), ctx);
+    expect(email.text).toContain(row(CONFIRMATION.paidAt, parisDateTime(instant)));
+  });
+});
+
+describe('customer values in the HTML', () => {
+  const hostile = `<script>alert(1)</script>" onmouseover="x" & <b>gras</b>`;
+  const shownToCustomer = [
+    'reference',
+    'company_name',
+    'siret',
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'billing_company',
+    'address',
+    'postal_code',
+    'city',
+  ] as const;
+  const operatorOnly = ['partner', 'source_page', 'payment_mode', 'payment_id'] as const;
+
+  const cases: [string, EmailMessage][] = [
+    ...shownToCustomer.map((field): [string, EmailMessage] => [
+      `the confirmation's ${field}`,
+      orderConfirmationEmail(paidOrder({ [field]: hostile }), ctx),
+    ]),
+    ...[...shownToCustomer, ...operatorOnly].map((field): [string, EmailMessage] => [
+      `the notice's ${field}`,
+      orderNoticeEmail(paidOrder({ [field]: hostile }), ctx),
+    ]),
+    ["the notice's utm value", orderNoticeEmail(paidOrder({ utm: JSON.stringify({ utm_source: hostile }) }), ctx)],
+    ["the notice's utm name", orderNoticeEmail(paidOrder({ utm: JSON.stringify({ [`utm_${hostile}`]: 'x' }) }), ctx)],
+    ...(['name', 'email', 'reference'] as const).map((field): [string, EmailMessage] => [
+      `the acknowledgement's ${field}`,
+      withdrawalAcknowledgementEmail(declaration({ [field]: hostile }), ctx),
+    ]),
+  ];
+
+  test.each(cases)('%s is shown as text, never as markup', (_field, email) => {
+    const { document, text } = shown(email.html);
+    expect(email.text).toContain(hostile);
+    expect(text).toContain(hostile);
+    expect(email.html).toContain(escapeHtml(hostile));
+    expect(document.querySelector('script, b, [onmouseover]')).toBeNull();
+  });
+});
