@@ -2,8 +2,6 @@
  * The service's tables as Kysely sees them. Times are ISO 8601 strings in UTC and booleans are 0/1,
  * the same in SQLite and PostgreSQL, so that one set of queries serves both.
  */
-import type { Generated } from 'kysely';
-
 /** An order waits for its payment, then is paid once, or cancelled from the payment page. */
 export type OrderStatus = 'awaiting_payment' | 'paid' | 'cancelled';
 
@@ -55,7 +53,7 @@ export interface OutboxTable {
   text: string;
   html: string;
   created_at: string;
-  attempts: Generated<number>;
+  attempts: number;
   next_attempt_at: string;
   /** While a sender holds it: another instance leaves it alone until then. */
   lease_until: string | null;

@@ -1,0 +1,66 @@
+/** The orders' queries. A state change and the emails it causes are written in one transaction. */
+import type { EmailMessage } from '../email/message';
+import { nextStatus, type PaymentEvent } from '../domain/order-state';
+import { queueEmails } from './outbox';
+import type { Store } from './connect';
+import type { OrdersTable } from './schema';
+
+/** Stores a new order; false when its reference is already taken (the caller makes another). */
+export async function insertOrder(db: Store, order: OrdersTable): Promise<boolean> {
+  const result = await db
+    .insertInto('orders')
+    .values(order)
+    .onConflict((conflict) => conflict.column('reference').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+export const findOrderByToken = (db: Store, token: string) =>
+  db.selectFrom('orders').selectAll().where('token', '=', token).executeTakeFirst();
+
+export const findOrderByReference = (db: Store, reference: string) =>
+  db.selectFrom('orders').selectAll().where('reference', '=', reference).executeTakeFirst();
+
+/** Records the payment provider's id for the order's payment attempt. */
+export async function setPaymentId(db: Store, reference: string, paymentId: string): Promise<void> {
+  await db.updateTable('orders').set({ payment_id: paymentId }).where('reference', '=', reference).execute();
+}
+
+/**
+ * Applies `event` to the order if its status allows it (order-state.ts), and in the same transaction
+ * queues the emails `emailsFor` decides from the updated order. Returns the updated order, or null
+ * when nothing changed: a replayed webhook, a second click, a cancel after payment.
+ */
+export async function applyPaymentEvent(
+  db: Store,
+  reference: string,
+  event: PaymentEvent,
+  now: Date,
+  emailsFor: (order: OrdersTable) => EmailMessage[],
+  paymentId?: string,
+): Promise<OrdersTable | null> {
+  return db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('orders').selectAll().where('reference', '=', reference).executeTakeFirst();
+    if (!order) return null;
+    const status = nextStatus(order.status, event);
+    if (!status) return null;
+    const at = now.toISOString();
+    const changes =
+      event === 'paid' ? { status, paid_at: at, ...(paymentId ? { payment_id: paymentId } : {}) } : { status, cancelled_at: at };
+    // The status in the WHERE clause makes the change happen once, even when two instances race on
+    // PostgreSQL (the second update finds nothing to change).
+    const result = await trx
+      .updateTable('orders')
+      .set(changes)
+      .where('reference', '=', reference)
+      .where('status', '=', order.status)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return null;
+    const updated = { ...order, ...changes };
+    await queueEmails(trx, emailsFor(updated), now);
+    return updated;
+  });
+}
+
+/** Orders created in [from, to), newest first, for the operator's tools. */
+export const listOrders = (db: Store) => db.selectFrom('orders').selectAll().orderBy('created_at', 'desc').execute();

@@ -1,0 +1,35 @@
+/** Deletes what the retention periods no longer allow to keep (domain/retention.ts). */
+import type { PurgeCutoffs } from '../domain/retention';
+import type { Store } from './connect';
+
+export interface PurgeCounts {
+  orders: number;
+  withdrawals: number;
+  emails: number;
+}
+
+export async function purge(db: Store, cutoffs: PurgeCutoffs): Promise<PurgeCounts> {
+  return db.transaction().execute(async (trx) => {
+    const paid = await trx
+      .deleteFrom('orders')
+      .where('status', '=', 'paid')
+      .where('created_at', '<', cutoffs.ordersBefore)
+      .executeTakeFirst();
+    const unpaid = await trx
+      .deleteFrom('orders')
+      .where('status', '!=', 'paid')
+      .where('created_at', '<', cutoffs.unpaidOrdersBefore)
+      .executeTakeFirst();
+    const withdrawals = await trx.deleteFrom('withdrawals').where('declared_at', '<', cutoffs.ordersBefore).executeTakeFirst();
+    const emails = await trx
+      .deleteFrom('outbox')
+      .where('sent_at', 'is not', null)
+      .where('sent_at', '<', cutoffs.sentEmailsBefore)
+      .executeTakeFirst();
+    return {
+      orders: Number(paid.numDeletedRows) + Number(unpaid.numDeletedRows),
+      withdrawals: Number(withdrawals.numDeletedRows),
+      emails: Number(emails.numDeletedRows),
+    };
+  });
+}

@@ -1,0 +1,28 @@
+/**
+ * What the purge deletes, from the retention periods the CGV state (site/data/operator.ts): paid
+ * orders and withdrawals after the order data's period, unpaid orders after their short one, sent
+ * emails once their copy has served its purpose (the customer holds the email itself).
+ */
+import { RETENTION } from '../../site/data/operator';
+
+/** Days a sent email's copy stays in the outbox, to answer « I never received it ». */
+export const SENT_EMAIL_DAYS = 30;
+
+export interface PurgeCutoffs {
+  /** Paid orders and withdrawals created before this moment are deleted. */
+  ordersBefore: string;
+  unpaidOrdersBefore: string;
+  sentEmailsBefore: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function purgeCutoffs(now: Date, retention: Pick<typeof RETENTION, 'orderYears' | 'unpaidOrderDays'> = RETENTION): PurgeCutoffs {
+  const yearsAgo = new Date(now);
+  yearsAgo.setUTCFullYear(now.getUTCFullYear() - retention.orderYears);
+  return {
+    ordersBefore: yearsAgo.toISOString(),
+    unpaidOrdersBefore: new Date(now.getTime() - retention.unpaidOrderDays * DAY_MS).toISOString(),
+    sentEmailsBefore: new Date(now.getTime() - SENT_EMAIL_DAYS * DAY_MS).toISOString(),
+  };
+}

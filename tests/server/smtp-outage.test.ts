@@ -1,0 +1,87 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyPaymentEvent, insertOrder } from '../../server/db/orders';
+import { listOutbox } from '../../server/db/outbox';
+import { newOrder } from '../../server/domain/new-order';
+import { parseOrderInput } from '../../server/domain/order-input';
+import { paidOrderEmails } from '../../server/email/emails';
+import { startOutboxWorker } from '../../server/email/outbox-worker';
+import { createMailer } from '../../server/email/transport';
+import { freePort } from '../support/free-port';
+import { fieldsOf, handoffForm } from '../support/handoff-form';
+import { startSmtpServer } from '../support/smtp';
+import { STORE_KINDS, storesOf } from '../support/stores';
+
+const context = { siteUrl: 'http://127.0.0.1:4999', serviceUrl: 'http://127.0.0.1:4999', operatorEmail: 'operateur@kbis.example' };
+const FROM = 'Kbis Facile <contact@kbis-facile.example>';
+
+async function paidOrders(db: Awaited<ReturnType<ReturnType<typeof storesOf>['fresh']>>, count: number) {
+  const { get, names } = fieldsOf(handoffForm());
+  const parsed = parseOrderInput(get, names);
+  if (!parsed.ok) throw new Error('sample refused');
+  const references = [];
+  for (let index = 0; index < count; index++) {
+    const reference = `KF-OUTAGE${String(index).padStart(5, '0')}`;
+    await insertOrder(db, newOrder(parsed.value, { reference, token: reference.padEnd(43, 't'), now: new Date(), paymentMode: 'test' }));
+    await applyPaymentEvent(db, reference, 'paid', new Date(), (order) => paidOrderEmails(order, context));
+    references.push(reference);
+  }
+  return references;
+}
+
+const stops: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(stops.splice(0).map((stop) => stop()));
+});
+
+describe.each(STORE_KINDS)('an SMTP outage, on %s', (kind) => {
+  const stores = storesOf(kind);
+
+  it('delays the emails and loses none: once the server is back, each is delivered once', async () => {
+    const db = await stores.fresh();
+    const port = await freePort();
+    const mailer = createMailer({
+      smtpUrl: `smtp://kbis:secret-smtp@127.0.0.1:${port}`,
+      outboxDir: mkdtempSync(join(tmpdir(), 'kbis-unused-')),
+      from: FROM,
+    });
+    let now = new Date();
+    const logs: string[] = [];
+    const worker = startOutboxWorker(db, mailer, { pollMs: 60_000, now: () => now, log: (line) => logs.push(line) });
+    stops.push(async () => {
+      await worker.stop();
+      mailer.close();
+    });
+    const references = await paidOrders(db, 3);
+    now = new Date();
+
+    // Nothing listens on the port: every email fails and waits for its retry.
+    await worker.drain();
+    let outbox = await listOutbox(db);
+    expect(outbox.map((email) => [email.sent_at, email.attempts])).toEqual(Array(6).fill([null, 1]));
+    expect(logs.join('\n')).not.toMatch(/@example\.fr/);
+
+    // Back up, but refusing for a while (451): still nothing lost.
+    const smtp = await startSmtpServer(port);
+    stops.push(smtp.close);
+    smtp.refuse(true);
+    now = new Date(now.getTime() + 60_000);
+    await worker.drain();
+    expect(smtp.received).toEqual([]);
+    outbox = await listOutbox(db);
+    expect(outbox.every((email) => email.sent_at === null && email.attempts === 2)).toBe(true);
+
+    smtp.refuse(false);
+    now = new Date(now.getTime() + 60 * 60_000);
+    await worker.drain();
+    await worker.drain();
+    expect(smtp.received).toHaveLength(6);
+    for (const reference of references) {
+      expect(smtp.received.filter((mail) => mail.subject?.includes(reference))).toHaveLength(2);
+    }
+    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(6);
+    expect((await listOutbox(db)).every((email) => email.sent_at !== null)).toBe(true);
+  });
+});

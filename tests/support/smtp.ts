@@ -1,0 +1,48 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export const SMTP_USER = { username: 'kbis', password: 'secret-smtp' };
+
+/**
+ * A real SMTP server on 127.0.0.1 (the `smtp-server` package) that requires the test user's login and
+ * keeps every message it accepted, parsed. `refuse` makes it answer each message with a temporary
+ * failure, as a server that is down for maintenance would.
+ */
+export async function startSmtpServer(port = 0) {
+  const received: ParsedMail[] = [];
+  let refusing = false;
+  const server = new SMTPServer({
+    authOptional: false,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === SMTP_USER.username && auth.password === SMTP_USER.password) return callback(null, { user: auth.username });
+      callback(new Error('Invalid username or password'));
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          if (refusing) {
+            const error = Object.assign(new Error('Service temporarily unavailable'), { responseCode: 451 });
+            return callback(error);
+          }
+          received.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const actual = (server.server.address() as AddressInfo).port;
+  return {
+    port: actual,
+    url: `smtp://${SMTP_USER.username}:${SMTP_USER.password}@127.0.0.1:${actual}`,
+    received,
+    refuse(value: boolean) {
+      refusing = value;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { parseOrderInput } from '../../server/domain/order-input';
+import { FIELD_NAMES } from '../../widget/core/fields';
+import { FIELD_MAX_LENGTHS, UTM_MAX_FIELDS } from '../../widget/core/handoff';
+import { COMPLETE_ORDER } from '../../scripts/sample-order';
+import { fieldsOf, handoffForm } from '../support/handoff-form';
+
+const parse = (form: URLSearchParams) => {
+  const { get, names } = fieldsOf(form);
+  return parseOrderInput(get, names);
+};
+
+describe('the hand-off, checked again by the service', () => {
+  it('keeps every field of a complete order, trimmed, with who sent it', () => {
+    const form = handoffForm(COMPLETE_ORDER, {
+      reference: 'KF-7K3QV9MB2E0T',
+      immediateExecution: true,
+      partner: ' cabinet-dupont ',
+      utm: { utm_source: 'lettre' },
+    });
+    form.set('city', '  Lyon  ');
+    expect(parse(form)).toEqual({
+      ok: true,
+      value: {
+        company: COMPLETE_ORDER.company,
+        billing: COMPLETE_ORDER.billing,
+        immediateExecution: true,
+        reference: 'KF-7K3QV9MB2E0T',
+        partner: 'cabinet-dupont',
+        page: 'https://partenaire.example/fiche',
+        utm: { utm_source: 'lettre' },
+      },
+    });
+  });
+
+  it('refuses step 1 first when its company name is blank, then step 2 with the blank required fields', () => {
+    const blankCompany = handoffForm();
+    blankCompany.set('companyName', '   ');
+    blankCompany.set('email', '');
+    expect(parse(blankCompany)).toEqual({ ok: false, error: { kind: 'missing', step: 1, fields: ['companyName'] } });
+    const blankBilling = handoffForm();
+    blankBilling.delete('firstName');
+    blankBilling.set('email', ' ');
+    expect(parse(blankBilling)).toEqual({ ok: false, error: { kind: 'missing', step: 2, fields: ['firstName', 'email'] } });
+  });
+
+  it('accepts any text in the optional fields: no format check', () => {
+    const form = handoffForm();
+    form.set('siret', 'pas encore');
+    form.set('email', 'pas-une-adresse');
+    form.set('postalCode', 'B-1000');
+    expect(parse(form).ok).toBe(true);
+  });
+
+  it.each(FIELD_NAMES)('refuses %s one character over its bound, and accepts it at the bound', (name) => {
+    const atBound = handoffForm();
+    atBound.set(name, 'x'.repeat(FIELD_MAX_LENGTHS[name]));
+    expect(parse(atBound).ok).toBe(true);
+    const over = handoffForm();
+    over.set(name, 'x'.repeat(FIELD_MAX_LENGTHS[name] + 1));
+    expect(parse(over)).toEqual({ ok: false, error: { kind: 'tooLong', fields: [name] } });
+  });
+
+  it('refuses an over-long partner, page or campaign value', () => {
+    for (const name of ['partner', 'page', 'utm_campaign']) {
+      const form = handoffForm();
+      form.set(name, 'p'.repeat(201));
+      expect(parse(form)).toEqual({ ok: false, error: { kind: 'tooLong', fields: [name] } });
+    }
+  });
+
+  it('ignores unknown fields, keeps at most the allowed campaign parameters, and a malformed reference', () => {
+    const form = handoffForm(COMPLETE_ORDER, { reference: 'KF-<script>' });
+    form.set('status', 'paid');
+    form.set('amount_cents', '1');
+    for (let index = 0; index < UTM_MAX_FIELDS + 5; index++) form.set(`utm_${index}`, String(index));
+    const parsed = parse(form);
+    expect(parsed.ok && parsed.value.reference).toBeNull();
+    expect(parsed.ok && Object.keys(parsed.value.utm)).toHaveLength(UTM_MAX_FIELDS);
+    expect(parsed.ok && JSON.stringify(parsed.value)).not.toMatch(/paid|amount/);
+  });
+
+  it('reads no immediate execution unless the box was ticked', () => {
+    const form = handoffForm();
+    form.set('immediateExecution', 'true');
+    expect(parse(form).ok && (parse(form) as { value: { immediateExecution: boolean } }).value.immediateExecution).toBe(false);
+  });
+});

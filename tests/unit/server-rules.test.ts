@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { nextStatus } from '../../server/domain/order-state';
+import { isCalendarDate, parseWithdrawalInput } from '../../server/domain/withdrawal-input';
+import { createRateLimiter } from '../../server/http/rate-limit';
+import { MAX_RETRY_MS, retryDelayMs, withoutAddresses } from '../../server/email/retry';
+import { WITHDRAWAL_FIELDS } from '../../site/data/withdrawal';
+
+describe("an order's status", () => {
+  it.each([
+    ['awaiting_payment', 'paid', 'paid'],
+    ['awaiting_payment', 'cancelled', 'cancelled'],
+    ['paid', 'paid', null],
+    ['paid', 'cancelled', null],
+    ['cancelled', 'cancelled', null],
+    // Paid in another tab after a cancel: the money was taken, the order stands.
+    ['cancelled', 'paid', 'paid'],
+  ] as const)('from %s, %s gives %s', (status, event, next) => {
+    expect(nextStatus(status, event)).toBe(next);
+  });
+});
+
+describe('a withdrawal declaration', () => {
+  const form = (values: Record<string, string>) => (name: string) => values[name] ?? null;
+  const complete = { name: ' Camille Martin ', email: 'camille@example.fr', reference: '', orderDate: '2026-11-20' };
+
+  it('keeps the declaration, trimmed, without a reference when none is given', () => {
+    expect(parseWithdrawalInput(form(complete), '2026-11-28')).toEqual({
+      ok: true,
+      value: { name: 'Camille Martin', email: 'camille@example.fr', reference: null, orderDate: '2026-11-20' },
+    });
+  });
+
+  it('names the required fields left blank', () => {
+    expect(parseWithdrawalInput(form({ ...complete, name: ' ', email: '' }), '2026-11-28')).toEqual({
+      ok: false,
+      error: { kind: 'missing', fields: ['name', 'email'] },
+    });
+  });
+
+  it('refuses a value over its bound', () => {
+    const name = 'n'.repeat(WITHDRAWAL_FIELDS.name.maxLength + 1);
+    expect(parseWithdrawalInput(form({ ...complete, name }), '2026-11-28')).toEqual({
+      ok: false,
+      error: { kind: 'tooLong', fields: ['name'] },
+    });
+  });
+
+  it.each(['2026-02-30', '2026-13-01', '20-11-2026', '2026-11-29'])('refuses the order date %s', (orderDate) => {
+    expect(parseWithdrawalInput(form({ ...complete, orderDate }), '2026-11-28')).toEqual({
+      ok: false,
+      error: { kind: 'badDate', fields: ['orderDate'] },
+    });
+  });
+
+  it('knows calendar dates', () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2025-02-29')).toBe(false);
+  });
+});
+
+describe('the per-address limit of POSTs', () => {
+  it('refuses past the limit within the window, and lets the address in again after it', () => {
+    let now = 0;
+    const limiter = createRateLimiter(2, 60_000, () => now);
+    expect([limiter.take('a'), limiter.take('a'), limiter.take('a'), limiter.take('b')]).toEqual([true, true, false, true]);
+    now = 59_000;
+    expect(limiter.take('a')).toBe(false);
+    expect(limiter.retryAfterSeconds('a')).toBe(1);
+    now = 60_000;
+    expect(limiter.take('a')).toBe(true);
+  });
+});
+
+describe("the outbox's retries", () => {
+  it('double from 5 s and stop growing at an hour', () => {
+    expect([0, 1, 2, 3].map(retryDelayMs)).toEqual([5_000, 10_000, 20_000, 40_000]);
+    expect(retryDelayMs(30)).toBe(MAX_RETRY_MS);
+  });
+
+  it('keep no address in a logged reason', () => {
+    expect(withoutAddresses('550 5.1.1 <camille.martin@example.fr>: Recipient address rejected')).toBe(
+      '550 5.1.1 <[adresse]>: Recipient address rejected',
+    );
+  });
+});
