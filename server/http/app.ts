@@ -1,0 +1,84 @@
+/**
+ * The service's HTTP application: its routes, each POST bounded in size and in rate per address,
+ * the site's headers on every answer, a French page for every error. Web-standard handlers (Hono):
+ * node-server runs them here; the same app runs on other runtimes.
+ */
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { ERRORS } from '../pages/copy';
+import { errorPage } from '../pages/pages';
+import type { ServiceContext } from './context';
+import { serviceHeaders } from './headers';
+import { orderRoutes } from './order-routes';
+import { paymentTestRoutes } from './payment-test-routes';
+import { createRateLimiter } from './rate-limit';
+import { html } from './responses';
+import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './stripe-webhook';
+import { withdrawalRoutes } from './withdrawal-routes';
+
+/** A form of the dialog or of the withdrawal page is a few kilobytes at most. */
+export const FORM_MAX_BYTES = 16 * 1024;
+/** Stripe's events are larger than a form; still bounded. */
+export const WEBHOOK_MAX_BYTES = 512 * 1024;
+
+export function createApp(context: ServiceContext) {
+  const { config, stylesheet } = context;
+  const app = new Hono();
+  const limiter = createRateLimiter(config.postsPerMinute);
+
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(serviceHeaders(new URL(c.req.url).pathname, config.serviceUrl)))
+      c.res.headers.set(name, value);
+  });
+
+  app.use(async (c, next) => {
+    if (c.req.method !== 'POST') return next();
+    const isWebhook = new URL(c.req.url).pathname === STRIPE_WEBHOOK_PATH;
+    // Stripe's deliveries come from Stripe's addresses, many at a time: only customers' POSTs are counted.
+    if (!isWebhook) {
+      const address = clientAddress(c);
+      if (!limiter.take(address)) {
+        c.header('Retry-After', String(limiter.retryAfterSeconds(address)));
+        return html(c, errorPage(ERRORS.tooManyTitle, ERRORS.tooMany, stylesheet), 429);
+      }
+    }
+    return bodyLimit({
+      maxSize: isWebhook ? WEBHOOK_MAX_BYTES : FORM_MAX_BYTES,
+      onError: (c) => html(c, errorPage(ERRORS.tooLargeTitle, ERRORS.tooLarge, stylesheet), 413),
+    })(c, next);
+  });
+
+  app.route('/', orderRoutes(context));
+  app.route('/', withdrawalRoutes(context));
+  if (config.payment.mode === 'test') app.route('/', paymentTestRoutes(context));
+  if (config.payment.mode === 'stripe' && context.stripe)
+    app.route('/', stripeWebhookRoutes(context, context.stripe, config.payment.webhookSecret));
+
+  app.notFound((c) => html(c, errorPage(ERRORS.notFoundTitle, ERRORS.notFound, stylesheet), 404));
+  app.onError((error, c) => {
+    context.log(`erreur sur ${c.req.method} ${new URL(c.req.url).pathname} : ${error.message}`);
+    return html(c, errorPage(ERRORS.serverTitle, ERRORS.server, stylesheet), 500);
+  });
+
+  function clientAddress(c: Context): string {
+    if (config.trustProxy) {
+      const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+      if (forwarded) return forwarded;
+    }
+    try {
+      return getConnInfo(c).remote.address ?? 'inconnue';
+    } catch {
+      return 'inconnue';
+    }
+  }
+
+  return app;
+}
+
+/** The paths the service answers; everything else is the static site. */
+export const SERVICE_PATH_PREFIXES = ['/commandes', '/paiement-test', '/retractations', '/stripe/'];
+
+export const isServicePath = (pathname: string) =>
+  SERVICE_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));

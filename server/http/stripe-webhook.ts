@@ -1,0 +1,44 @@
+/**
+ * Stripe's word that an order is paid: `checkout.session.completed` with `payment_status: paid`,
+ * accepted only with a valid signature (400 otherwise), for the order's exact amount and currency.
+ * A replayed or duplicated event changes nothing (applyPaymentEvent), and is still answered 200 so
+ * that Stripe stops resending it.
+ */
+import { Hono } from 'hono';
+import type Stripe from 'stripe';
+import { applyPaymentEvent, findOrderByReference } from '../db/orders';
+import type { ServiceContext } from './context';
+
+export const STRIPE_WEBHOOK_PATH = '/stripe/webhook';
+
+export function stripeWebhookRoutes(context: ServiceContext, stripe: Stripe, webhookSecret: string) {
+  const app = new Hono();
+  app.post(STRIPE_WEBHOOK_PATH, async (c) => {
+    const signature = c.req.header('stripe-signature');
+    const payload = await c.req.text();
+    let event: Stripe.Event;
+    try {
+      if (!signature) throw new Error('signature absente');
+      event = stripe.webhooks.constructEvent(payload, signature, webhookSecret);
+    } catch {
+      return c.json({ error: 'signature invalide' }, 400);
+    }
+    if (event.type !== 'checkout.session.completed') return c.json({ received: true });
+    const session = event.data.object;
+    const reference = session.client_reference_id;
+    if (!reference || session.payment_status !== 'paid') return c.json({ received: true });
+    const order = await findOrderByReference(context.db, reference);
+    if (!order) {
+      context.log(`webhook Stripe : commande ${reference} inconnue, ignorée`);
+      return c.json({ received: true });
+    }
+    if (session.amount_total !== order.amount_cents || session.currency !== order.currency) {
+      context.log(`webhook Stripe : montant inattendu pour ${reference}, commande laissée en attente`);
+      return c.json({ received: true });
+    }
+    const changed = await applyPaymentEvent(context.db, reference, 'paid', context.now(), context.emails.paidOrder, session.id);
+    if (changed) context.kickOutbox();
+    return c.json({ received: true });
+  });
+  return app;
+}

@@ -1,0 +1,45 @@
+/**
+ * The online withdrawal (L221-21, D221-5): the declaration posted by /pages/retractation is stored
+ * with its acknowledgement email in one transaction, then its page says it is recorded, with the
+ * date and time. Works without JavaScript: a form, a 303, a page.
+ */
+import { Hono } from 'hono';
+import { WITHDRAWAL_POST_PATH } from '../../site/data/withdrawal';
+import { findWithdrawal, recordWithdrawal } from '../db/withdrawals';
+import { parseWithdrawalInput } from '../domain/withdrawal-input';
+import { ERRORS, WITHDRAWAL_PAGE } from '../pages/copy';
+import { errorPage, withdrawalInvalidPage, withdrawalRecordedPage } from '../pages/pages';
+import type { ServiceContext } from './context';
+import { readForm } from './form';
+import { html, seeOther } from './responses';
+import { newToken, TOKEN_PATTERN } from './tokens';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function withdrawalRoutes(context: ServiceContext) {
+  const { db, stylesheet } = context;
+  const app = new Hono();
+
+  app.post(WITHDRAWAL_POST_PATH, async (c) => {
+    const form = await readForm(c);
+    const now = context.now();
+    const parsed = parseWithdrawalInput(form.get, new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10));
+    if (!parsed.ok) {
+      const { kind } = parsed.error;
+      return html(c, withdrawalInvalidPage(WITHDRAWAL_PAGE[kind], stylesheet), 400);
+    }
+    const withdrawal = { id: newToken(), ...parsed.value, order_date: parsed.value.orderDate, declared_at: now.toISOString() };
+    const { orderDate: _, ...row } = withdrawal;
+    await recordWithdrawal(db, row, context.emails.withdrawal(row), now);
+    context.kickOutbox();
+    return seeOther(c, `${WITHDRAWAL_POST_PATH}/${row.id}`);
+  });
+
+  app.get(`${WITHDRAWAL_POST_PATH}/:id`, async (c) => {
+    const id = c.req.param('id');
+    const withdrawal = TOKEN_PATTERN.test(id) ? await findWithdrawal(db, id) : undefined;
+    if (!withdrawal) return html(c, errorPage(ERRORS.notFoundTitle, ERRORS.notFound, stylesheet), 404);
+    return html(c, withdrawalRecordedPage(withdrawal, stylesheet));
+  });
+  return app;
+}

@@ -1,0 +1,19 @@
+/** Where an order is paid: the service's own test page, or Stripe Checkout. */
+import type { OrdersTable } from '../db/schema';
+
+export type PaymentMode = 'test' | 'stripe';
+
+export interface CheckoutUrls {
+  /** Where the customer lands once they paid: the confirmation page. */
+  success: string;
+  /** Where they land if they give up: the cancellation page. */
+  cancel: string;
+}
+
+export interface PaymentProvider {
+  mode: PaymentMode;
+  /** For the start-up banner, without secrets. */
+  describe: string;
+  /** Opens a payment attempt for `order`; returns the payment page's address and the provider's id for it. */
+  checkout(order: OrdersTable, urls: CheckoutUrls): Promise<{ url: string; paymentId: string | null }>;
+}

@@ -1,0 +1,15 @@
+/**
+ * The default payment: a page of the service that says no card is charged and pays at the click
+ * of its final button (http/payment-test-routes.ts). Refused in production (config.ts).
+ */
+import type { PaymentProvider } from './provider';
+
+export const TEST_PAYMENT_PATH = '/paiement-test';
+
+export function testPaymentProvider(serviceUrl: string): PaymentProvider {
+  return {
+    mode: 'test',
+    describe: 'paiement de test (aucune carte n’est débitée)',
+    checkout: async (order) => ({ url: `${serviceUrl}${TEST_PAYMENT_PATH}/${order.token}`, paymentId: null }),
+  };
+}

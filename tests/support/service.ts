@@ -1,0 +1,51 @@
+import { readConfig, type Config } from '../../server/config';
+import type { Store } from '../../server/db/connect';
+import type { OrdersTable, WithdrawalsTable } from '../../server/db/schema';
+import { paidOrderEmails, withdrawalEmails } from '../../server/email/emails';
+import { createApp } from '../../server/http/app';
+import type { ServiceContext } from '../../server/http/context';
+import { stripeClient, stripePaymentProvider } from '../../server/payment/stripe-provider';
+import { testPaymentProvider } from '../../server/payment/test-provider';
+
+/** The service's public URL in tests that call the app directly. */
+export const SERVICE_URL = 'http://127.0.0.1:4999';
+export const STYLESHEET = '/assets/site-test.css';
+
+/**
+ * The service's app on `db` with `env`'s settings and its real emails; `kicks` counts the outbox's
+ * wake-ups, `logs` what it logged.
+ */
+export function serviceApp(db: Store, env: Record<string, string> = {}) {
+  const config: Config = readConfig({ ORDER_SERVICE_URL: SERVICE_URL, ...env });
+  const stripe = config.payment.mode === 'stripe' ? stripeClient(config.payment.secretKey, config.payment.endpoint) : null;
+  const emailContext = { siteUrl: config.siteUrl, serviceUrl: config.serviceUrl, operatorEmail: config.operatorEmail };
+  const logs: string[] = [];
+  let kicks = 0;
+  const context: ServiceContext = {
+    config,
+    db,
+    payment: stripe ? stripePaymentProvider(stripe) : testPaymentProvider(config.serviceUrl),
+    stripe,
+    emails: {
+      paidOrder: (order: OrdersTable) => paidOrderEmails(order, emailContext),
+      withdrawal: (withdrawal: WithdrawalsTable) => withdrawalEmails(withdrawal, emailContext),
+    },
+    kickOutbox: () => {
+      kicks++;
+    },
+    stylesheet: STYLESHEET,
+    now: () => new Date(),
+    log: (line) => logs.push(line),
+  };
+  const app = createApp(context);
+  const post = (path: string, form: URLSearchParams | string, headers: Record<string, string> = {}) =>
+    app.request(path, {
+      method: 'POST',
+      body: form.toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    });
+  return { app, context, config, logs, post, kicks: () => kicks };
+}
+
+/** The path of a service answer's Location header, without its origin. */
+export const locationPath = (response: Response) => new URL(response.headers.get('location')!, SERVICE_URL).pathname;
