@@ -1,6 +1,7 @@
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import type * as Prerender from './site/prerender';
 import { BRAND_COLOR } from './widget/core/offer';
+import { OUT_DIR } from './build/out-dir.mjs';
 
 const STYLESHEET_ENTRY = 'site/styles/site.css';
 
@@ -40,7 +41,7 @@ export default defineConfig({
   publicDir: 'site/public',
   plugins: [brandColour(), prerender()],
   build: {
-    outDir: 'dist',
+    outDir: OUT_DIR,
     emptyOutDir: true,
     cssMinify: true,
     rollupOptions: { input: { site: STYLESHEET_ENTRY } },

@@ -4,6 +4,7 @@
 // every text file, and the nginx configuration beside dist/.
 import { writeFileSync } from 'node:fs';
 import { build } from 'vite';
+import { IS_MAIN_BUILD, OUT_DIR } from '../build/out-dir.mjs';
 import { HEADERS_FILE, headersFile } from '../site/headers.mjs';
 import { writeNginxConfig } from './nginx.mjs';
 import { drawSocialImage, SOCIAL_IMAGE } from './og-image.mjs';
@@ -11,7 +12,7 @@ import { packageWidget } from './package-widget.mjs';
 import { precompress } from './precompress.mjs';
 import { publishWidget } from './release-widget.mjs';
 
-const DIST = new URL('../dist/', import.meta.url);
+const DIST = new URL(`../${OUT_DIR}/`, import.meta.url);
 
 /**
  * Vite's build for a config file.
@@ -29,8 +30,14 @@ await drawSocialImage(new URL(SOCIAL_IMAGE, DIST).pathname);
 await viteBuild('vite.widget.config.ts');
 const release = publishWidget(DIST);
 console.log(`widget ${release.version} publié : ${release.file} (${release.integrity})`);
-const pkg = await packageWidget(DIST);
-console.log(`paquet npm ${pkg.name}@${pkg.version} construit : packages/widget/`);
+if (IS_MAIN_BUILD) {
+  const pkg = await packageWidget(DIST);
+  console.log(`paquet npm ${pkg.name}@${pkg.version} construit : packages/widget/`);
+}
 writeFileSync(new URL(HEADERS_FILE, DIST), headersFile());
 console.log(`${precompress(DIST)} fichiers précompressés (gzip, brotli)`);
-console.log(`configuration nginx : ${writeNginxConfig()}`);
+if (IS_MAIN_BUILD) {
+  console.log(`configuration nginx : ${writeNginxConfig()}`);
+  await build({ configFile: 'vite.server.config.ts', logLevel: 'warn' });
+  console.log('service de commande compilé : dist-server/main.mjs');
+}

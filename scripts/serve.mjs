@@ -10,11 +10,12 @@ import { HEADERS_FILE, headersFor } from '../site/headers.mjs';
 const DEFAULT_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
 /**
- * Creates (but does not start) the static server for a built dist/ folder.
+ * The request handler of the static site for a built dist/ folder.
  * @param {string} [dir]
  * @param {import('../site/headers.mjs').HeaderOptions} [headerOptions]
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
-export function createStaticServer(dir = DEFAULT_DIST, headerOptions = {}) {
+export function staticSite(dir = DEFAULT_DIST, headerOptions = {}) {
   const notFoundPage = readFileSync(new URL('404.html', `file://${dir.endsWith('/') ? dir : `${dir}/`}`));
   const assets = sirv(dir, {
     extensions: ['html'],
@@ -30,13 +31,22 @@ export function createStaticServer(dir = DEFAULT_DIST, headerOptions = {}) {
     res.writeHead(404, { ...headersFor('/404.html', headerOptions), 'Content-Type': 'text/html; charset=utf-8' });
     res.end(req.method === 'HEAD' ? undefined : notFoundPage);
   };
-  return createServer((req, res) => {
+  return (req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     // As nginx answers: a page's address has no trailing slash (sirv would drop it). The headers file
     // is read by hosts such as Cloudflare Pages, which do not serve it.
     if ((pathname !== '/' && pathname.endsWith('/')) || pathname === `/${HEADERS_FILE}`) return notFound(req, res);
     assets(req, res, () => notFound(req, res));
-  });
+  };
+}
+
+/**
+ * Creates (but does not start) the static server for a built dist/ folder.
+ * @param {string} [dir]
+ * @param {import('../site/headers.mjs').HeaderOptions} [headerOptions]
+ */
+export function createStaticServer(dir = DEFAULT_DIST, headerOptions = {}) {
+  return createServer(staticSite(dir, headerOptions));
 }
 
 /**
