@@ -51,4 +51,6 @@ export const RETENTION = {
   accountingYears: 6,
   /** The document obtained for an order, after it was sent, to answer a claim or resend it. */
   documentDays: 30,
+  /** An order never paid (abandoned or cancelled on the payment page): no contract, kept only to answer the customer. */
+  unpaidOrderDays: 30,
 } as const;

@@ -1,0 +1,100 @@
+/**
+ * The operator's tools until a back office exists, on the store the service uses (DATABASE_URL or
+ * the SQLite file): `npm run orders` lists orders and withdrawals; `-- --csv FILE` and
+ * `-- --withdrawals-csv FILE` export them; `npm run orders:purge` applies the retention periods.
+ */
+import { writeFileSync } from 'node:fs';
+import { readConfig } from '../config';
+import { openStore, type Store } from '../db/connect';
+import { listOrders } from '../db/orders';
+import { purge } from '../db/purge';
+import { listWithdrawals } from '../db/withdrawals';
+import { purgeCutoffs } from '../domain/retention';
+import { toCsv } from './csv';
+
+const ORDER_COLUMNS = [
+  'reference',
+  'status',
+  'created_at',
+  'paid_at',
+  'cancelled_at',
+  'company_name',
+  'siret',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'billing_company',
+  'address',
+  'postal_code',
+  'city',
+  'immediate_execution',
+  'amount_cents',
+  'currency',
+  'payment_mode',
+  'payment_id',
+  'partner',
+  'source_page',
+  'utm',
+] as const;
+const WITHDRAWAL_COLUMNS = ['declared_at', 'name', 'email', 'reference', 'order_date'] as const;
+
+const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
+
+export async function ordersCommand(db: Store, args: readonly string[], out: (line: string) => void, now = new Date()): Promise<void> {
+  const option = (name: string) => {
+    const index = args.indexOf(name);
+    return index >= 0 ? args[index + 1] : undefined;
+  };
+  if (args[0] === 'purge') {
+    const counts = await purge(db, purgeCutoffs(now));
+    out(`Purge : ${counts.orders} commande(s), ${counts.withdrawals} rétractation(s), ${counts.emails} email(s) envoyé(s) supprimés.`);
+    return;
+  }
+  const orders = await listOrders(db);
+  const withdrawals = await listWithdrawals(db);
+  const csv = option('--csv');
+  if (csv) {
+    writeFileSync(
+      csv,
+      toCsv(
+        ORDER_COLUMNS,
+        orders.map((order) => ORDER_COLUMNS.map((column) => order[column])),
+      ),
+    );
+    out(`${orders.length} commande(s) exportée(s) dans ${csv}`);
+  }
+  const withdrawalsCsv = option('--withdrawals-csv');
+  if (withdrawalsCsv) {
+    writeFileSync(
+      withdrawalsCsv,
+      toCsv(
+        WITHDRAWAL_COLUMNS,
+        withdrawals.map((row) => WITHDRAWAL_COLUMNS.map((column) => row[column])),
+      ),
+    );
+    out(`${withdrawals.length} rétractation(s) exportée(s) dans ${withdrawalsCsv}`);
+  }
+  if (csv || withdrawalsCsv) return;
+  out(`Commandes (${orders.length}) :`);
+  for (const order of orders) {
+    out(
+      `  ${order.reference}  ${order.created_at.slice(0, 16).replace('T', ' ')}  ${order.status.padEnd(16)}  ${euros(order.amount_cents)}  ${order.company_name}  (${order.email}${order.partner ? `, partenaire ${order.partner}` : ''})`,
+    );
+  }
+  out(`Rétractations (${withdrawals.length}) :`);
+  for (const withdrawal of withdrawals) {
+    out(
+      `  ${withdrawal.declared_at.slice(0, 16).replace('T', ' ')}  ${withdrawal.name} (${withdrawal.email})  commande du ${withdrawal.order_date}${withdrawal.reference ? `, ${withdrawal.reference}` : ''}`,
+    );
+  }
+}
+
+export async function main(args: readonly string[]) {
+  const db = await openStore(readConfig(process.env).database);
+  try {
+    await ordersCommand(db, args, console.log);
+  } finally {
+    await db.destroy();
+  }
+}
