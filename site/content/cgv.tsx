@@ -53,13 +53,14 @@ export function Cgv() {
       <p>
         {BRAND_NAME} n'est affilié ni aux greffes des tribunaux de commerce, ni à Infogreffe, ni à l'Institut national de la propriété
         industrielle (INPI), ni à l'État ou à une quelconque administration. Les mêmes documents peuvent être obtenus directement, à moindre
-        coût ou gratuitement : un extrait Kbis est délivré au guichet du greffe au tarif réglementé, par exemple{' '}
-        {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} <TariffNote latest={['counter']} /> ; il est gratuit pour le représentant légal de la
-        société sur <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, hors Alsace-Moselle ; les statuts, les actes, les
+        coût ou gratuitement : un extrait Kbis est délivré au guichet du greffe au tarif réglementé, qui était par exemple de{' '}
+        {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} ; il est gratuit pour le représentant légal de la société sur{' '}
+        <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, sauf notamment en Alsace-Moselle ; les statuts, les actes, les
         comptes annuels non confidentiels et l'attestation d'immatriculation au Registre national des entreprises se téléchargent
         gratuitement sur <a href={OFFICIAL_LINKS.dataInpi}>le site de données des entreprises de l'INPI</a>. Le prix payé à l'éditeur
         rémunère la prise en charge de la démarche : faire la demande à la place du client et lui envoyer le PDF.
       </p>
+      <TariffNote />
       <p>
         Les présentes CGV s'appliquent à l'exclusion de toute autre condition. Le client les accepte en confirmant sa commande. La version
         applicable est celle en vigueur à la date de la commande.

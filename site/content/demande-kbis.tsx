@@ -5,7 +5,7 @@ import { FACTS, formatFact, KBIS_RECENT_MONTHS, SPEC_GREFFE_FEES_EUR } from '../
 import { WITHDRAWAL_DAYS } from '../../widget/core/offer';
 import { formatWorkingDays } from '../../widget/core/format';
 import { DataTable } from '../layout/DataTable';
-import { greffePrice, OnlineFees, OnlineFeesNote, OurPrice, PriceCaption, TariffNote } from '../layout/Prices';
+import { GREFFE_FEES_TTC, GreffeFeeCell, greffePrice, OnlineFees, OnlineFeesNote, OurPrice, TariffNote, TariffRef } from '../layout/Prices';
 import { PRICE_PAID } from '../pricePaid';
 
 /** Body of /pages/demande-kbis: every way to get a Kbis, with its price; the official and free routes first. */
@@ -21,16 +21,32 @@ export function DemandeKbis() {
       <h2 id="tarifs">Les options et leurs tarifs en un coup d'œil</h2>
       <DataTable
         captionId="tableau-1"
-        caption={<PriceCaption id="tableau-1">Prix d'un extrait Kbis selon le mode de demande</PriceCaption>}
+        caption={<caption id="tableau-1">Prix d'un extrait Kbis selon le mode de demande</caption>}
         columns={['Mode de demande', 'Pour qui', 'Réception', 'Prix']}
         rows={[
-          { cells: ['Au guichet du greffe', 'Tout le monde', 'Sur place', greffePrice(SPEC_GREFFE_FEES_EUR.counter)] },
-          { cells: ['Par courrier adressé au greffe', 'Tout le monde', 'Par la poste', greffePrice(SPEC_GREFFE_FEES_EUR.post)] },
+          {
+            cells: [
+              'Au guichet du greffe',
+              'Tout le monde',
+              'Sur place',
+              <GreffeFeeCell key="counter" amount={SPEC_GREFFE_FEES_EUR.counter} />,
+            ],
+          },
+          {
+            cells: [
+              'Par courrier adressé au greffe',
+              'Tout le monde',
+              'Par la poste',
+              <GreffeFeeCell key="post" amount={SPEC_GREFFE_FEES_EUR.post} />,
+            ],
+          },
           { cells: ['En ligne sur le site Infogreffe', 'Tout le monde', 'PDF', <OnlineFees key="online" />] },
           { cells: ['MonIdenum', 'Le représentant légal, pour sa propre société (hors Alsace-Moselle)', 'Téléchargement', 'Gratuit'] },
           { cells: [`${BRAND_NAME} (service privé)`, 'Tout le monde', 'PDF par email', PRICE_PAID] },
         ]}
       />
+      <TariffNote />
+      <p>{GREFFE_FEES_TTC}</p>
       <p>
         Les quatre premières lignes correspondent à la voie officielle : le document est délivré par le greffe du tribunal de commerce au
         tarif réglementé, ou gratuitement pour le représentant légal sur MonIdenum, hors Alsace-Moselle ; les sections qui suivent
@@ -72,10 +88,10 @@ export function DemandeKbis() {
 
       <h2 id="au-greffe">Au guichet du greffe</h2>
       <p>
-        C'est l'option payante la moins chère, au tarif réglementé : par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} l'extrait{' '}
-        <TariffNote latest={['counter']} />. Il suffit de se présenter au greffe du tribunal de commerce dont dépend la société, avec sa
-        dénomination exacte ou, mieux, son numéro SIREN, pour éviter toute confusion avec une société homonyme. Le règlement se fait sur
-        place et l'extrait est en principe remis au cours de la visite.
+        C'est l'option payante la moins chère, au tarif réglementé : l'extrait y coûtait par exemple{' '}
+        {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} <TariffRef />. Il suffit de se présenter au greffe du tribunal de commerce dont dépend
+        la société, avec sa dénomination exacte ou, mieux, son numéro SIREN, pour éviter toute confusion avec une société homonyme. Le
+        règlement se fait sur place et l'extrait est en principe remis au cours de la visite.
       </p>
       <p>
         Cette solution convient si le greffe est proche de chez vous et que ses horaires d'ouverture sont compatibles avec les vôtres.
@@ -84,8 +100,8 @@ export function DemandeKbis() {
 
       <h2 id="par-courrier">Par courrier</h2>
       <p>
-        Vous pouvez aussi écrire au greffe compétent pour recevoir l'extrait par la poste, au tarif réglementé : par exemple{' '}
-        {greffePrice(SPEC_GREFFE_FEES_EUR.post)} <TariffNote latest={['post']} />. Le courrier doit indiquer :
+        Vous pouvez aussi écrire au greffe compétent pour recevoir l'extrait par la poste, au tarif réglementé, qui était par exemple de{' '}
+        {greffePrice(SPEC_GREFFE_FEES_EUR.post)} <TariffRef />. Le courrier doit indiquer :
       </p>
       <ul>
         <li>la dénomination de la société et son numéro SIREN ;</li>

@@ -80,8 +80,9 @@ export function GreffeTribunalCommerce() {
       </p>
       <p>
         Pour un extrait Kbis, le tarif réglementé était par exemple de {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et de{' '}
-        {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier <TariffNote latest={['counter', 'post']} />.
+        {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier.
       </p>
+      <TariffNote />
 
       <h2 id="tribunal-des-activites-economiques">Les tribunaux des activités économiques</h2>
       <p>

@@ -130,10 +130,11 @@ export function InformationsEntreprise() {
       <p>
         <a href={OFFICIAL_LINKS.infogreffe}>Le site officiel Infogreffe</a>, géré par les greffiers des tribunaux de commerce, affiche
         gratuitement une fiche d'identité de chaque société inscrite au RCS. Les documents que délivre le greffe y sont payants : l'extrait
-        Kbis, par exemple, était cité à {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet du greffe <TariffNote latest={['counter']} />
-        . Les copies de statuts, d'actes ou de comptes vendues par le greffe sont des copies certifiées par le greffe ; si vous n'avez
-        besoin que de leur contenu, la version téléchargeable gratuitement sur data.inpi.fr suffit le plus souvent.
+        Kbis coûtait par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet du greffe. Les copies de statuts, d'actes ou de
+        comptes vendues par le greffe sont certifiées conformes par le greffier ; si vous n'avez besoin que de leur contenu, la version
+        téléchargeable gratuitement sur data.inpi.fr suffit le plus souvent.
       </p>
+      <TariffNote />
 
       <h2 id="documents-officiels">Les documents officiels et à quoi ils servent</h2>
       <p>

@@ -149,11 +149,12 @@ export function KbisDefinition() {
 
       <h2 id="obtenir-un-kbis">Comment obtenir un extrait Kbis</h2>
       <p>
-        La voie officielle est la plus économique. Le greffe du tribunal de commerce délivre l'extrait au tarif réglementé, par exemple{' '}
-        {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier{' '}
-        <TariffNote latest={['counter', 'post']} />. Il se commande aussi en ligne sur le site Infogreffe, et reste gratuit pour le
-        représentant légal de la société sur MonIdenum, hors Alsace-Moselle.
+        La voie officielle est la plus économique. Le greffe du tribunal de commerce délivre l'extrait au tarif réglementé, qui était par
+        exemple de {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et de {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier. Il se
+        commande aussi en ligne sur le site Infogreffe, et reste gratuit pour le représentant légal de la société sur MonIdenum, sauf
+        notamment en Alsace-Moselle.
       </p>
+      <TariffNote />
       <p>
         {BRAND_NAME} propose une autre option : un service privé, qui n'est affilié ni aux greffes ni à Infogreffe, et qui se charge de la
         demande à votre place. Vous indiquez l'entreprise, nous obtenons l'extrait et vous l'envoyons en PDF par email, pour <OurPrice />.

@@ -114,14 +114,15 @@ export function KbisEntreprises() {
         </li>
         <li>
           Sinon, commandez-le auprès du greffe dont dépend la société, au guichet, par courrier ou en ligne sur le site Infogreffe, au tarif
-          réglementé : par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par
-          courrier <TariffNote latest={['counter', 'post']} />.
+          réglementé, qui était par exemple de {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et de{' '}
+          {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier.
         </li>
         <li>
           Vous pouvez enfin passer par un service privé comme {BRAND_NAME}, qui s'occupe de la demande et vous envoie le PDF par email, pour{' '}
           <OurPrice />.
         </li>
       </ol>
+      <TariffNote />
       <p>
         Pour éviter les mauvaises surprises, prenez l'habitude de commander un extrait neuf juste avant de constituer un dossier important,
         plutôt que de réutiliser celui du dossier précédent.

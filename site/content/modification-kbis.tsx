@@ -168,10 +168,10 @@ export function ModificationKbis() {
         Le représentant légal peut télécharger gratuitement le nouvel extrait sur{' '}
         <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, sauf notamment pour une société de Moselle, du Bas-Rhin ou du
         Haut-Rhin, dont le registre est tenu par le greffe du tribunal judiciaire. Toute autre personne peut le commander auprès du greffe,
-        au guichet, par courrier ou en ligne sur le site Infogreffe, au tarif réglementé : par exemple{' '}
-        {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier{' '}
-        <TariffNote latest={['counter', 'post']} />.
+        au guichet, par courrier ou en ligne sur le site Infogreffe, au tarif réglementé, qui était par exemple de{' '}
+        {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et de {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier.
       </p>
+      <TariffNote />
       <p>
         {BRAND_NAME} peut aussi vous l'envoyer par email en PDF pour <OurPrice />. Précisons-le clairement : c'est un service privé, non
         affilié aux greffes ni à l'INPI, qui ne réalise pas les formalités de modification et ne peut pas accélérer leur traitement. Il se
