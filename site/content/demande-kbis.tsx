@@ -41,7 +41,14 @@ export function DemandeKbis() {
             ],
           },
           { cells: ['En ligne sur le site Infogreffe', 'Tout le monde', 'PDF', <OnlineFees key="online" />] },
-          { cells: ['MonIdenum', 'Le représentant légal, pour sa propre société (hors Alsace-Moselle)', 'Téléchargement', 'Gratuit'] },
+          {
+            cells: [
+              'MonIdenum',
+              'Le représentant légal, pour sa propre société (sauf notamment en Alsace-Moselle)',
+              'Téléchargement',
+              'Gratuit',
+            ],
+          },
           { cells: [`${BRAND_NAME} (service privé)`, 'Tout le monde', 'PDF par email', PRICE_PAID] },
         ]}
       />
@@ -49,9 +56,9 @@ export function DemandeKbis() {
       <p>{GREFFE_FEES_TTC}</p>
       <p>
         Les quatre premières lignes correspondent à la voie officielle : le document est délivré par le greffe du tribunal de commerce au
-        tarif réglementé, ou gratuitement pour le représentant légal sur MonIdenum, hors Alsace-Moselle ; les sections qui suivent
-        détaillent chacune d'elles. La dernière ligne est un service privé d'intermédiaire, plus cher, décrit plus bas : son prix est la
-        somme payée, sans TVA ajoutée. Quel que soit le mode choisi, l'extrait obtenu reproduit les mêmes informations du registre du
+        tarif réglementé, ou gratuitement pour le représentant légal sur MonIdenum, sauf notamment en Alsace-Moselle ; les sections qui
+        suivent détaillent chacune d'elles. La dernière ligne est un service privé d'intermédiaire, plus cher, décrit plus bas : son prix
+        est la somme payée, sans TVA ajoutée. Quel que soit le mode choisi, l'extrait obtenu reproduit les mêmes informations du registre du
         commerce et des sociétés.
       </p>
 
@@ -61,8 +68,8 @@ export function DemandeKbis() {
       </p>
       <ul>
         <li>
-          <strong>le Kbis de votre propre société</strong>, si vous en êtes le représentant légal, sur MonIdenum, hors Alsace-Moselle
-          (détails plus bas) ;
+          <strong>le Kbis de votre propre société</strong>, si vous en êtes le représentant légal, sur MonIdenum, sauf notamment en
+          Alsace-Moselle (détails plus bas) ;
         </li>
         <li>
           <strong>les statuts, les actes et les comptes annuels</strong> déposés par n'importe quelle société, sauf les comptes dont elle a
@@ -127,8 +134,8 @@ export function DemandeKbis() {
       <p>
         Si vous êtes le représentant légal de la société, vous n'avez rien à payer. Depuis {formatFact(FACTS.monIdenum)},{' '}
         <a href={OFFICIAL_LINKS.monIdenum}>le service officiel MonIdenum</a>, l'identité numérique des dirigeants proposée par les greffes,
-        permet de télécharger gratuitement et sans limite le Kbis de sa propre société, hors Alsace-Moselle (voir ci-dessous). Il faut
-        d'abord créer son identité numérique, ce qui suppose une vérification de l'identité du dirigeant.
+        permet de télécharger gratuitement et sans limite le Kbis de sa propre société, sauf notamment en Alsace-Moselle (voir ci-dessous).
+        Il faut d'abord créer son identité numérique, ce qui suppose une vérification de l'identité du dirigeant.
       </p>
       <aside className="note">
         <p>
@@ -142,7 +149,8 @@ export function DemandeKbis() {
       <p>
         {BRAND_NAME} est un service privé d'intermédiaire. Il n'est affilié ni aux greffes, ni à Infogreffe, ni à l'INPI, ni à l'État, et ne
         délivre pas lui-même les extraits : il les obtient auprès du registre pour votre compte. Disons-le clairement :{' '}
-        <strong>la voie officielle est moins chère</strong>, et même gratuite pour le représentant légal sur MonIdenum, hors Alsace-Moselle.
+        <strong>la voie officielle est moins chère</strong>, et même gratuite pour le représentant légal sur MonIdenum, sauf notamment en
+        Alsace-Moselle.
       </p>
       <p>
         Notre tarif est de <OurPrice />. Ce prix ne donne pas accès à un document réservé : il paie quelqu'un qui fait la demande à votre
@@ -175,8 +183,8 @@ export function DemandeKbis() {
       <h2 id="quelle-option">Quelle option choisir ?</h2>
       <ul>
         <li>
-          <strong>Vous êtes le représentant légal de la société</strong> : MonIdenum, gratuit et illimité hors Alsace-Moselle, est de loin
-          la meilleure solution.
+          <strong>Vous êtes le représentant légal de la société</strong> : MonIdenum, gratuit et illimité sauf notamment en Alsace-Moselle,
+          est de loin la meilleure solution.
         </li>
         <li>
           <strong>Il vous faut des statuts, des comptes ou une preuve d'immatriculation</strong> : commencez par data.inpi.fr, gratuit.

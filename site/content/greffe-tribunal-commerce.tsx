@@ -76,7 +76,7 @@ export function GreffeTribunalCommerce() {
         documents de leurs registres. Sur <a href={OFFICIAL_LINKS.infogreffe}>le site officiel Infogreffe</a>, on peut consulter
         gratuitement la fiche d'une société et commander ses documents au tarif réglementé. Les greffes proposent aussi{' '}
         <a href={OFFICIAL_LINKS.monIdenum}>MonIdenum</a>, l'identité numérique qui permet au représentant légal d'une société de télécharger
-        gratuitement son propre Kbis, hors Alsace-Moselle.
+        gratuitement le Kbis de sa société, sauf notamment en Alsace-Moselle.
       </p>
       <p>
         Pour un extrait Kbis, le tarif réglementé était par exemple de {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et de{' '}

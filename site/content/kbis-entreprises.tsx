@@ -145,10 +145,10 @@ export function KbisEntreprises() {
       <h2 id="voie-officielle-ou-service-prive">Voie officielle ou service privé ?</h2>
       <p>
         {BRAND_NAME} est un service privé et indépendant : il n'est affilié ni aux greffes, ni à Infogreffe, ni à l'INPI, ni à l'État. La
-        voie officielle est toujours moins chère, et gratuite pour le représentant légal de la société sur MonIdenum, hors Alsace-Moselle.
-        Notre service s'adresse à ceux qui préfèrent confier la démarche : vous indiquez le nom ou le numéro SIRET de l'entreprise, nous
-        obtenons l'extrait et vous le recevez par email en PDF. Pour comparer toutes les options et leurs tarifs, consultez notre page sur
-        la <a href="/pages/demande-kbis">demande de Kbis</a>, et pour comprendre chaque rubrique du document, notre{' '}
+        voie officielle est toujours moins chère, et gratuite pour le représentant légal de la société sur MonIdenum, sauf notamment en
+        Alsace-Moselle. Notre service s'adresse à ceux qui préfèrent confier la démarche : vous indiquez le nom ou le numéro SIRET de
+        l'entreprise, nous obtenons l'extrait et vous le recevez par email en PDF. Pour comparer toutes les options et leurs tarifs,
+        consultez notre page sur la <a href="/pages/demande-kbis">demande de Kbis</a>, et pour comprendre chaque rubrique du document, notre{' '}
         <a href="/pages/kbis-definition">définition de l'extrait Kbis</a>.
       </p>
     </>

@@ -129,7 +129,7 @@ export function Home({ heading }: PageProps) {
           <p>
             Soyons clairs : <strong>la voie officielle est moins chère</strong>. Le greffe du tribunal de commerce délivre l'extrait Kbis au
             tarif réglementé, et le représentant légal d'une société peut même obtenir gratuitement le Kbis de sa propre entreprise sur{' '}
-            <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, hors Alsace-Moselle.
+            <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, sauf notamment en Alsace-Moselle.
           </p>
           <DataTable
             captionId="tableau-1"
