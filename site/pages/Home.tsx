@@ -54,9 +54,11 @@ export function Home({ heading }: PageProps) {
         <div className="hero-inner">
           <h1 id="titre">{heading}</h1>
           <p className="hero-lead">
-            Donnez-nous le nom ou le numéro SIRET de l'entreprise : nous demandons son extrait Kbis et vous l'envoyons en PDF par email,
-            sous {DELAY} une fois l'exécution commencée (dès le paiement accepté si vous le demandez, sinon à la fin du délai de
-            rétractation des consommateurs).
+            Donnez-nous le nom ou le numéro SIRET d'une entreprise : nous obtenons son extrait Kbis et vous l'envoyons en PDF par email.
+          </p>
+          <p className="hero-terms">
+            Envoi sous {DELAY} à compter du début de l'exécution : dès le paiement accepté si vous demandez l'exécution immédiate, sinon à
+            la fin du délai de rétractation de {WITHDRAWAL_DAYS} jours dont disposent les consommateurs.
           </p>
           <div className="hero-order">
             <OrderButton variant="large" />
