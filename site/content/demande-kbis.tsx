@@ -170,8 +170,9 @@ export function DemandeKbis() {
       </ol>
       <p>
         L'exécution commence dès le paiement accepté si vous avez coché la case d'exécution immédiate. Sans elle, la commande est traitée à
-        la fin du délai de rétractation de {WITHDRAWAL_DAYS} jours dont disposent les consommateurs, puis le PDF vous parvient dans le même
-        délai. Nos <a href="/pages/cgv#droit-de-retractation">conditions générales de vente</a> expliquent ce choix.
+        la fin du délai de rétractation de {WITHDRAWAL_DAYS} jours dont disposent les consommateurs, puis le PDF vous parvient sous{' '}
+        {formatWorkingDays(DELIVERY_WORKING_DAYS)}. Nos <a href="/pages/cgv#droit-de-retractation">conditions générales de vente</a>{' '}
+        expliquent ce choix.
       </p>
       <p>
         La commande en ligne porte uniquement sur l'extrait Kbis. Pour des statuts, des comptes annuels ou des actes, écrivez à notre

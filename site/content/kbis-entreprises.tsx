@@ -18,19 +18,19 @@ export function KbisEntreprises() {
       <h2 id="usages">Les situations où l'on vous demandera un Kbis</h2>
       <p>
         Le Kbis permet à un tiers de vérifier, sans avoir à vous croire sur parole, que votre société existe juridiquement et que la
-        personne qui signe a bien le pouvoir de l'engager. Dès qu'une relation repose sur la confiance ou sur de l'argent, il fait partie
-        des pièces demandées.
+        personne qui signe figure parmi ses représentants légaux. Dès qu'une relation repose sur la confiance ou sur de l'argent, il fait
+        partie des pièces demandées.
       </p>
 
       <h3>Banques et financements</h3>
       <p>
-        Ouvrir un compte bancaire professionnel est souvent la première occasion de présenter un Kbis. La banque doit identifier son client
-        et ses dirigeants au titre de la lutte contre le blanchiment. Pour vérifier l'identité d'une société, le Code monétaire et financier
-        (article R561-5-1) retient notamment un extrait de registre de moins de {KBIS_RECENT_MONTHS} mois, qui donne la dénomination, le
-        siège, la forme juridique et les noms des représentants légaux ; d'autres moyens sont admis (article R561-5-2), mais c'est ce
-        document que la plupart des banques demandent. Le même document est réclamé pour une demande de prêt, un crédit-bail, l'affacturage
-        ou l'installation d'un terminal de paiement. Certaines banques le redemandent lors de la mise à jour périodique de leur dossier
-        client.
+        Ouvrir un compte bancaire professionnel est souvent la première occasion de présenter un Kbis. La banque doit identifier son client,
+        la personne qui agit pour lui et ses bénéficiaires effectifs, au titre de la lutte contre le blanchiment. Pour vérifier l'identité
+        d'une société, le Code monétaire et financier (article R561-5-1) retient notamment un extrait de registre de moins de{' '}
+        {KBIS_RECENT_MONTHS} mois, qui donne la dénomination, le siège, la forme juridique et les noms des représentants légaux ; d'autres
+        moyens sont admis (article R561-5-2), mais c'est ce document que la plupart des banques demandent. Le même document est réclamé pour
+        une demande de prêt, un crédit-bail, l'affacturage ou l'installation d'un terminal de paiement. Certaines banques le redemandent
+        lors de la mise à jour périodique de leur dossier client.
       </p>
 
       <h3>Bail commercial et locaux</h3>

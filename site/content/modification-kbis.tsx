@@ -33,7 +33,12 @@ export function ModificationKbis() {
         <li>
           <strong>la modification de l'activité</strong>, par extension, remplacement ou ajout d'une activité ;
         </li>
-        <li>l'ouverture ou la fermeture d'un établissement secondaire, la transformation de la forme juridique.</li>
+        <li>
+          <strong>l'ouverture ou la fermeture d'un établissement secondaire</strong> ;
+        </li>
+        <li>
+          <strong>la transformation de la forme juridique</strong>, par exemple d'une SARL en SAS.
+        </li>
       </ul>
       <p>
         Beaucoup de ces changements supposent au préalable une décision des associés ou des dirigeants, prise selon les règles fixées par
@@ -61,7 +66,7 @@ export function ModificationKbis() {
       </p>
 
       <h2 id="cout">Ce que coûte une modification</h2>
-      <p>Trois postes s'additionnent, plus ou moins selon le changement et la façon de procéder :</p>
+      <p>Trois postes s'additionnent ; leur montant dépend du changement et de la façon de procéder :</p>
       <ul>
         <li>
           <strong>les frais d'inscription</strong> réglés au dépôt du dossier : l'émolument du greffe, au tarif réglementé des greffiers,
