@@ -33,12 +33,16 @@ export interface Route {
   navLabel?: string;
   /** ISO date the content was last reviewed (JSON-LD dateModified). */
   updated: string;
+  /** ISO date an article was first published (JSON-LD datePublished): fixed once, unlike `updated`. */
+  published?: string;
   /** Pages the article's facts and figures rest on, listed at its end: official ones first, then secondary ones (site-figures test). */
   sources?: readonly Source[];
   Component: ComponentType<PageProps>;
 }
 
-const UPDATED = '2026-11-26';
+const UPDATED = '2026-11-27';
+/** The day the seven articles were first written (the repository's first commit). */
+const FIRST_PUBLISHED = '2026-11-22';
 
 const pages: Route[] = [
   {
@@ -60,6 +64,7 @@ const pages: Route[] = [
     heading: "Le Kbis d'entreprise : à quoi sert-il au quotidien ?",
     label: "Kbis d'entreprise",
     updated: UPDATED,
+    published: FIRST_PUBLISHED,
     sources: [
       SOURCES.kbisServicePublic,
       SOURCES.decretKbis631,
@@ -88,6 +93,7 @@ const pages: Route[] = [
     label: 'Définition du Kbis',
     navLabel: 'Définition',
     updated: UPDATED,
+    published: FIRST_PUBLISHED,
     sources: [
       SOURCES.kbisServicePublic,
       SOURCES.codeCommerce,
@@ -118,6 +124,7 @@ const pages: Route[] = [
     label: 'Modification du Kbis',
     navLabel: 'Modification',
     updated: UPDATED,
+    published: FIRST_PUBLISHED,
     sources: [
       SOURCES.guichetUnique,
       SOURCES.formalitesServicePublic,
@@ -143,6 +150,7 @@ const pages: Route[] = [
     label: 'Demande de Kbis',
     navLabel: 'Demande',
     updated: UPDATED,
+    published: FIRST_PUBLISHED,
     sources: [
       SOURCES.kbisServicePublic,
       SOURCES.infogreffe,
@@ -173,6 +181,7 @@ const pages: Route[] = [
     label: 'Informations entreprise',
     navLabel: 'Informations',
     updated: UPDATED,
+    published: FIRST_PUBLISHED,
     sources: [
       SOURCES.annuaireEntreprises,
       SOURCES.dataInpi,
@@ -196,6 +205,7 @@ const pages: Route[] = [
     label: 'Recherche entreprise',
     navLabel: 'Recherche',
     updated: UPDATED,
+    published: FIRST_PUBLISHED,
     sources: [
       SOURCES.annuaireEntreprises,
       SOURCES.sirene,
@@ -220,6 +230,7 @@ const pages: Route[] = [
     label: 'Greffe du tribunal',
     navLabel: 'Greffe',
     updated: UPDATED,
+    published: FIRST_PUBLISHED,
     sources: [
       SOURCES.codeCommerce,
       SOURCES.loiTribunauxActivitesEconomiques,
