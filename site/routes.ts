@@ -11,6 +11,8 @@ import { RechercheEntreprise } from './content/recherche-entreprise';
 import { GreffeTribunalCommerce } from './content/greffe-tribunal-commerce';
 import { Cgv } from './content/cgv';
 import { MentionsLegales } from './content/mentions-legales';
+import { Accessibilite } from './content/accessibilite';
+import { ACCESSIBILITY_PATH } from './data/accessibility';
 import { SOURCES, type Source } from './data/sources';
 import { typeset } from './typography';
 import { PRICE_PAID } from './pricePaid';
@@ -264,6 +266,16 @@ const pages: Route[] = [
     label: 'Mentions légales',
     updated: UPDATED,
     Component: MentionsLegales,
+  },
+  {
+    path: ACCESSIBILITY_PATH,
+    kind: 'legal',
+    title: `Accessibilité | ${BRAND_NAME}`,
+    description: `Accessibilité du site ${BRAND_NAME} et de son formulaire de commande : ce que nous vérifions, comment, ce qui ne l'est pas et comment nous alerter.`,
+    heading: 'Accessibilité',
+    label: 'Accessibilité',
+    updated: UPDATED,
+    Component: Accessibilite,
   },
 ];
 

@@ -77,6 +77,10 @@ export function Cgv() {
         Les présentes CGV s'appliquent à l'exclusion de toute autre condition. Le client les accepte en confirmant sa commande. La version
         applicable est celle en vigueur à la date de la commande.
       </p>
+      <p>
+        La manière dont le site et le formulaire de commande répondent aux exigences d'accessibilité, et le moyen de signaler un problème,
+        sont décrits dans la <a href="/pages/accessibilite">déclaration d'accessibilité</a>.
+      </p>
 
       <h2 id="prix-et-paiement">Article 2 – Prix et paiement</h2>
       <p>

@@ -59,11 +59,13 @@ describe('the launch check', () => {
       'ORDER_HANDOFF.confirmationEmail',
       'DELIVERY_WORKING_DAYS',
       'RETENTION',
+      'ACCESSIBILITY_STATEMENT',
       'SITE_URL',
     ]);
     const report = launchReport(problems);
     expect(report).toContain('/pages/mentions-legales');
-    expect(report).toMatch(/14 valeurs à remplir ou à confirmer/);
+    expect(report).toMatch(/15 valeurs à remplir ou à confirmer/);
+    expect(problems.find((problem) => problem.key === 'ACCESSIBILITY_STATEMENT')?.reasons.join(' ')).toMatch(/microentreprise/);
     expect(report).toMatch(/page de paiement[^\n]*L221-14/);
     expect(report).toContain('kbis:confirm');
     expect(report).toMatch(/email de confirmation/);

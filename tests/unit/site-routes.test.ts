@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../site/routes';
 
-/** The product's pages, in order: the home page, the seven articles, then the two legal pages. */
+/** The product's pages, in order: the home page, the seven articles, the two legal pages, then the accessibility statement. */
 const SPEC_PATHS = [
   '/',
   '/pages/kbis-entreprises',
@@ -13,6 +13,7 @@ const SPEC_PATHS = [
   '/pages/greffe-tribunal-commerce',
   '/pages/cgv',
   '/pages/mentions-legales',
+  '/pages/accessibilite',
 ];
 
 describe('routes table', () => {
