@@ -44,8 +44,9 @@ export function Cgv() {
         <li>
           <strong>les conditions de rétractation</strong> : un délai de {WITHDRAWAL_DAYS} jours pour le consommateur, le choix de
           l'exécution immédiate et les cas où ce droit ne peut plus être exercé (<a href="#droit-de-retractation">article 4</a>) ; le
-          consommateur peut également exercer son droit de rétractation en ligne sur la page{' '}
-          <a href={WITHDRAWAL_PATH}>{WITHDRAWAL_LINK_LABEL}</a>, accessible en bas de chaque page du site.
+          consommateur peut également exercer son droit de rétractation en ligne sur la page {'«\u00a0'}
+          <a href={WITHDRAWAL_PATH}>{WITHDRAWAL_LINK_LABEL}</a>
+          {'\u00a0»'}, accessible en bas de chaque page du site.
         </li>
       </ul>
 
@@ -172,9 +173,10 @@ export function Cgv() {
         celui utilisé pour la commande (article L221-24 du même code).
       </p>
       <p>
-        Le consommateur peut aussi se rétracter en ligne, sans frais, grâce au lien <a href={WITHDRAWAL_PATH}>{WITHDRAWAL_LINK_LABEL}</a>{' '}
-        présent en bas de chaque page du site et dans l'email de confirmation : il remplit la déclaration, puis la valide avec le bouton{' '}
-        {'«\u00a0'}
+        Le consommateur peut aussi se rétracter en ligne, sans frais, grâce au lien {'«\u00a0'}
+        <a href={WITHDRAWAL_PATH}>{WITHDRAWAL_LINK_LABEL}</a>
+        {'\u00a0»'} présent en bas de chaque page du site et dans l'email de confirmation : il remplit la déclaration, puis la valide avec
+        le bouton {'«\u00a0'}
         {WITHDRAWAL_CONFIRM_LABEL}
         {'\u00a0»'}. L'éditeur lui adresse sans délai, par email, un accusé de réception qui reprend le contenu de sa déclaration, sa date
         et son heure.
