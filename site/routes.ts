@@ -271,7 +271,7 @@ const pages: Route[] = [
     path: ACCESSIBILITY_PATH,
     kind: 'legal',
     title: `Accessibilité | ${BRAND_NAME}`,
-    description: `Accessibilité du site ${BRAND_NAME} et de son formulaire de commande : ce que nous vérifions, comment, ce qui ne l'est pas et comment nous alerter.`,
+    description: `Accessibilité du site ${BRAND_NAME} et de son formulaire de commande : ce qui est vérifié, comment, ce qui ne l'est pas et comment nous alerter.`,
     heading: 'Accessibilité',
     label: 'Accessibilité',
     updated: UPDATED,

@@ -17,7 +17,7 @@ export function Accessibilite() {
     <>
       <p>
         {PUBLISHER.name}, qui édite {BRAND_NAME}, veut que son site et son formulaire de commande puissent être utilisés par tous, y compris
-        par les personnes en situation de handicap. Cette déclaration dit ce que nous vérifions et comment, ce qui ne l'est pas encore, et
+        par les personnes en situation de handicap. Cette déclaration dit ce qui est vérifié et comment, ce qui ne l'est pas encore, et
         comment nous signaler un problème. Elle donne les informations prévues pour les services de commerce électronique par l'article
         L412-13 du Code de la consommation et par le décret n° 2023-931.
       </p>
