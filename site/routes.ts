@@ -13,6 +13,8 @@ import { Cgv } from './content/cgv';
 import { MentionsLegales } from './content/mentions-legales';
 import { Retractation } from './content/retractation';
 import { WITHDRAWAL_PATH } from './data/withdrawal';
+import { Accessibilite } from './content/accessibilite';
+import { ACCESSIBILITY_PATH } from './data/accessibility';
 import { SOURCES, type Source } from './data/sources';
 import { typeset } from './typography';
 import { PRICE_PAID } from './pricePaid';
@@ -36,12 +38,16 @@ export interface Route {
   navLabel?: string;
   /** ISO date the content was last reviewed (JSON-LD dateModified). */
   updated: string;
+  /** ISO date an article was first published (JSON-LD datePublished): fixed once, unlike `updated`. */
+  published?: string;
   /** Pages the article's facts and figures rest on, listed at its end: official ones first, then secondary ones (site-figures test). */
   sources?: readonly Source[];
   Component: ComponentType<PageProps>;
 }
 
-const UPDATED = '2026-11-26';
+const UPDATED = '2026-11-27';
+/** The day the seven articles were first written (the repository's first commit). */
+const FIRST_PUBLISHED = '2026-11-22';
 
 const pages: Route[] = [
   {
@@ -63,6 +69,7 @@ const pages: Route[] = [
     heading: "Le Kbis d'entreprise : à quoi sert-il au quotidien ?",
     label: "Kbis d'entreprise",
     updated: UPDATED,
+    published: FIRST_PUBLISHED,
     sources: [
       SOURCES.kbisServicePublic,
       SOURCES.decretKbis631,
@@ -91,6 +98,7 @@ const pages: Route[] = [
     label: 'Définition du Kbis',
     navLabel: 'Définition',
     updated: UPDATED,
+    published: FIRST_PUBLISHED,
     sources: [
       SOURCES.kbisServicePublic,
       SOURCES.codeCommerce,
@@ -121,6 +129,7 @@ const pages: Route[] = [
     label: 'Modification du Kbis',
     navLabel: 'Modification',
     updated: UPDATED,
+    published: FIRST_PUBLISHED,
     sources: [
       SOURCES.guichetUnique,
       SOURCES.formalitesServicePublic,
@@ -146,6 +155,7 @@ const pages: Route[] = [
     label: 'Demande de Kbis',
     navLabel: 'Demande',
     updated: UPDATED,
+    published: FIRST_PUBLISHED,
     sources: [
       SOURCES.kbisServicePublic,
       SOURCES.infogreffe,
@@ -176,6 +186,7 @@ const pages: Route[] = [
     label: 'Informations entreprise',
     navLabel: 'Informations',
     updated: UPDATED,
+    published: FIRST_PUBLISHED,
     sources: [
       SOURCES.annuaireEntreprises,
       SOURCES.dataInpi,
@@ -199,6 +210,7 @@ const pages: Route[] = [
     label: 'Recherche entreprise',
     navLabel: 'Recherche',
     updated: UPDATED,
+    published: FIRST_PUBLISHED,
     sources: [
       SOURCES.annuaireEntreprises,
       SOURCES.sirene,
@@ -223,6 +235,7 @@ const pages: Route[] = [
     label: 'Greffe du tribunal',
     navLabel: 'Greffe',
     updated: UPDATED,
+    published: FIRST_PUBLISHED,
     sources: [
       SOURCES.codeCommerce,
       SOURCES.loiTribunauxActivitesEconomiques,
@@ -256,6 +269,16 @@ const pages: Route[] = [
     label: 'Mentions légales',
     updated: UPDATED,
     Component: MentionsLegales,
+  },
+  {
+    path: ACCESSIBILITY_PATH,
+    kind: 'legal',
+    title: `Accessibilité | ${BRAND_NAME}`,
+    description: `Accessibilité du site ${BRAND_NAME} et de son formulaire de commande : ce qui est vérifié, comment, ce qui ne l'est pas et comment nous alerter.`,
+    heading: 'Accessibilité',
+    label: 'Accessibilité',
+    updated: UPDATED,
+    Component: Accessibilite,
   },
   {
     path: WITHDRAWAL_PATH,

@@ -6,6 +6,7 @@ import { CONTACT, MEDIATOR, PUBLISHER, RETENTION } from '../../site/data/operato
 import { WITHDRAWAL_PATH } from '../../site/data/withdrawal';
 import { formatWorkingDays } from '../../widget/core/format';
 import { DELIVERY_WORKING_DAYS } from '../../widget/core/offer';
+import { ACCESSIBILITY_PATH } from '../../site/data/accessibility';
 
 /** A value customers see that only the operator can supply or vouch for. */
 export interface OperatorValue {
@@ -35,7 +36,7 @@ export const OPERATOR_VALUES: readonly OperatorValue[] = [
   {
     key: 'CONTACT.email',
     value: CONTACT.email,
-    shownOn: ['/', '/pages/demande-kbis', '/pages/informations-entreprise', ...LEGAL_PAGES, WITHDRAWAL_PATH, JSON_LD],
+    shownOn: ['/', '/pages/demande-kbis', '/pages/informations-entreprise', ...LEGAL_PAGES, ACCESSIBILITY_PATH, WITHDRAWAL_PATH, JSON_LD],
   },
   { key: 'CONTACT.dpoEmail', value: CONTACT.dpoEmail, shownOn: LEGAL_PAGES },
   {
@@ -70,5 +71,13 @@ export const OPERATOR_VALUES: readonly OperatorValue[] = [
       `${RETENTION.documentDays}\u00a0jours après l’exécution de la commande`,
     ],
     toConfirm: 'durées de conservation des données à valider par l’exploitant et son délégué à la protection des données',
+  },
+  {
+    key: 'ACCESSIBILITY_STATEMENT',
+    value: 'déclaration d’accessibilité publiée, exigences appliquées (Code de la consommation, L412-13), aucune dispense invoquée',
+    shownOn: [ACCESSIBILITY_PATH],
+    shownAs: ['L412-13'],
+    toConfirm:
+      'une microentreprise (moins de 10 personnes, chiffre d’affaires ou total du bilan d’au plus 2 millions d’euros) est dispensée des exigences d’accessibilité du décret n° 2023-931, mais doit le déclarer en ligne (note de la DGCCRF du 13 novembre 2025) : décider si l’éditeur invoque cette dispense et, le cas échéant, déposer la déclaration',
   },
 ];

@@ -1,14 +1,18 @@
 import { CONTACT, HOST, MEDIATOR, PUBLISHER, RETENTION, STATEMENT_LABEL } from '../data/operator';
 import { OFFICIAL_LINKS } from '../data/sources';
-import { BRAND_NAME, DELIVERY_WORKING_DAYS } from '../../widget/core/offer';
+import { BRAND_NAME, DELIVERY_WORKING_DAYS, PRICE_HT_EUR } from '../../widget/core/offer';
 import { REFUND_DAYS, SPEC_GREFFE_FEES_EUR } from '../data/facts';
 import { WITHDRAWAL_DAYS } from '../../widget/core/offer';
 import { BUTTONS } from '../../widget/core/copy';
-import { formatWorkingDays } from '../../widget/core/format';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 import { WithdrawalModelForm } from '../layout/WithdrawalModelForm';
+import { PAY_BUTTON_LABEL, PAYMENT_PROVIDER } from '../data/payment';
+import { WITHDRAWAL_CONFIRM_LABEL, WITHDRAWAL_LINK_LABEL, WITHDRAWAL_PATH } from '../data/withdrawal';
+import { formatEuro, formatWorkingDays } from '../../widget/core/format';
+import { VAT_NOTICE_SHORT } from '../pricePaid';
 
 const DELAY = formatWorkingDays(DELIVERY_WORKING_DAYS);
+const PAYMENT_PROVIDER_NAMED = `${PAYMENT_PROVIDER.name}, établi à ${PAYMENT_PROVIDER.seat}`;
 
 /** Body of /pages/cgv: the terms of sale, in the eight articles the spec lists. */
 export function Cgv() {
@@ -27,7 +31,7 @@ export function Cgv() {
           son envoi par email au format PDF (article 1) ;
         </li>
         <li>
-          <strong>le prix total</strong> (article 2) : <OurPrice /> ;
+          <strong>le prix total</strong> (article 2) : <OurPrice terms />, payé par carte bancaire sur la page de paiement ;
         </li>
         <li>
           <strong>le délai d'exécution</strong> : envoi du document sous {DELAY} à compter du début de l'exécution, c'est-à-dire dès la
@@ -40,7 +44,10 @@ export function Cgv() {
         </li>
         <li>
           <strong>les conditions de rétractation</strong> : un délai de {WITHDRAWAL_DAYS} jours pour le consommateur, le choix de
-          l'exécution immédiate et les cas où ce droit ne peut plus être exercé (<a href="#droit-de-retractation">article 4</a>).
+          l'exécution immédiate et les cas où ce droit ne peut plus être exercé (<a href="#droit-de-retractation">article 4</a>) ; le
+          consommateur peut également exercer son droit de rétractation en ligne sur la page {'«\u00a0'}
+          <a href={WITHDRAWAL_PATH}>{WITHDRAWAL_LINK_LABEL}</a>
+          {'\u00a0»'}, accessible en bas de chaque page du site.
         </li>
       </ul>
 
@@ -49,32 +56,44 @@ export function Cgv() {
         {BRAND_NAME} est un service privé d'intermédiaire. À la demande du client, l'éditeur obtient auprès du registre compétent l'extrait
         Kbis d'une entreprise immatriculée au registre du commerce et des sociétés, puis l'adresse au client par email au format PDF. La
         commande en ligne porte sur l'extrait Kbis ; un autre document (statuts, comptes annuels, actes) se commande auprès du service
-        client (article 6), aux mêmes conditions.
+        client (article 6), au même prix.
+      </p>
+      <p>
+        Pour ces documents, le service client adresse au client, par email, un récapitulatif (document, entreprise, prix de{' '}
+        {formatEuro(PRICE_HT_EUR)}, {VAT_NOTICE_SHORT}, délai) accompagné des présentes CGV et d'un lien de paiement ; le contrat est conclu
+        à l'acceptation du paiement. Le consommateur qui souhaite une exécution avant la fin du délai de rétractation le demande
+        expressément par écrit, en reconnaissant perdre son droit de rétractation une fois le document livré.
       </p>
       <p>
         {BRAND_NAME} n'est affilié ni aux greffes des tribunaux de commerce, ni à Infogreffe, ni à l'Institut national de la propriété
         industrielle (INPI), ni à l'État ou à une quelconque administration. Les mêmes documents peuvent être obtenus directement, à moindre
-        coût ou gratuitement : un extrait Kbis est délivré au guichet du greffe au tarif réglementé, par exemple{' '}
-        {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} <TariffNote latest={['counter']} /> ; il est gratuit pour le représentant légal de la
-        société sur <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, hors Alsace-Moselle ; les statuts, les actes, les
+        coût ou gratuitement : un extrait Kbis est délivré au guichet du greffe au tarif réglementé, qui était par exemple de{' '}
+        {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} ; il est gratuit pour le représentant légal de la société sur{' '}
+        <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, sauf notamment en Alsace-Moselle ; les statuts, les actes, les
         comptes annuels non confidentiels et l'attestation d'immatriculation au Registre national des entreprises se téléchargent
         gratuitement sur <a href={OFFICIAL_LINKS.dataInpi}>le site de données des entreprises de l'INPI</a>. Le prix payé à l'éditeur
         rémunère la prise en charge de la démarche : faire la demande à la place du client et lui envoyer le PDF.
       </p>
+      <TariffNote />
       <p>
         Les présentes CGV s'appliquent à l'exclusion de toute autre condition. Le client les accepte en confirmant sa commande. La version
         applicable est celle en vigueur à la date de la commande.
       </p>
+      <p>
+        La manière dont le site et le formulaire de commande répondent aux exigences d'accessibilité, et le moyen de signaler un problème,
+        sont décrits dans la <a href="/pages/accessibilite">déclaration d'accessibilité</a>.
+      </p>
 
       <h2 id="prix-et-paiement">Article 2 – Prix et paiement</h2>
       <p>
-        Le prix du service est de <OurPrice />. Il s'agit d'un prix forfaitaire, sans engagement : chaque demande est payée une fois, à la
-        commande, et aucun prélèvement ultérieur n'est effectué. Aucuns frais ne s'ajoutent au montant affiché.
+        Le prix du service est de <OurPrice terms />. Il s'agit d'un prix forfaitaire, sans engagement : chaque demande est payée une fois,
+        à la commande, et aucun prélèvement ultérieur n'est effectué. Aucuns frais ne s'ajoutent au montant affiché.
       </p>
       <p>
-        Le paiement s'effectue par carte bancaire au moment de la commande, avec un débit immédiat. L'opération apparaît sur le relevé du
-        client sous le libellé <strong>{STATEMENT_LABEL}</strong>. Les données de la carte sont traitées par le prestataire de paiement de
-        l'éditeur, au moyen d'une connexion sécurisée.
+        Le paiement s'effectue par carte bancaire sur la page de paiement qui suit le récapitulatif de la commande (article 3), avec un
+        débit immédiat. L'opération apparaît sur le relevé du client sous le libellé <strong>{STATEMENT_LABEL}</strong>. Le paiement est
+        traité par le prestataire de services de paiement de l'éditeur, {PAYMENT_PROVIDER_NAMED}, au moyen d'une connexion sécurisée : les
+        données de la carte sont saisies auprès de ce prestataire, et l'éditeur ne les reçoit pas.
       </p>
       <p>Une facture est établie pour chaque commande et adressée au client par email.</p>
 
@@ -83,11 +102,22 @@ export function Cgv() {
       <p>
         La commande se déroule en trois étapes : l'identification de l'entreprise, par sa dénomination et, si le client la connaît, son
         numéro SIRET ; la saisie des coordonnées de facturation ; la vérification d'un récapitulatif. Sur ce récapitulatif, le client peut
-        cocher une case facultative, non cochée par défaut, pour demander l'exécution immédiate du service (article 4). Il valide ensuite sa
-        commande par le bouton {'«\u00a0'}
+        cocher une case facultative, non cochée par défaut, pour demander l'exécution immédiate du service (article 4). Il vérifie sa
+        commande puis la confirme avec le bouton {'«\u00a0'}
         {BUTTONS.confirm}
-        {'\u00a0»'}, puis la règle par carte bancaire sur la page de paiement, dont le bouton final indique clairement que la commande
-        oblige à payer. Le contrat est conclu à l'acceptation du paiement.
+        {'\u00a0»'}, qui ne l'engage pas encore : il est alors dirigé vers la page de paiement, dont le bouton final s'intitule {'«\u00a0'}
+        {PAY_BUTTON_LABEL}
+        {'\u00a0»'}. C'est en cliquant sur ce bouton qu'il passe sa commande, avec obligation de paiement ; le contrat est conclu à
+        l'acceptation du paiement. Une page de confirmation donne alors au client la référence de sa commande, que reprend l'email de
+        confirmation.
+      </p>
+      <p>
+        Le formulaire n'effectue aucune recherche : il appartient au client d'identifier précisément l'entreprise concernée et de fournir
+        une adresse email valide.
+      </p>
+      <p>
+        La commande peut aussi être passée depuis le site d'un partenaire de l'éditeur qui propose le même formulaire : le parcours, le prix
+        et les présentes CGV sont les mêmes, et le contrat est conclu avec l'éditeur.
       </p>
       <p>
         Avant de confirmer, le client vérifie sur le récapitulatif le détail de sa commande et son prix total. Pour corriger une erreur de
@@ -99,17 +129,15 @@ export function Cgv() {
       <h3>Confirmation et archivage</h3>
       <p>
         Après l'acceptation du paiement et avant le début de l'exécution, l'éditeur adresse au client un email de confirmation, sur un
-        support durable, conformément à l'article L221-13 du Code de la consommation. Il reprend la commande (document demandé, entreprise
-        concernée, prix payé et délai d'envoi), contient les présentes CGV et le formulaire de rétractation et, si le client a demandé
-        l'exécution immédiate, confirme cette demande et sa reconnaissance de la perte du droit de rétractation une fois l'extrait livré.
+        support durable, conformément à l'article L221-13 du Code de la consommation. Il reprend la commande (référence, document demandé,
+        entreprise concernée, prix payé et délai d'envoi), contient les présentes CGV, le formulaire de rétractation et le lien {'«\u00a0'}
+        {WITHDRAWAL_LINK_LABEL}
+        {'\u00a0»'} et, si le client a demandé l'exécution immédiate, confirme cette demande et sa reconnaissance de la perte du droit de
+        rétractation une fois l'extrait livré.
       </p>
       <p>
         L'éditeur archive chaque commande avec la version des CGV acceptée, pendant la durée de conservation des données de commande
         indiquée à l'article 5. Le client peut accéder au contrat archivé en le demandant au service client (article 6).
-      </p>
-      <p>
-        Le formulaire n'effectue aucune recherche : il appartient au client d'identifier précisément l'entreprise concernée et de fournir
-        une adresse email valide.
       </p>
       <h3>Délai et livraison</h3>
       <p>
@@ -145,6 +173,15 @@ export function Cgv() {
         les sommes versées au plus tard {REFUND_DAYS} jours après avoir été informé de la rétractation, par le même moyen de paiement que
         celui utilisé pour la commande (article L221-24 du même code).
       </p>
+      <p>
+        Le consommateur peut aussi se rétracter en ligne, sans frais, grâce au lien {'«\u00a0'}
+        <a href={WITHDRAWAL_PATH}>{WITHDRAWAL_LINK_LABEL}</a>
+        {'\u00a0»'} présent en bas de chaque page du site et dans l'email de confirmation : il remplit la déclaration, puis la valide avec
+        le bouton {'«\u00a0'}
+        {WITHDRAWAL_CONFIRM_LABEL}
+        {'\u00a0»'}. L'éditeur lui adresse sans délai, par email, un accusé de réception qui reprend le contenu de sa déclaration, sa date
+        et son heure.
+      </p>
       <h3>Le choix de l'exécution immédiate</h3>
       <p>
         Sur la dernière étape de la commande, une case facultative, non cochée par défaut, permet au consommateur de demander expressément
@@ -167,7 +204,8 @@ export function Cgv() {
       <h3>Clients professionnels</h3>
       <p>
         Le client qui commande pour les besoins de son activité professionnelle ne bénéficie d'aucun droit légal de rétractation. S'il
-        souhaite que sa commande soit traitée sans attendre, il coche la même case.
+        souhaite que sa commande soit traitée sans attendre, il coche la même case d'exécution immédiate : la perte du droit de rétractation
+        qu'elle mentionne ne concerne que les consommateurs.
       </p>
       <h3>Formulaire de rétractation</h3>
       <p>Le consommateur peut utiliser le modèle suivant, à compléter et à renvoyer à l'éditeur :</p>
@@ -212,7 +250,11 @@ export function Cgv() {
         <li>
           l'hébergeur du site, {HOST.name}, {HOST.address} ;
         </li>
-        <li>le prestataire de paiement, pour l'encaissement et la lutte contre la fraude ;</li>
+        <li>le prestataire de services de paiement, {PAYMENT_PROVIDER_NAMED}, pour l'encaissement et la lutte contre la fraude ;</li>
+        <li>
+          le site partenaire depuis lequel la commande a été passée, le cas échéant, qui reçoit les données de la commande qu'il transmet à
+          l'éditeur ;
+        </li>
         <li>le prestataire d'envoi des emails, pour les confirmations et la livraison des documents.</li>
       </ul>
       <p>
@@ -266,8 +308,9 @@ export function Cgv() {
         </li>
       </ul>
       <p>
-        Pour faciliter le traitement d'une réclamation, le client indique la date de sa commande, l'entreprise concernée et l'adresse email
-        utilisée lors de la commande.
+        Pour faciliter le traitement d'une réclamation, le client indique la référence de sa commande, donnée par la page de confirmation et
+        l'email de confirmation, ou à défaut la date de sa commande, ainsi que l'entreprise concernée et l'adresse email utilisée lors de la
+        commande.
       </p>
 
       <h2 id="responsabilite">Article 7 – Responsabilité</h2>

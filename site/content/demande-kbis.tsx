@@ -5,7 +5,7 @@ import { FACTS, formatFact, KBIS_RECENT_MONTHS, SPEC_GREFFE_FEES_EUR } from '../
 import { WITHDRAWAL_DAYS } from '../../widget/core/offer';
 import { formatWorkingDays } from '../../widget/core/format';
 import { DataTable } from '../layout/DataTable';
-import { greffePrice, OnlineFees, OnlineFeesNote, OurPrice, PriceCaption, TariffNote } from '../layout/Prices';
+import { GREFFE_FEES_TTC, GreffeFeeCell, greffePrice, OnlineFees, OnlineFeesNote, OurPrice, TariffNote, TariffRef } from '../layout/Prices';
 import { PRICE_PAID } from '../pricePaid';
 
 /** Body of /pages/demande-kbis: every way to get a Kbis, with its price; the official and free routes first. */
@@ -21,21 +21,44 @@ export function DemandeKbis() {
       <h2 id="tarifs">Les options et leurs tarifs en un coup d'œil</h2>
       <DataTable
         captionId="tableau-1"
-        caption={<PriceCaption id="tableau-1">Prix d'un extrait Kbis selon le mode de demande</PriceCaption>}
+        caption={<caption id="tableau-1">Prix d'un extrait Kbis selon le mode de demande</caption>}
         columns={['Mode de demande', 'Pour qui', 'Réception', 'Prix']}
         rows={[
-          { cells: ['Au guichet du greffe', 'Tout le monde', 'Sur place', greffePrice(SPEC_GREFFE_FEES_EUR.counter)] },
-          { cells: ['Par courrier adressé au greffe', 'Tout le monde', 'Par la poste', greffePrice(SPEC_GREFFE_FEES_EUR.post)] },
+          {
+            cells: [
+              'Au guichet du greffe',
+              'Tout le monde',
+              'Sur place',
+              <GreffeFeeCell key="counter" amount={SPEC_GREFFE_FEES_EUR.counter} />,
+            ],
+          },
+          {
+            cells: [
+              'Par courrier adressé au greffe',
+              'Tout le monde',
+              'Par la poste',
+              <GreffeFeeCell key="post" amount={SPEC_GREFFE_FEES_EUR.post} />,
+            ],
+          },
           { cells: ['En ligne sur le site Infogreffe', 'Tout le monde', 'PDF', <OnlineFees key="online" />] },
-          { cells: ['MonIdenum', 'Le représentant légal, pour sa propre société (hors Alsace-Moselle)', 'Téléchargement', 'Gratuit'] },
+          {
+            cells: [
+              'MonIdenum',
+              'Le représentant légal, pour sa propre société (sauf notamment en Alsace-Moselle)',
+              'Téléchargement',
+              'Gratuit',
+            ],
+          },
           { cells: [`${BRAND_NAME} (service privé)`, 'Tout le monde', 'PDF par email', PRICE_PAID] },
         ]}
       />
+      <TariffNote />
+      <p>{GREFFE_FEES_TTC}</p>
       <p>
         Les quatre premières lignes correspondent à la voie officielle : le document est délivré par le greffe du tribunal de commerce au
-        tarif réglementé, ou gratuitement pour le représentant légal sur MonIdenum, hors Alsace-Moselle ; les sections qui suivent
-        détaillent chacune d'elles. La dernière ligne est un service privé d'intermédiaire, plus cher, décrit plus bas : son prix est la
-        somme payée, sans TVA ajoutée. Quel que soit le mode choisi, l'extrait obtenu reproduit les mêmes informations du registre du
+        tarif réglementé, ou gratuitement pour le représentant légal sur MonIdenum, sauf notamment en Alsace-Moselle ; les sections qui
+        suivent détaillent chacune d'elles. La dernière ligne est un service privé d'intermédiaire, plus cher, décrit plus bas : son prix
+        est la somme payée, sans TVA ajoutée. Quel que soit le mode choisi, l'extrait obtenu reproduit les mêmes informations du registre du
         commerce et des sociétés.
       </p>
 
@@ -45,8 +68,8 @@ export function DemandeKbis() {
       </p>
       <ul>
         <li>
-          <strong>le Kbis de votre propre société</strong>, si vous en êtes le représentant légal, sur MonIdenum, hors Alsace-Moselle
-          (détails plus bas) ;
+          <strong>le Kbis de votre propre société</strong>, si vous en êtes le représentant légal, sur MonIdenum, sauf notamment en
+          Alsace-Moselle (détails plus bas) ;
         </li>
         <li>
           <strong>les statuts, les actes et les comptes annuels</strong> déposés par n'importe quelle société, sauf les comptes dont elle a
@@ -72,10 +95,10 @@ export function DemandeKbis() {
 
       <h2 id="au-greffe">Au guichet du greffe</h2>
       <p>
-        C'est l'option payante la moins chère, au tarif réglementé : par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} l'extrait{' '}
-        <TariffNote latest={['counter']} />. Il suffit de se présenter au greffe du tribunal de commerce dont dépend la société, avec sa
-        dénomination exacte ou, mieux, son numéro SIREN, pour éviter toute confusion avec une société homonyme. Le règlement se fait sur
-        place et l'extrait est en principe remis au cours de la visite.
+        C'est l'option payante la moins chère, au tarif réglementé : l'extrait y coûtait par exemple{' '}
+        {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} <TariffRef />. Il suffit de se présenter au greffe du tribunal de commerce dont dépend
+        la société, avec sa dénomination exacte ou, mieux, son numéro SIREN, pour éviter toute confusion avec une société homonyme. Le
+        règlement se fait sur place et l'extrait est en principe remis au cours de la visite.
       </p>
       <p>
         Cette solution convient si le greffe est proche de chez vous et que ses horaires d'ouverture sont compatibles avec les vôtres.
@@ -84,8 +107,8 @@ export function DemandeKbis() {
 
       <h2 id="par-courrier">Par courrier</h2>
       <p>
-        Vous pouvez aussi écrire au greffe compétent pour recevoir l'extrait par la poste, au tarif réglementé : par exemple{' '}
-        {greffePrice(SPEC_GREFFE_FEES_EUR.post)} <TariffNote latest={['post']} />. Le courrier doit indiquer :
+        Vous pouvez aussi écrire au greffe compétent pour recevoir l'extrait par la poste, au tarif réglementé, qui était par exemple de{' '}
+        {greffePrice(SPEC_GREFFE_FEES_EUR.post)} <TariffRef />. Le courrier doit indiquer :
       </p>
       <ul>
         <li>la dénomination de la société et son numéro SIREN ;</li>
@@ -111,8 +134,8 @@ export function DemandeKbis() {
       <p>
         Si vous êtes le représentant légal de la société, vous n'avez rien à payer. Depuis {formatFact(FACTS.monIdenum)},{' '}
         <a href={OFFICIAL_LINKS.monIdenum}>le service officiel MonIdenum</a>, l'identité numérique des dirigeants proposée par les greffes,
-        permet de télécharger gratuitement et sans limite le Kbis de sa propre société, hors Alsace-Moselle (voir ci-dessous). Il faut
-        d'abord créer son identité numérique, ce qui suppose une vérification de l'identité du dirigeant.
+        permet de télécharger gratuitement et sans limite le Kbis de sa propre société, sauf notamment en Alsace-Moselle (voir ci-dessous).
+        Il faut d'abord créer son identité numérique, ce qui suppose une vérification de l'identité du dirigeant.
       </p>
       <aside className="note">
         <p>
@@ -126,7 +149,8 @@ export function DemandeKbis() {
       <p>
         {BRAND_NAME} est un service privé d'intermédiaire. Il n'est affilié ni aux greffes, ni à Infogreffe, ni à l'INPI, ni à l'État, et ne
         délivre pas lui-même les extraits : il les obtient auprès du registre pour votre compte. Disons-le clairement :{' '}
-        <strong>la voie officielle est moins chère</strong>, et même gratuite pour le représentant légal sur MonIdenum, hors Alsace-Moselle.
+        <strong>la voie officielle est moins chère</strong>, et même gratuite pour le représentant légal sur MonIdenum, sauf notamment en
+        Alsace-Moselle.
       </p>
       <p>
         Notre tarif est de <OurPrice />. Ce prix ne donne pas accès à un document réservé : il paie quelqu'un qui fait la demande à votre
@@ -146,8 +170,9 @@ export function DemandeKbis() {
       </ol>
       <p>
         L'exécution commence dès le paiement accepté si vous avez coché la case d'exécution immédiate. Sans elle, la commande est traitée à
-        la fin du délai de rétractation de {WITHDRAWAL_DAYS} jours dont disposent les consommateurs, puis le PDF vous parvient dans le même
-        délai. Nos <a href="/pages/cgv#droit-de-retractation">conditions générales de vente</a> expliquent ce choix.
+        la fin du délai de rétractation de {WITHDRAWAL_DAYS} jours dont disposent les consommateurs, puis le PDF vous parvient sous{' '}
+        {formatWorkingDays(DELIVERY_WORKING_DAYS)}. Nos <a href="/pages/cgv#droit-de-retractation">conditions générales de vente</a>{' '}
+        expliquent ce choix.
       </p>
       <p>
         La commande en ligne porte uniquement sur l'extrait Kbis. Pour des statuts, des comptes annuels ou des actes, écrivez à notre
@@ -159,8 +184,8 @@ export function DemandeKbis() {
       <h2 id="quelle-option">Quelle option choisir ?</h2>
       <ul>
         <li>
-          <strong>Vous êtes le représentant légal de la société</strong> : MonIdenum, gratuit et illimité hors Alsace-Moselle, est de loin
-          la meilleure solution.
+          <strong>Vous êtes le représentant légal de la société</strong> : MonIdenum, gratuit et illimité sauf notamment en Alsace-Moselle,
+          est de loin la meilleure solution.
         </li>
         <li>
           <strong>Il vous faut des statuts, des comptes ou une preuve d'immatriculation</strong> : commencez par data.inpi.fr, gratuit.

@@ -17,8 +17,8 @@ export function GreffeTribunalCommerce() {
       <h2 id="greffier">Le greffier, un officier public et ministériel</h2>
       <p>
         Les greffiers des tribunaux de commerce sont des officiers publics et ministériels. Ils sont nommés par le ministre de la Justice et
-        exercent une mission de service public, tout en exerçant leur activité à titre libéral. Leur rémunération repose sur des tarifs
-        réglementés : le prix d'un extrait Kbis, par exemple, est le même quel que soit le greffe qui le délivre.
+        remplissent une mission de service public, tout en exerçant à titre libéral. Leur rémunération repose sur des tarifs réglementés :
+        le prix d'un extrait Kbis, par exemple, est le même quel que soit le greffe qui le délivre.
       </p>
       <p>
         Selon leur Conseil national, entendu par l'Assemblée nationale au cours de la législature 2017-2022, les greffiers des tribunaux de
@@ -76,12 +76,13 @@ export function GreffeTribunalCommerce() {
         documents de leurs registres. Sur <a href={OFFICIAL_LINKS.infogreffe}>le site officiel Infogreffe</a>, on peut consulter
         gratuitement la fiche d'une société et commander ses documents au tarif réglementé. Les greffes proposent aussi{' '}
         <a href={OFFICIAL_LINKS.monIdenum}>MonIdenum</a>, l'identité numérique qui permet au représentant légal d'une société de télécharger
-        gratuitement son propre Kbis, hors Alsace-Moselle.
+        gratuitement le Kbis de sa société, sauf notamment en Alsace-Moselle.
       </p>
       <p>
         Pour un extrait Kbis, le tarif réglementé était par exemple de {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et de{' '}
-        {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier <TariffNote latest={['counter', 'post']} />.
+        {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier.
       </p>
+      <TariffNote />
 
       <h2 id="tribunal-des-activites-economiques">Les tribunaux des activités économiques</h2>
       <p>
@@ -133,13 +134,14 @@ export function GreffeTribunalCommerce() {
         au greffe du tribunal judiciaire qui tient son registre.
       </p>
 
-      <aside className="note">
-        <p>
-          {BRAND_NAME} est un service privé : il n'est ni un greffe, ni Infogreffe, ni l'INPI, et n'est affilié à aucun d'eux. Il obtient
-          pour vous l'extrait Kbis d'une société et vous l'envoie par email en PDF, pour <OurPrice />. Le même document est moins cher
-          auprès du greffe, comme l'explique notre page sur la <a href="/pages/demande-kbis">demande de Kbis</a>.
-        </p>
-      </aside>
+      <h2 id="voie-officielle-ou-service-prive">Voie officielle ou service privé ?</h2>
+      <p>
+        {BRAND_NAME} est un service privé : il n'est ni un greffe, ni Infogreffe, ni l'INPI, et n'est affilié à aucun d'eux. Il obtient pour
+        vous l'extrait Kbis d'une société et vous l'envoie par email en PDF, pour <OurPrice />. Le même document est moins cher auprès du
+        greffe, comme l'explique notre page sur la <a href="/pages/demande-kbis">demande de Kbis</a>. Si l'extrait demandé ne peut pas être
+        obtenu, la commande est remboursée en totalité, comme le prévoient nos{' '}
+        <a href="/pages/cgv#execution-du-service">conditions générales de vente</a>.
+      </p>
     </>
   );
 }

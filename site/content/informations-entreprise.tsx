@@ -57,9 +57,9 @@ export function InformationsEntreprise() {
       <h3>Les bénéficiaires effectifs</h3>
       <p>
         Les sociétés déclarent leurs bénéficiaires effectifs, c'est-à-dire les personnes physiques qui les contrôlent en dernier ressort. À
-        la suite d'un arrêt de la Cour de justice de l'Union européenne de {formatFact(FACTS.cjueBeneficiaires)}, ce registre n'est plus
-        librement consultable par le grand public : son accès est réservé aux autorités, aux professionnels soumis aux obligations de lutte
-        contre le blanchiment et aux personnes qui justifient d'un intérêt légitime.
+        la suite d'un arrêt de la Cour de justice de l'Union européenne de {formatFact(FACTS.cjueBeneficiaires)}, le registre des
+        bénéficiaires effectifs n'est plus librement consultable par le grand public : son accès est réservé aux autorités, aux
+        professionnels soumis aux obligations de lutte contre le blanchiment et aux personnes qui justifient d'un intérêt légitime.
       </p>
 
       <h3>Les entrepreneurs individuels</h3>
@@ -130,10 +130,11 @@ export function InformationsEntreprise() {
       <p>
         <a href={OFFICIAL_LINKS.infogreffe}>Le site officiel Infogreffe</a>, géré par les greffiers des tribunaux de commerce, affiche
         gratuitement une fiche d'identité de chaque société inscrite au RCS. Les documents que délivre le greffe y sont payants : l'extrait
-        Kbis, par exemple, était cité à {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet du greffe <TariffNote latest={['counter']} />
-        . Les copies de statuts, d'actes ou de comptes vendues par le greffe sont des copies certifiées par le greffe ; si vous n'avez
-        besoin que de leur contenu, la version téléchargeable gratuitement sur data.inpi.fr suffit le plus souvent.
+        Kbis coûtait par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet du greffe. Les copies de statuts, d'actes ou de
+        comptes vendues par le greffe sont certifiées conformes par le greffier ; si vous n'avez besoin que de leur contenu, la version
+        téléchargeable gratuitement sur data.inpi.fr suffit le plus souvent.
       </p>
+      <TariffNote />
 
       <h2 id="documents-officiels">Les documents officiels et à quoi ils servent</h2>
       <p>
@@ -173,10 +174,10 @@ export function InformationsEntreprise() {
       </p>
       <p>
         Soyons nets sur ce que paie ce prix : quelqu'un fait la demande à votre place et vous envoie le PDF. Il ne donne pas accès à des
-        documents payants. Les statuts, les actes, les comptes non confidentiels et l'attestation d'immatriculation au Registre national des
-        entreprises se téléchargent gratuitement sur data.inpi.fr, l'extrait Kbis coûte moins cher au greffe, et les fiches d'information
-        décrites plus haut restent gratuites. Nous ne pouvons pas non plus fournir ce que le registre ne rend pas public, comme les comptes
-        d'une société qui a choisi la confidentialité.
+        documents réservés ou introuvables ailleurs. Les statuts, les actes, les comptes non confidentiels et l'attestation
+        d'immatriculation au Registre national des entreprises se téléchargent gratuitement sur data.inpi.fr, l'extrait Kbis coûte moins
+        cher au greffe, et les fiches d'information décrites plus haut restent gratuites. Nous ne pouvons pas non plus fournir ce que le
+        registre ne rend pas public, comme les comptes d'une société qui a choisi la confidentialité.
       </p>
 
       <h2 id="bon-usage">Utiliser ces informations à bon escient</h2>
@@ -188,7 +189,7 @@ export function InformationsEntreprise() {
         un signal d'alerte.
       </p>
       <p>
-        Enfin, souvenez-vous que les noms des dirigeants sont des données personnelles. Leur caractère public permet de vérifier un
+        Souvenez-vous aussi que les noms des dirigeants sont des données personnelles. Leur caractère public permet de vérifier un
         partenaire, mais leur réutilisation, par exemple pour de la prospection, reste encadrée par la réglementation sur la protection des
         données.
       </p>

@@ -30,13 +30,13 @@ export function KbisDefinition() {
       </p>
 
       <h2 id="contenu-du-kbis">Ce que contient un extrait Kbis</h2>
-      <p>La présentation varie légèrement d'un greffe à l'autre, mais on retrouve toujours les mêmes rubriques :</p>
+      <p>La présentation varie légèrement d'un greffe à l'autre, mais on retrouve les mêmes grandes rubriques :</p>
       <ul>
         <li>le greffe qui délivre l'extrait, le numéro d'immatriculation au RCS et la date d'immatriculation ;</li>
         <li>la dénomination sociale, l'éventuel sigle et le nom commercial ;</li>
         <li>la forme juridique (SARL, SAS, SA, société civile…) et le montant du capital social ;</li>
         <li>l'adresse du siège social et celle de l'établissement principal ;</li>
-        <li>l'activité exercée et le code APE attribué selon la nomenclature NAF ;</li>
+        <li>l'activité exercée et, sur la plupart des extraits récents, le code NAF (APE) attribué par l'INSEE ;</li>
         <li>la durée de la société et la date de clôture de son exercice social ;</li>
         <li>
           l'identité des dirigeants (gérants, président, directeurs généraux, administrateurs selon la forme) et, s'il y en a, des
@@ -149,11 +149,12 @@ export function KbisDefinition() {
 
       <h2 id="obtenir-un-kbis">Comment obtenir un extrait Kbis</h2>
       <p>
-        La voie officielle est la plus économique. Le greffe du tribunal de commerce délivre l'extrait au tarif réglementé, par exemple{' '}
-        {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier{' '}
-        <TariffNote latest={['counter', 'post']} />. Il se commande aussi en ligne sur le site Infogreffe, et reste gratuit pour le
-        représentant légal de la société sur MonIdenum, hors Alsace-Moselle.
+        La voie officielle est la plus économique. Le greffe du tribunal de commerce délivre l'extrait au tarif réglementé, qui était par
+        exemple de {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et de {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier. Il se
+        commande aussi en ligne sur le site Infogreffe, et reste gratuit pour le représentant légal de la société sur MonIdenum, sauf
+        notamment en Alsace-Moselle.
       </p>
+      <TariffNote />
       <p>
         {BRAND_NAME} propose une autre option : un service privé, qui n'est affilié ni aux greffes ni à Infogreffe, et qui se charge de la
         demande à votre place. Vous indiquez l'entreprise, nous obtenons l'extrait et vous l'envoyons en PDF par email, pour <OurPrice />.

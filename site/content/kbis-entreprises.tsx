@@ -18,19 +18,19 @@ export function KbisEntreprises() {
       <h2 id="usages">Les situations où l'on vous demandera un Kbis</h2>
       <p>
         Le Kbis permet à un tiers de vérifier, sans avoir à vous croire sur parole, que votre société existe juridiquement et que la
-        personne qui signe a bien le pouvoir de l'engager. Dès qu'une relation repose sur la confiance ou sur de l'argent, il fait partie
-        des pièces demandées.
+        personne qui signe figure parmi ses représentants légaux. Dès qu'une relation repose sur la confiance ou sur de l'argent, il fait
+        partie des pièces demandées.
       </p>
 
       <h3>Banques et financements</h3>
       <p>
-        Ouvrir un compte bancaire professionnel est souvent la première occasion de présenter un Kbis. La banque doit identifier son client
-        et ses dirigeants au titre de la lutte contre le blanchiment. Pour vérifier l'identité d'une société, le Code monétaire et financier
-        (article R561-5-1) retient notamment un extrait de registre de moins de {KBIS_RECENT_MONTHS} mois, qui donne la dénomination, le
-        siège, la forme juridique et les noms des représentants légaux ; d'autres moyens sont admis (article R561-5-2), mais c'est ce
-        document que la plupart des banques demandent. Le même document est réclamé pour une demande de prêt, un crédit-bail, l'affacturage
-        ou l'installation d'un terminal de paiement. Certaines banques le redemandent lors de la mise à jour périodique de leur dossier
-        client.
+        Ouvrir un compte bancaire professionnel est souvent la première occasion de présenter un Kbis. La banque doit identifier son client,
+        la personne qui agit pour lui et ses bénéficiaires effectifs, au titre de la lutte contre le blanchiment. Pour vérifier l'identité
+        d'une société, le Code monétaire et financier (article R561-5-1) retient notamment un extrait de registre de moins de{' '}
+        {KBIS_RECENT_MONTHS} mois, qui donne la dénomination, le siège, la forme juridique et les noms des représentants légaux ; d'autres
+        moyens sont admis (article R561-5-2), mais c'est ce document que la plupart des banques demandent. Le même document est réclamé pour
+        une demande de prêt, un crédit-bail, l'affacturage ou l'installation d'un terminal de paiement. Certaines banques le redemandent
+        lors de la mise à jour périodique de leur dossier client.
       </p>
 
       <h3>Bail commercial et locaux</h3>
@@ -114,14 +114,15 @@ export function KbisEntreprises() {
         </li>
         <li>
           Sinon, commandez-le auprès du greffe dont dépend la société, au guichet, par courrier ou en ligne sur le site Infogreffe, au tarif
-          réglementé : par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par
-          courrier <TariffNote latest={['counter', 'post']} />.
+          réglementé, qui était par exemple de {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et de{' '}
+          {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier.
         </li>
         <li>
           Vous pouvez enfin passer par un service privé comme {BRAND_NAME}, qui s'occupe de la demande et vous envoie le PDF par email, pour{' '}
           <OurPrice />.
         </li>
       </ol>
+      <TariffNote />
       <p>
         Pour éviter les mauvaises surprises, prenez l'habitude de commander un extrait neuf juste avant de constituer un dossier important,
         plutôt que de réutiliser celui du dossier précédent.
@@ -144,10 +145,10 @@ export function KbisEntreprises() {
       <h2 id="voie-officielle-ou-service-prive">Voie officielle ou service privé ?</h2>
       <p>
         {BRAND_NAME} est un service privé et indépendant : il n'est affilié ni aux greffes, ni à Infogreffe, ni à l'INPI, ni à l'État. La
-        voie officielle est toujours moins chère, et gratuite pour le représentant légal de la société sur MonIdenum, hors Alsace-Moselle.
-        Notre service s'adresse à ceux qui préfèrent confier la démarche : vous indiquez le nom ou le numéro SIRET de l'entreprise, nous
-        obtenons l'extrait et vous le recevez par email en PDF. Pour comparer toutes les options et leurs tarifs, consultez notre page sur
-        la <a href="/pages/demande-kbis">demande de Kbis</a>, et pour comprendre chaque rubrique du document, notre{' '}
+        voie officielle est toujours moins chère, et gratuite pour le représentant légal de la société sur MonIdenum, sauf notamment en
+        Alsace-Moselle. Notre service s'adresse à ceux qui préfèrent confier la démarche : vous indiquez le nom ou le numéro SIRET de
+        l'entreprise, nous obtenons l'extrait et vous le recevez par email en PDF. Pour comparer toutes les options et leurs tarifs,
+        consultez notre page sur la <a href="/pages/demande-kbis">demande de Kbis</a>, et pour comprendre chaque rubrique du document, notre{' '}
         <a href="/pages/kbis-definition">définition de l'extrait Kbis</a>.
       </p>
     </>

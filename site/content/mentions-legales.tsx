@@ -71,12 +71,13 @@ export function MentionsLegales() {
       </p>
       <p>
         Les documents proposés sur le site peuvent être obtenus directement, à moindre coût ou gratuitement : un extrait Kbis est délivré au
-        guichet du greffe au tarif réglementé, par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} <TariffNote latest={['counter']} />,
-        et se commande aussi en ligne sur le site Infogreffe. Le représentant légal d'une société peut télécharger gratuitement son propre
-        Kbis sur <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, hors Alsace-Moselle. Les statuts, les actes, les comptes
-        annuels non confidentiels et l'attestation d'immatriculation au Registre national des entreprises se téléchargent gratuitement sur{' '}
-        <a href={OFFICIAL_LINKS.dataInpi}>le site de données des entreprises de l'INPI</a>.
+        guichet du greffe au tarif réglementé, qui était par exemple de {greffePrice(SPEC_GREFFE_FEES_EUR.counter)}, et se commande aussi en
+        ligne sur le site Infogreffe. Le représentant légal d'une société peut télécharger gratuitement le Kbis de sa société sur{' '}
+        <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, sauf notamment en Alsace-Moselle. Les statuts, les actes, les
+        comptes annuels non confidentiels et l'attestation d'immatriculation au Registre national des entreprises se téléchargent
+        gratuitement sur <a href={OFFICIAL_LINKS.dataInpi}>le site de données des entreprises de l'INPI</a>.
       </p>
+      <TariffNote />
     </>
   );
 }

@@ -33,7 +33,12 @@ export function ModificationKbis() {
         <li>
           <strong>la modification de l'activité</strong>, par extension, remplacement ou ajout d'une activité ;
         </li>
-        <li>l'ouverture ou la fermeture d'un établissement secondaire, la transformation de la forme juridique.</li>
+        <li>
+          <strong>l'ouverture ou la fermeture d'un établissement secondaire</strong> ;
+        </li>
+        <li>
+          <strong>la transformation de la forme juridique</strong>, par exemple d'une SARL en SAS.
+        </li>
       </ul>
       <p>
         Beaucoup de ces changements supposent au préalable une décision des associés ou des dirigeants, prise selon les règles fixées par
@@ -61,7 +66,7 @@ export function ModificationKbis() {
       </p>
 
       <h2 id="cout">Ce que coûte une modification</h2>
-      <p>Trois postes s'additionnent, plus ou moins selon le changement et la façon de procéder :</p>
+      <p>Trois postes s'additionnent ; leur montant dépend du changement et de la façon de procéder :</p>
       <ul>
         <li>
           <strong>les frais d'inscription</strong> réglés au dépôt du dossier : l'émolument du greffe, au tarif réglementé des greffiers,
@@ -168,10 +173,10 @@ export function ModificationKbis() {
         Le représentant légal peut télécharger gratuitement le nouvel extrait sur{' '}
         <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, sauf notamment pour une société de Moselle, du Bas-Rhin ou du
         Haut-Rhin, dont le registre est tenu par le greffe du tribunal judiciaire. Toute autre personne peut le commander auprès du greffe,
-        au guichet, par courrier ou en ligne sur le site Infogreffe, au tarif réglementé : par exemple{' '}
-        {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier{' '}
-        <TariffNote latest={['counter', 'post']} />.
+        au guichet, par courrier ou en ligne sur le site Infogreffe, au tarif réglementé, qui était par exemple de{' '}
+        {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et de {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier.
       </p>
+      <TariffNote />
       <p>
         {BRAND_NAME} peut aussi vous l'envoyer par email en PDF pour <OurPrice />. Précisons-le clairement : c'est un service privé, non
         affilié aux greffes ni à l'INPI, qui ne réalise pas les formalités de modification et ne peut pas accélérer leur traitement. Il se

@@ -122,13 +122,14 @@ export function RechercheEntreprise() {
         les informations à fournir pour demander son extrait Kbis, quelle que soit la voie choisie.
       </p>
       <p>
-        Par la voie officielle, le greffe le délivre au tarif réglementé, par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet
-        et {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier <TariffNote latest={['counter', 'post']} />, et il se commande aussi en
-        ligne sur le site Infogreffe. Si vous êtes le représentant légal de la société, il est gratuit sur{' '}
-        <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, hors Alsace-Moselle. Et si une preuve d'immatriculation suffit,
-        l'attestation du Registre national des entreprises se télécharge gratuitement sur{' '}
+        Par la voie officielle, le greffe le délivre au tarif réglementé, qui était par exemple de{' '}
+        {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et de {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier, et il se
+        commande aussi en ligne sur le site Infogreffe. Si vous êtes le représentant légal de la société, il est gratuit sur{' '}
+        <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, sauf notamment en Alsace-Moselle. Et si une preuve
+        d'immatriculation suffit, l'attestation du Registre national des entreprises se télécharge gratuitement sur{' '}
         <a href={OFFICIAL_LINKS.dataInpi}>le site de données des entreprises de l'INPI</a>.
       </p>
+      <TariffNote />
       <p>
         {BRAND_NAME}, service privé non affilié aux greffes, peut aussi s'en charger pour <OurPrice />, ce qui est plus cher que la voie
         officielle. Notre formulaire de commande vous demande le nom de l'entreprise et, si vous l'avez, son numéro SIRET. Il n'effectue pas

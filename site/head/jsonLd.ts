@@ -78,7 +78,7 @@ function page(route: Route): JsonLd {
     '@type': 'Article',
     ...common,
     headline: route.heading,
-    datePublished: route.updated,
+    datePublished: route.published,
     image: absoluteUrl(OG_IMAGE.path),
     author: { '@id': ORGANIZATION_ID },
     publisher: { '@id': ORGANIZATION_ID },

@@ -6,7 +6,8 @@ export function NonAffiliation() {
     <p className="non-affiliation">
       {BRAND_NAME} est un service privé et indépendant. Il n'est affilié ni aux greffes des tribunaux de commerce, ni à Infogreffe, ni à
       l'INPI, ni à aucune administration. Vous pouvez obtenir vous-même un extrait Kbis, pour un coût moindre, auprès du greffe compétent ou
-      sur le site officiel Infogreffe, et gratuitement sur MonIdenum si vous êtes le représentant légal de la société, hors Alsace-Moselle.
+      sur le site officiel Infogreffe, et gratuitement sur MonIdenum si vous êtes le représentant légal de la société, sauf notamment en
+      Alsace-Moselle.
     </p>
   );
 }

@@ -1,8 +1,8 @@
 import { SPEC_GREFFE_FEES_EUR } from '../data/facts';
 import { OrderButton } from './OrderButton';
-import { greffePrice, OurPrice, TariffNote } from './Prices';
+import { greffePrice, OurPrice, TariffRef } from './Prices';
 
-/** The order prompt closing every article, with the price and the cheaper official route beside it. */
+/** The order prompt closing every article, with the price and the cheaper official route beside it (the article holds the tariff note). */
 export function OrderCallout() {
   return (
     <aside className="callout" aria-labelledby="commander">
@@ -12,8 +12,8 @@ export function OrderCallout() {
       </p>
       <OrderButton />
       <p className="callout-note">
-        Service privé, non affilié aux greffes. Au guichet du greffe, le même extrait est délivré au tarif réglementé, moins cher : par
-        exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} <TariffNote latest={['counter']} />.
+        Service privé, non affilié aux greffes. La voie officielle est moins chère : au guichet du greffe, le même extrait coûtait par
+        exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} <TariffRef />.
       </p>
     </aside>
   );

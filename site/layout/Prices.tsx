@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { OFFICIAL_LINKS } from '../data/sources';
 import { PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
 import { NO_VAT_ADDED } from '../../widget/core/copy';
@@ -8,15 +7,22 @@ import { formatDate, formatEuro, formatPriceHt } from '../../widget/core/format'
 export { NO_VAT_ADDED };
 
 /**
- * The words every greffe price quoted from an earlier tariff carries on the site: a figure of an earlier tariff,
- * quoted for comparison, never what the greffe charges today (facts.ts: SPEC_GREFFE_FEES_EUR).
+ * The words that open the page's note on the greffe tariff: every greffe price the site quotes is a figure of an
+ * earlier tariff, quoted for comparison, never what the greffe charges today (facts.ts: SPEC_GREFFE_FEES_EUR).
  */
-export const GREFFE_TARIFF_NOTE = 'tarif antérieur du greffe, cité pour comparaison';
+export const GREFFE_TARIFF_NOTE = 'Tarif antérieur du greffe, cité pour comparaison';
 
-/** A way to get an extract from the greffe, for which the latest figures held are given (GREFFE_FEES_2025_EUR). */
-export type GreffeRoute = keyof typeof GREFFE_FEES_2025_EUR;
+/** The anchor of the note, which every other greffe price of the page links to. */
+export const TARIFF_NOTE_ID = 'tarif-greffe';
 
-const ROUTE_WORDS: Record<GreffeRoute, string> = { counter: 'au guichet', online: 'en ligne', post: 'par courrier' };
+/** The words of the link from a greffe price to the note. */
+export const TARIFF_NOTE_LINK = 'tarif antérieur';
+
+const ROUTE_WORDS: Record<keyof typeof GREFFE_FEES_2025_EUR, string> = {
+  counter: 'au guichet',
+  post: 'par courrier',
+  online: 'en ligne',
+};
 
 /** A greffe fee, VAT included as every published greffe tariff is: "2,82 € TTC". */
 export function greffePrice(amount: number): string {
@@ -29,16 +35,30 @@ function joinFrench(items: readonly string[]): string {
 }
 
 /**
- * The parenthesis after a greffe price of the earlier tariff: what it is, the latest figures held
- * for the same routes, so a reader never sees the older, higher amount alone, and where the tariff in
- * force is published.
+ * The page's one note on the greffe tariff, right under its first greffe price: what the figure is,
+ * where the tariff in force is published, and the latest figures held for every route, so a reader
+ * never takes the older, higher amount for today's.
  */
-export function TariffNote({ latest }: { latest: readonly [GreffeRoute, ...GreffeRoute[]] }) {
-  const figures = joinFrench(latest.map((route) => `${greffePrice(GREFFE_FEES_2025_EUR[route])} ${ROUTE_WORDS[route]}`));
+export function TariffNote() {
+  const figures = joinFrench(
+    (Object.keys(ROUTE_WORDS) as (keyof typeof ROUTE_WORDS)[]).map(
+      (route) => `${greffePrice(GREFFE_FEES_2025_EUR[route])} ${ROUTE_WORDS[route]}`,
+    ),
+  );
+  return (
+    <p className="tariff-note" id={TARIFF_NOTE_ID}>
+      {GREFFE_TARIFF_NOTE} : le tarif en vigueur, fixé par arrêté, est publié sur{' '}
+      <a href={OFFICIAL_LINKS.infogreffe}>le site officiel Infogreffe</a>. À titre indicatif, un relevé du cabinet Keobiz, source
+      secondaire, donnait, au {formatDate(GREFFE_FEES_2025_DATE)}, {figures}.
+    </p>
+  );
+}
+
+/** After every greffe price but the first of the page: "(tarif antérieur)", the link to the note. */
+export function TariffRef() {
   return (
     <>
-      ({GREFFE_TARIFF_NOTE} ; un relevé du cabinet Keobiz, source secondaire, donnait, au {formatDate(GREFFE_FEES_2025_DATE)}, {figures} ;
-      le tarif en vigueur, fixé par arrêté, est publié sur <a href={OFFICIAL_LINKS.infogreffe}>le site officiel Infogreffe</a>)
+      (<a href={`#${TARIFF_NOTE_ID}`}>{TARIFF_NOTE_LINK}</a>)
     </>
   );
 }
@@ -50,39 +70,46 @@ export function TariffNote({ latest }: { latest: readonly [GreffeRoute, ...Greff
 export function OnlineFees() {
   return (
     <>
-      {greffePrice(SPEC_GREFFE_FEES_EUR.emailPdf)} ou {greffePrice(SPEC_GREFFE_FEES_EUR.online)} (deux montants cités)
+      {greffePrice(SPEC_GREFFE_FEES_EUR.emailPdf)} ou {greffePrice(SPEC_GREFFE_FEES_EUR.online)} <TariffRef />
     </>
   );
 }
 
-/** The sentence under a price table: amounts VAT included, two figures for the online fee, and why both. */
+/** A greffe fee in a table cell, with its link to the note. */
+export function GreffeFeeCell({ amount }: { amount: number }) {
+  return (
+    <>
+      {greffePrice(amount)} <TariffRef />
+    </>
+  );
+}
+
+/** Under a price table: the greffe's amounts are VAT included, said of the page's figures, not of a site. */
+export const GREFFE_FEES_TTC = 'Les montants du greffe cités sur cette page sont TTC.';
+
+/** Why the online fee has two figures: the two readings that circulated, and why both are given. */
 export function OnlineFeesNote() {
   return (
     <>
-      Les montants du greffe sont donnés TVA comprise (TTC). Pour l'extrait commandé en ligne et reçu en PDF, deux montants sont cités,{' '}
-      {greffePrice(SPEC_GREFFE_FEES_EUR.emailPdf)} et {greffePrice(SPEC_GREFFE_FEES_EUR.online)} : nous donnons les deux, faute d'avoir
-      retrouvé le texte du tarif qui les fixait <TariffNote latest={['online']} />.
+      Pour l'extrait commandé en ligne et reçu en PDF, deux montants circulaient, {greffePrice(SPEC_GREFFE_FEES_EUR.emailPdf)} et{' '}
+      {greffePrice(SPEC_GREFFE_FEES_EUR.online)} <TariffRef /> : nous donnons les deux, faute d'avoir retrouvé le texte du tarif qui les
+      fixait.
     </>
   );
 }
 
-/** The caption of a price table: its title, then the greffe tariff note, with the latest figure of every route, in smaller type. */
-export function PriceCaption({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <caption id={id}>
-      {children}{' '}
-      <span className="caption-note">
-        <TariffNote latest={['counter', 'post', 'online']} />
-      </span>
-    </caption>
-  );
-}
+/** NO_VAT_ADDED in the third person of the terms of sale, which speak of « le client ». */
+export const NO_VAT_ADDED_TERMS = `aucune TVA ne s'ajoute, le client paie ${formatEuro(PRICE_HT_EUR)}`;
 
-/** Our price as the amount paid: "35 € HT par demande, sans abonnement (TVA non applicable…, aucune TVA ne s'ajoute…)". */
-export function OurPrice() {
+/**
+ * Our price as the amount paid: "35 € HT par demande, sans abonnement (TVA non applicable…, aucune TVA ne s'ajoute…)";
+ * `terms` words the last part as the CGV do.
+ */
+export function OurPrice({ terms = false }: { terms?: boolean }) {
   return (
     <>
-      <strong>{formatPriceHt(PRICE_HT_EUR)}</strong> par demande, sans abonnement ({VAT_NOTICE} : {NO_VAT_ADDED})
+      <strong>{formatPriceHt(PRICE_HT_EUR)}</strong> par demande, sans abonnement ({VAT_NOTICE} :{' '}
+      {terms ? NO_VAT_ADDED_TERMS : NO_VAT_ADDED})
     </>
   );
 }

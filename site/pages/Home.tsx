@@ -6,7 +6,16 @@ import { WITHDRAWAL_DAYS } from '../../widget/core/offer';
 import { formatPriceHt, formatWorkingDays } from '../../widget/core/format';
 import { DataTable } from '../layout/DataTable';
 import { OrderButton } from '../layout/OrderButton';
-import { greffePrice, NO_VAT_ADDED, OnlineFees, OnlineFeesNote, OurPrice, PriceCaption, TariffNote } from '../layout/Prices';
+import {
+  GREFFE_FEES_TTC,
+  GreffeFeeCell,
+  greffePrice,
+  NO_VAT_ADDED,
+  OnlineFees,
+  OnlineFeesNote,
+  OurPrice,
+  TariffNote,
+} from '../layout/Prices';
 import { PRICE_PAID } from '../pricePaid';
 import type { PageProps } from './pageProps';
 
@@ -45,9 +54,11 @@ export function Home({ heading }: PageProps) {
         <div className="hero-inner">
           <h1 id="titre">{heading}</h1>
           <p className="hero-lead">
-            Donnez-nous le nom ou le numéro SIRET de l'entreprise : nous demandons son extrait Kbis et vous l'envoyons en PDF par email,
-            sous {DELAY} une fois l'exécution commencée (dès le paiement accepté si vous le demandez, sinon à la fin du délai de
-            rétractation des consommateurs).
+            Donnez-nous le nom ou le numéro SIRET d'une entreprise : nous obtenons son extrait Kbis et vous l'envoyons en PDF par email.
+          </p>
+          <p className="hero-terms">
+            Envoi sous {DELAY} à compter du début de l'exécution : dès le paiement accepté si vous demandez l'exécution immédiate, sinon à
+            la fin du délai de rétractation de {WITHDRAWAL_DAYS} jours dont disposent les consommateurs.
           </p>
           <div className="hero-order">
             <OrderButton variant="large" />
@@ -59,11 +70,11 @@ export function Home({ heading }: PageProps) {
             </p>
           </div>
           <p className="hero-note">
-            {BRAND_NAME} est un service privé, non affilié aux greffes. La voie officielle est moins chère : l'extrait est délivré au
-            guichet du greffe au tarif réglementé, par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)}{' '}
-            <TariffNote latest={['counter']} />, et le représentant légal d'une société obtient gratuitement celui de sa propre société sur
-            MonIdenum, hors Alsace-Moselle.
+            {BRAND_NAME} est un service privé, non affilié aux greffes, et la voie officielle est moins chère. Au guichet du greffe,
+            l'extrait coûtait par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} ; le représentant légal d'une société obtient
+            gratuitement celui de sa société sur MonIdenum, sauf notamment en Alsace-Moselle.
           </p>
+          <TariffNote />
           <p className="hero-note">
             Statuts, comptes annuels et actes : la commande en ligne ne porte que sur l'extrait Kbis. Pour ces documents, écrivez à notre
             service client ({CONTACT.email}), au même prix par document, ou téléchargez-les gratuitement sur{' '}
@@ -120,21 +131,21 @@ export function Home({ heading }: PageProps) {
           <p>
             Soyons clairs : <strong>la voie officielle est moins chère</strong>. Le greffe du tribunal de commerce délivre l'extrait Kbis au
             tarif réglementé, et le représentant légal d'une société peut même obtenir gratuitement le Kbis de sa propre entreprise sur{' '}
-            <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, hors Alsace-Moselle.
+            <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, sauf notamment en Alsace-Moselle.
           </p>
           <DataTable
             captionId="tableau-1"
-            caption={<PriceCaption id="tableau-1">Prix d'un extrait Kbis</PriceCaption>}
+            caption={<caption id="tableau-1">Prix d'un extrait Kbis</caption>}
             columns={['Où le demander', 'Prix']}
             rows={[
-              { cells: ['Au guichet du greffe', greffePrice(SPEC_GREFFE_FEES_EUR.counter)] },
-              { cells: ['Auprès du greffe, par courrier', greffePrice(SPEC_GREFFE_FEES_EUR.post)] },
+              { cells: ['Au guichet du greffe', <GreffeFeeCell key="counter" amount={SPEC_GREFFE_FEES_EUR.counter} />] },
+              { cells: ['Auprès du greffe, par courrier', <GreffeFeeCell key="post" amount={SPEC_GREFFE_FEES_EUR.post} />] },
               { cells: ['Auprès du greffe, en PDF par email', <OnlineFees key="online" />] },
               { cells: [`${BRAND_NAME}, service privé, PDF par email`, PRICE_PAID], highlight: true },
             ]}
           />
           <p>
-            <OnlineFeesNote />
+            {GREFFE_FEES_TTC} <OnlineFeesNote />
           </p>
           <p>
             {BRAND_NAME} est un service privé et indépendant. Notre prix, <OurPrice />, ne paie pas un document différent : il rémunère la

@@ -65,6 +65,8 @@ describe('MonIdenum', () => {
       for (const block of blocks(document.body).filter((text) => /MonIdenum/.test(text) && /gratuit/i.test(text))) {
         expect(block, block).toMatch(/représentant légal/);
         expect(block, block).toMatch(/Alsace-Moselle|Moselle/);
+        // An open list: whether other registers (New Caledonia) are left out is not established.
+        expect(block, block).toMatch(/notamment/);
       }
     },
   );

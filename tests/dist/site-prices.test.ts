@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GREFFE_TARIFF_NOTE } from '../../site/layout/Prices';
+import { GREFFE_TARIFF_NOTE, NO_VAT_ADDED_TERMS, TARIFF_NOTE_ID, TARIFF_NOTE_LINK } from '../../site/layout/Prices';
 import { PRICE_PAID } from '../../site/pricePaid';
 import { typeset } from '../../site/typography';
 import { OFFICIAL_LINKS } from '../../site/data/sources';
@@ -12,6 +12,8 @@ import { sentences, textOf } from '../support/html';
 
 const everyPage = builtPages().map((built) => [built.file, built.document] as const);
 const main = (path: string) => builtPage(path).querySelector('main')!;
+/** A verb of the imperfect before the figure: the amount was the greffe's, it is not said to be today's. */
+const PAST_TENSE = /(?<!\p{L})(était|étaient|coûtait|coûtaient|circulaient)(?!\p{L})/u;
 
 describe('prices', () => {
   const specFigures = Object.values(SPEC_GREFFE_FEES_EUR).map(formatEuro);
@@ -21,20 +23,65 @@ describe('prices', () => {
     expect(textOf(document.body)).not.toMatch(/1\s*er novembre 2026|au \d+(er)? \S+ 20\d\d\)/);
   });
 
-  it.each(everyPage)('%s: every greffe price is an amount VAT included, with the link to the tariff in force', (_file, document) => {
-    for (const block of document.querySelector('main')!.querySelectorAll('p, li, caption, th, td, dd')) {
-      if (block.querySelector('p, li')) continue;
+  /** Paragraphs, list items and table cells, innermost first: where a reader meets a figure. */
+  const figureBlocks = (document: Document) =>
+    [...document.querySelector('main')!.querySelectorAll('p, li, caption, th, td, dd')].filter((block) => !block.querySelector('p, li'));
+  const noteOf = (document: Document) => document.getElementById(TARIFF_NOTE_ID);
+
+  it.each(everyPage)('%s: every greffe price is an amount VAT included', (_file, document) => {
+    for (const block of figureBlocks(document)) {
       const text = textOf(block);
-      const container = block.closest('table') ?? block;
       for (const figure of greffeFigures) {
-        let at = text.indexOf(figure);
-        while (at !== -1) {
+        for (let at = text.indexOf(figure); at !== -1; at = text.indexOf(figure, at + 1))
           expect(text.slice(at + figure.length), text).toMatch(/^\u00a0TTC\b/);
-          expect(container.querySelector(`a[href="${OFFICIAL_LINKS.infogreffe}"]`), text).not.toBeNull();
-          if (specFigures.includes(figure)) expect(textOf(container), text).toContain(typeset(GREFFE_TARIFF_NOTE));
-          at = text.indexOf(figure, at + 1);
-        }
       }
+    }
+  });
+
+  it.each(everyPage)(
+    '%s: one note on the tariff, right under the first greffe price, that every other greffe price links to',
+    (_file, document) => {
+      const withFigure = figureBlocks(document).filter((block) => specFigures.some((figure) => textOf(block).includes(figure)));
+      if (withFigure.length === 0) return expect(noteOf(document)).toBeNull();
+      const note = noteOf(document)!;
+      expect(document.querySelectorAll(`[id="${TARIFF_NOTE_ID}"]`)).toHaveLength(1);
+      expect(note.previousElementSibling!.contains(withFigure[0]!), textOf(withFigure[0]!)).toBe(true);
+      for (const block of withFigure.slice(1)) {
+        const link = block.querySelector(`a[href="#${TARIFF_NOTE_ID}"]`);
+        expect(link && textOf(link), textOf(block)).toBe(TARIFF_NOTE_LINK);
+      }
+    },
+  );
+
+  it.each(everyPage)('%s: the note says what the figures are and links to the tariff in force', (_file, document) => {
+    const note = noteOf(document);
+    if (!note) return;
+    expect(textOf(note)).toMatch(new RegExp(`^${typeset(GREFFE_TARIFF_NOTE)}`));
+    expect(note.querySelector(`a[href="${OFFICIAL_LINKS.infogreffe}"]`)).not.toBeNull();
+  });
+
+  it.each(everyPage)('%s: the note gives the latest figure held for every route', (_file, document) => {
+    const note = noteOf(document);
+    if (!note) return;
+    for (const amount of Object.values(GREFFE_FEES_2025_EUR)) expect(textOf(note)).toContain(`${formatEuro(amount)}\u00a0TTC`);
+  });
+
+  it.each(everyPage)('%s: a figure of the earlier tariff is told in the past tense, never the present', (_file, document) => {
+    const blocks = figureBlocks(document).filter((block) => !block.closest('table'));
+    for (const block of blocks)
+      for (const sentence of textOf(block).split(/(?<=[.!?;])\s+/)) {
+        const at = Math.min(...specFigures.map((figure) => sentence.indexOf(figure)).filter((index) => index !== -1));
+        if (at === Number.POSITIVE_INFINITY) continue;
+        expect(sentence.slice(0, at), sentence).toMatch(PAST_TENSE);
+      }
+  });
+
+  it.each(['/', '/pages/demande-kbis'])('%s: the price table’s caption qualifies none of its rows', (path) => {
+    const table = main(path).querySelector('table')!;
+    expect(textOf(table.querySelector('caption')!)).not.toMatch(/tarif|comparaison/i);
+    for (const row of table.querySelectorAll('tbody tr')) {
+      const greffe = specFigures.some((figure) => textOf(row).includes(figure));
+      expect(row.querySelector(`a[href="#${TARIFF_NOTE_ID}"]`) !== null, textOf(row)).toBe(greffe);
     }
   });
 
@@ -57,20 +104,6 @@ describe('prices', () => {
     },
   );
 
-  it.each(everyPage)(
-    '%s: every figure of the earlier tariff has the latest figure held for the same route beside it',
-    (_file, document) => {
-      const latest = { counter: 'counter', post: 'post', emailPdf: 'online', online: 'online' } as const;
-      for (const block of document.querySelector('main')!.querySelectorAll('p, li, caption, th, td, dd')) {
-        if (block.querySelector('p, li')) continue;
-        const container = textOf(block.closest('table') ?? block);
-        for (const [route, amount] of Object.entries(SPEC_GREFFE_FEES_EUR) as [keyof typeof latest, number][])
-          if (textOf(block).includes(formatEuro(amount)))
-            expect(container, textOf(block)).toContain(`${formatEuro(GREFFE_FEES_2025_EUR[latest[route]])}\u00a0TTC`);
-      }
-    },
-  );
-
   it.each(everyPage)('%s: a table that gives amounts VAT included gives ours as an amount paid, not HT', (_file, document) => {
     for (const table of document.querySelectorAll('table')) {
       if (!/TTC/.test(textOf(table))) continue;
@@ -90,6 +123,6 @@ describe('prices', () => {
     const text = textOf(document.querySelector('main')!);
     if (!text.includes(formatPriceHt(PRICE_HT_EUR))) return;
     expect(text).toContain(VAT_NOTICE);
-    expect(text).toContain(typeset(NO_VAT_ADDED));
+    expect([NO_VAT_ADDED, NO_VAT_ADDED_TERMS].map(typeset).some((words) => text.includes(words))).toBe(true);
   });
 });

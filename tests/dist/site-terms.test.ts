@@ -3,6 +3,9 @@ import { typeset } from '../../site/typography';
 import { MEDIATOR, RETENTION } from '../../site/data/operator';
 import { OFFICIAL_LINKS } from '../../site/data/sources';
 import { BUTTONS } from '../../widget/core/copy';
+import { PAY_BUTTON_LABEL, PAYMENT_PROVIDER } from '../../site/data/payment';
+import { WITHDRAWAL_CONFIRM_LABEL, WITHDRAWAL_LINK_LABEL, WITHDRAWAL_PATH } from '../../site/data/withdrawal';
+import { NO_VAT_ADDED_TERMS } from '../../site/layout/Prices';
 import { REFUND_DAYS } from '../../site/data/facts';
 import { builtPage } from '../support/built-pages';
 import { textOf } from '../support/html';
@@ -91,5 +94,59 @@ describe('terms of sale', () => {
     const data = section(cgv.getElementById('donnees-personnelles')!);
     expect(data).toMatch(/exclusivement sur un traitement automatisé/);
     expect(data).toMatch(/article 22/);
+  });
+
+  it('describe the journey: « Confirmer la commande » does not bind, the payment page’s button does, the contract is concluded when paid', () => {
+    const ordering = section(headingOf('Passation de la commande'));
+    expect(ordering).not.toMatch(/valide ensuite sa commande/);
+    expect(ordering).toContain(typeset(`« ${BUTTONS.confirm} », qui ne l'engage pas encore`));
+    expect(ordering).toContain(typeset(`« ${PAY_BUTTON_LABEL} »`));
+    expect(ordering).toMatch(/avec obligation de paiement/);
+    expect(ordering).toMatch(/le contrat est conclu à l’acceptation du paiement/);
+    expect(ordering).toMatch(/page de confirmation[^.]*référence de sa commande/);
+  });
+
+  it('say under the ordering steps, not under the archiving, that the form searches nothing', () => {
+    expect(section(headingOf('Passation de la commande'))).toMatch(/n’effectue aucune recherche/);
+    expect(section(headingOf('Confirmation et archivage'))).not.toMatch(/n’effectue aucune recherche/);
+  });
+
+  it('name the payment provider in the payment article and among the recipients, with the partner sites', () => {
+    const payment = section(cgv.getElementById('prix-et-paiement')!);
+    expect(payment).toContain(PAYMENT_PROVIDER.name);
+    const recipients = section(headingOf('Destinataires'));
+    expect(recipients).toContain(PAYMENT_PROVIDER.name);
+    expect(recipients).toMatch(/site partenaire[^;]*reçoit les données de la commande/);
+  });
+
+  it('give the online withdrawal function: the link, the declaration’s button and the acknowledgement', () => {
+    const article = cgv.getElementById('droit-de-retractation')!;
+    const withdrawal = section(article);
+    const link = [...cgv.querySelectorAll(`a[href="${WITHDRAWAL_PATH}"]`)];
+    expect(link.map(textOf)).toContain(WITHDRAWAL_LINK_LABEL);
+    expect(withdrawal).toContain(WITHDRAWAL_LINK_LABEL);
+    expect(withdrawal).toContain(typeset(`« ${WITHDRAWAL_CONFIRM_LABEL} »`));
+    expect(withdrawal).toMatch(/accusé de réception[^.]*contenu de sa déclaration, sa date et son heure/);
+    const precontract = [...cgv.querySelectorAll('main li')].find((item) => /conditions de rétractation/.test(textOf(item)))!;
+    expect(textOf(precontract)).toMatch(/exercer son droit de rétractation en ligne/);
+    expect(precontract.querySelector(`a[href="${WITHDRAWAL_PATH}"]`)).not.toBeNull();
+  });
+
+  it('say how a document ordered by email is priced, paid and concluded', () => {
+    const purpose = section(cgv.getElementById('objet')!);
+    expect(purpose).not.toMatch(/aux mêmes conditions/);
+    expect(purpose).toMatch(/récapitulatif[^.]*lien de paiement/);
+    expect(purpose).toMatch(/le contrat est conclu à l’acceptation du paiement/);
+    expect(purpose).toMatch(/le demande expressément par écrit/);
+  });
+
+  it('speak of the client in the third person, price included', () => {
+    expect(text).not.toMatch(/vous payez/);
+    expect(text).toContain(typeset(NO_VAT_ADDED_TERMS));
+  });
+
+  it('ask for the order reference in a claim, and tell business clients the box’s waiver is not theirs', () => {
+    expect(section(cgv.getElementById('service-client')!)).toMatch(/référence de sa commande/);
+    expect(section(headingOf('Clients professionnels'))).toMatch(/ne concerne que les consommateurs/);
   });
 });

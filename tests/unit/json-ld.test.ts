@@ -67,7 +67,7 @@ describe('the structured data (JSON-LD) of each page', () => {
       '@type': 'Article',
       ...common,
       headline: page.heading,
-      datePublished: page.updated,
+      datePublished: page.published,
       image: absoluteUrl(OG_IMAGE.path),
       author: ORGANIZATION,
       publisher: ORGANIZATION,
@@ -88,6 +88,16 @@ describe('the structured data (JSON-LD) of each page', () => {
       ],
     });
   });
+
+  it.each(routes.filter((each) => each.kind === 'article').map((each) => [each.path, each] as const))(
+    'gives %s a first-publication date of its own, before its last update',
+    (_, each) => {
+      const article = (structuredData(each)['@graph'] as Record<string, unknown>[])[0]!;
+      expect(article.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(article.datePublished).toBe(each.published);
+      expect(String(article.datePublished) < String(article.dateModified)).toBe(true);
+    },
+  );
 
   it('serializes with every < escaped, so no text can close the script element', () => {
     expect(serializeJsonLd({ name: '</script><script>x</script>' })).toBe('{"name":"\\u003c/script>\\u003cscript>x\\u003c/script>"}');

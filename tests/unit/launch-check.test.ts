@@ -73,6 +73,7 @@ describe('the launch check', () => {
       'MEDIATOR',
       'DELIVERY_WORKING_DAYS',
       'RETENTION',
+      'ACCESSIBILITY_STATEMENT',
       'SITE_URL',
       'ORDER_SERVICE_URL',
       'PAYMENT_MODE',
@@ -82,9 +83,10 @@ describe('the launch check', () => {
     ]);
     const report = launchReport(problems);
     expect(report).toContain('/pages/mentions-legales');
-    expect(report).toMatch(/15 valeurs à remplir ou à confirmer/);
+    expect(report).toMatch(/16 valeurs à remplir ou à confirmer/);
     expect(report).toMatch(/Stripe Checkout/);
     expect(report).toMatch(/accusé de réception de rétractation/);
+    expect(problems.find((problem) => problem.key === 'ACCESSIBILITY_STATEMENT')?.reasons.join(' ')).toMatch(/microentreprise/);
     expect(problems.find((problem) => problem.key === 'MEDIATOR')?.reasons).toContain('texte à remplacer (entre crochets)');
   });
 

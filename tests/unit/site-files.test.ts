@@ -11,7 +11,7 @@ describe('sitemap and robots', () => {
     const xml = renderSitemap();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(routes.map((route) => absoluteUrl(route.path)));
-    expect(locations).toHaveLength(11);
+    expect(locations).toHaveLength(12);
   });
 
   it('points robots.txt to the sitemap and allows crawling', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../site/routes';
 import { WITHDRAWAL_PATH } from '../../site/data/withdrawal';
 
-/** The product's pages, in order: the home page, the seven articles, the two legal pages, then the withdrawal page the law requires. */
+/** The product's pages, in order: the home page, the seven articles, the two legal pages, the accessibility statement, then the withdrawal page the law requires. */
 const SPEC_PATHS = [
   '/',
   '/pages/kbis-entreprises',
@@ -14,6 +14,7 @@ const SPEC_PATHS = [
   '/pages/greffe-tribunal-commerce',
   '/pages/cgv',
   '/pages/mentions-legales',
+  '/pages/accessibilite',
   WITHDRAWAL_PATH,
 ];
 
