@@ -3,6 +3,7 @@
  * (MESSAGES.orderConfirmed), shown here once the payment is accepted; the final button says that
  * ordering means paying (Code de la consommation L221-14).
  */
+import { PAY_BUTTON_LABEL } from '../../site/data/payment';
 import { MESSAGES } from '../../widget/core/copy';
 import { formatEuro } from '../../widget/core/format';
 import { PRICE_HT_EUR } from '../../widget/core/offer';
@@ -13,7 +14,7 @@ export const TEST_PAYMENT = {
   title: "Paiement de test : aucune carte n'est débitée",
   intro:
     "La boutique fonctionne en mode test : cette page tient la place de la page de paiement par carte. Aucune carte n'est demandée ni débitée ; le bouton ci-dessous confirme la commande comme si le paiement avait été accepté.",
-  pay: `Commander et payer ${AMOUNT}`,
+  pay: PAY_BUTTON_LABEL,
   cancel: 'Annuler',
   summaryTitle: 'Votre commande',
 } as const;
