@@ -12,7 +12,8 @@ export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
 export function orderServiceUrl(value) {
   if (!value) return '';
   const url = new URL(value);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`ORDER_SERVICE_URL : adresse http(s) attendue, reçu « ${value} ».`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`ORDER_SERVICE_URL : adresse http(s) attendue, reçu « ${value} ».`);
   return url.href.replace(/\/+$/, '');
 }
 
