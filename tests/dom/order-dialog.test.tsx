@@ -21,7 +21,8 @@ import {
   TERMS,
 } from '../../widget/core/copy';
 import { EVENTS } from '../../widget/core/contract';
-import { BILLING_FIELDS, COMPANY_FIELDS, FIELD_INPUTS, REQUIRED_FIELDS } from '../../widget/core/fields';
+import { BILLING_FIELDS, COMPANY_FIELDS, FIELD_INPUTS, FIELD_NAMES, REQUIRED_FIELDS } from '../../widget/core/fields';
+import { FIELD_MAX_LENGTHS } from '../../widget/core/handoff';
 import { FACTS } from '../../site/data/facts';
 import { formatEuro, formatPriceHt } from '../../widget/core/format';
 import { SCREEN_READER_MS, SUCCESS_MS, TOAST_MS } from '../../widget/core/order';
@@ -355,6 +356,13 @@ describe('the order dialog', () => {
     expect(ui.dialog.open).toBe(true);
     expect(ui.field('companyName').value).toBe('ACME SAS');
     expect(ui.field('siret').value).toBe('12345678901234');
+  });
+
+  it('lets no field take more characters than the order service accepts', async () => {
+    const ui = renderDialog();
+    await ui.open();
+    const inputs = FIELD_NAMES.map((name) => ui.root.getElementById(name) as HTMLInputElement);
+    expect(inputs.map((input) => input.maxLength)).toEqual(FIELD_NAMES.map((name) => FIELD_MAX_LENGTHS[name]));
   });
 
   it('asks for billing details on step 2 with email and phone inputs and autofill hints', async () => {
