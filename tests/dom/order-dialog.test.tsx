@@ -1,7 +1,7 @@
 import { act, fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFICIAL_LINKS } from '../../site/data/sources';
-import { LEGAL_PATHS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
+import { BRAND_NAME, LEGAL_PATHS, PRICE_HT_EUR, SELLER, VAT_NOTICE } from '../../widget/core/offer';
 import { REFERENCE_PATTERN, type Order } from '../../widget/core/checkout';
 import {
   BUTTONS,
@@ -645,7 +645,8 @@ describe('the checkout on step 3', () => {
     await ui.open();
     const route = ui.view.getByRole('link', { name: OFFICIAL_ROUTE.link }).parentElement!;
     expect(route.textContent).toBe(OFFICIAL_ROUTE.before + OFFICIAL_ROUTE.link + OFFICIAL_ROUTE.after);
-    expect(route.textContent).toContain(`${formatEuro(PRICE_HT_EUR)} par demande, TVA non applicable`);
+    expect(route.textContent).toContain(`${formatEuro(PRICE_HT_EUR)} par demande (TVA non applicable)`);
+    expect(route.textContent).toContain(`${BRAND_NAME} (${SELLER.name}, ${SELLER.city})`);
     expect(ui.view.getByRole('dialog').getAttribute('aria-labelledby')).toBeTruthy();
     expect(DIALOG_TITLE).toMatch(/Kbis Facile$/);
   });
