@@ -153,3 +153,15 @@ export const TERMS = {
   privacy: 'protection des données personnelles',
   after: ` (nouvel${NBSP}onglet).`,
 } as const;
+
+/**
+ * What the dialog says once the order is sent to the order service, in a build that has one: the
+ * payment page is opening; or the page the dialog runs on kept it from opening (its CSP's
+ * `form-action`), nothing was paid, and the seller's site takes the order (one link, around `link`).
+ */
+export const HANDOFF = {
+  opening: 'Ouverture de la page de paiement…',
+  blocked: 'La page de paiement n’a pas pu s’ouvrir depuis ce site et rien n’a été payé. Vous pouvez commander sur ',
+  link: `le site de ${BRAND_NAME}`,
+  after: ` (nouvel${NBSP}onglet).`,
+} as const;

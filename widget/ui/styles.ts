@@ -36,11 +36,13 @@ const FORCED_COLORS = '@media (forced-colors: active)';
 
 // The page's inherited colour, fonts and spacing stop at the host; !important because the host
 // element itself is matched by page rules such as `* { color: red !important }`. One focus ring for
-// every control and link; text fields draw their own below. `small` is the fine print.
+// every control and link, one link colour; text fields draw their own ring below. `small` is the
+// fine print.
 glob`
   :host { all: initial !important; }
   * { box-sizing: border-box; }
   :focus-visible { outline: 3px solid ${PRIMARY}; outline-offset: 2px; }
+  a { color: ${PRIMARY}; }
   p, dl { margin: 0; }
   small { display: block; font-size: 14px; color: ${MUTED}; }
 `;
@@ -167,7 +169,6 @@ export const body = css`
   overflow-y: auto;
   padding: 20px;
   & > * + * { margin-top: 16px; }
-  a { color: ${PRIMARY}; }
 `;
 
 /** The sentence opening each step, and the required-field legend. */
@@ -235,6 +236,11 @@ export const choice = css`
   small { grid-column: 2; }
 `;
 
+/** What became of the order sent to the order service, above the buttons; no room taken until then. */
+export const handoff = css`
+  p { padding: 12px 20px; border-top: ${LINE}; font-weight: 600; }
+`;
+
 export const footer = css`
   display: flex;
   justify-content: space-between;
@@ -255,7 +261,7 @@ export const button = css`
   font-weight: 600;
   color: ${TEXT};
   cursor: pointer;
-  &:disabled { opacity: 0.5; cursor: default; }
+  &:disabled, &[aria-disabled='true'] { opacity: 0.5; cursor: default; }
 `;
 
 export const primary = css`
