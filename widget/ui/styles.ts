@@ -227,6 +227,12 @@ export const receipt = css`
   div { display: flex; justify-content: space-between; margin-top: 8px; padding-top: 12px; border-top: 1px dashed #9ca3af; font-weight: 600; }
 `;
 
+/** A part of an email address (StepSummary): not broken unless longer than the line. */
+export const unbroken = css`
+  display: inline-block;
+  max-width: 100%;
+`;
+
 /** The optional checkbox, its label beside it and its hint under the label. */
 export const choice = css`
   display: grid;
