@@ -1,5 +1,7 @@
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WIDGET_GZIP_BUDGET_BYTES } from '../../scripts/budgets.mjs';
 import { REFERENCE_PATTERN } from '../../widget/core/checkout';
 import { HANDOFF, IMMEDIATE_EXECUTION, STEP_INTROS } from '../../widget/core/copy';
 import { FIELD_NAMES } from '../../widget/core/fields';
@@ -47,6 +49,10 @@ async function confirmOrder(page: Page) {
 }
 
 describe('a widget built with an order service', () => {
+  it(`stays within ${WIDGET_GZIP_BUDGET_BYTES} bytes gzipped, like the static build`, () => {
+    expect(gzipSync(service.widget, { level: 9 }).length).toBeLessThanOrEqual(WIDGET_GZIP_BUDGET_BYTES);
+  });
+
   it('posts the confirmed order to the service, whose payment page the browser then shows', async () => {
     const { page } = await openPartnerPage(browser, `${partner.url}/partner?utm_source=lettre&utm_campaign=lancement&ref=x`);
     await confirmOrder(page);

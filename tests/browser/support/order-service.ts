@@ -64,6 +64,8 @@ export async function startOrderService() {
   return {
     url,
     widgetUrl: `${url}/widget.js`,
+    /** The widget built for this service. */
+    widget,
     orders,
     close() {
       rmSync(outDir, { recursive: true, force: true });
