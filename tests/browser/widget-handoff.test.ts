@@ -7,6 +7,7 @@ import { HANDOFF, IMMEDIATE_EXECUTION, STEP_INTROS } from '../../widget/core/cop
 import { FIELD_NAMES } from '../../widget/core/fields';
 import { HANDOFF_FIELDS, IMMEDIATE_EXECUTION_VALUE } from '../../widget/core/handoff';
 import { COMPLETE_ORDER } from '../fixtures/orders';
+import { axeViolations } from './support/axe';
 import { closeContextsAfterEach, launchChromium } from './support/chromium';
 import { PAYMENT_PATH, PAYMENT_TITLE, startOrderService } from './support/order-service';
 import { button, fill, openPartnerPage, widgetTag } from './support/partner-browser';
@@ -83,6 +84,7 @@ describe('a widget built with an order service', () => {
     await expect.poll(() => link.count()).toBe(1);
     await expect(region.textContent()).resolves.toBe(HANDOFF.blocked + HANDOFF.link + HANDOFF.after);
     await expect(link.getAttribute('href')).resolves.toBe(`${service.url}/`);
+    await expect(axeViolations(page)).resolves.toEqual([]);
     expect(page.url()).toBe(`${partner.url}/strict`);
     expect(service.orders).toHaveLength(before);
   });
