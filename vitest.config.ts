@@ -12,9 +12,14 @@ export const unitProject: TestProjectInlineConfiguration = {
   test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'], isolate: false },
 };
 
+/**
+ * The widget's components as a static build has them (no order service); vitest makes the build's
+ * constant a global, which the hand-off tests set with `vi.stubGlobal`.
+ */
 export const domProject: TestProjectInlineConfiguration = {
   plugins: [precompileStyles()],
   resolve: { alias: widgetAliases },
+  define: { __ORDER_SERVICE_URL__: '""' },
   test: { name: 'dom', environment: 'happy-dom', include: ['tests/dom/**/*.test.{ts,tsx}'] },
 };
 

@@ -5,6 +5,7 @@ import { precompileConstants } from './precompile-constants.ts';
 import { precompileStyles } from './precompile-styles.ts';
 import { version } from '../package.json';
 import { licensesComment } from './licenses.mjs';
+import { ORDER_SERVICE_URL } from '../site/order-service.mjs';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -51,7 +52,12 @@ export function widgetBuildConfig({ aliases, outDir, plugins = [] }: { aliases: 
       jsx: { runtime: 'classic', pragma: '__jsx', pragmaFrag: '__Fragment' },
       jsxInject: "import { createElement as __jsx, Fragment as __Fragment } from 'react';",
     },
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      // A constant, not a value read at run time: a static build's `if ("")` goes, and with it every
+      // function of the hand-off to the order service (widget/order-service.d.ts).
+      __ORDER_SERVICE_URL__: JSON.stringify(ORDER_SERVICE_URL),
+    },
     build: {
       outDir,
       emptyOutDir: false,

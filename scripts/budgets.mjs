@@ -1,8 +1,11 @@
 // The byte budgets, in one place: the dist tests assert them on the build output, `npm run bench`
 // prints them beside what it measured in Chromium.
 
-/** `dist/widget.js`, gzip level 9, with every feature, its accessibility and its legal wording in. */
-export const WIDGET_GZIP_BUDGET_BYTES = 11 * 1024;
+/**
+ * `dist/widget.js`, gzip level 9, with every feature, its accessibility and its legal wording in:
+ * the static build and a build with an order service alike (11.5 KB).
+ */
+export const WIDGET_GZIP_BUDGET_BYTES = 11.5 * 1024;
 
 /** Script a page runs besides `widget.js`, inline or in files, raw bytes. */
 export const OTHER_SCRIPT_BUDGET_BYTES = 1024;

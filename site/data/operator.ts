@@ -1,3 +1,5 @@
+import { SELLER } from '../../widget/core/offer';
+
 /**
  * The publisher's identity and commitments, as the legal pages and the structured data show them:
  * the one place the site and the tests read them from (the figures of the law and of the registries,
@@ -16,10 +18,10 @@ export const CONTACT = {
 } as const;
 
 export const PUBLISHER = {
-  name: 'Trámites Mercantiles Online S.L.',
+  name: SELLER.name,
   legalForm: 'Sociedad Limitada (société à responsabilité limitée de droit espagnol)',
   shareCapitalEur: 3000,
-  address: 'Calle de Alcalá 120, 28009 Madrid, Espagne',
+  address: `Calle de Alcalá 120, 28009 ${SELLER.city}, Espagne`,
   registry: 'Registro Mercantil de Madrid, hoja M-000000',
   vatNumber: 'ESB00000000',
   director: 'Lucía Martín Ortega, administratrice',

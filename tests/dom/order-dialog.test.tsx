@@ -1,7 +1,7 @@
 import { act, fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFICIAL_LINKS } from '../../site/data/sources';
-import { LEGAL_PATHS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
+import { BRAND_NAME, LEGAL_PATHS, PRICE_HT_EUR, SELLER, VAT_NOTICE } from '../../widget/core/offer';
 import { REFERENCE_PATTERN, type Order } from '../../widget/core/checkout';
 import {
   BUTTONS,
@@ -21,7 +21,8 @@ import {
   TERMS,
 } from '../../widget/core/copy';
 import { EVENTS } from '../../widget/core/contract';
-import { BILLING_FIELDS, COMPANY_FIELDS, FIELD_INPUTS, REQUIRED_FIELDS } from '../../widget/core/fields';
+import { BILLING_FIELDS, COMPANY_FIELDS, FIELD_INPUTS, FIELD_NAMES, REQUIRED_FIELDS } from '../../widget/core/fields';
+import { FIELD_MAX_LENGTHS } from '../../widget/core/handoff';
 import { FACTS } from '../../site/data/facts';
 import { formatEuro, formatPriceHt } from '../../widget/core/format';
 import { SCREEN_READER_MS, SUCCESS_MS, TOAST_MS } from '../../widget/core/order';
@@ -357,6 +358,13 @@ describe('the order dialog', () => {
     expect(ui.field('siret').value).toBe('12345678901234');
   });
 
+  it('lets no field take more characters than the order service accepts', async () => {
+    const ui = renderDialog();
+    await ui.open();
+    const inputs = FIELD_NAMES.map((name) => ui.root.getElementById(name) as HTMLInputElement);
+    expect(inputs.map((input) => input.maxLength)).toEqual(FIELD_NAMES.map((name) => FIELD_MAX_LENGTHS[name]));
+  });
+
   it('asks for billing details on step 2 with email and phone inputs and autofill hints', async () => {
     const ui = renderDialog();
     await ui.open();
@@ -637,7 +645,8 @@ describe('the checkout on step 3', () => {
     await ui.open();
     const route = ui.view.getByRole('link', { name: OFFICIAL_ROUTE.link }).parentElement!;
     expect(route.textContent).toBe(OFFICIAL_ROUTE.before + OFFICIAL_ROUTE.link + OFFICIAL_ROUTE.after);
-    expect(route.textContent).toContain(`${formatEuro(PRICE_HT_EUR)} par demande, TVA non applicable`);
+    expect(route.textContent).toContain(`${formatEuro(PRICE_HT_EUR)} par demande (TVA non applicable)`);
+    expect(route.textContent).toContain(`${BRAND_NAME} (${SELLER.name}, ${SELLER.city})`);
     expect(ui.view.getByRole('dialog').getAttribute('aria-labelledby')).toBeTruthy();
     expect(DIALOG_TITLE).toMatch(/Kbis Facile$/);
   });

@@ -2,6 +2,7 @@ import { waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DIALOG_TITLE, FIELD_LABELS } from '../../widget/core/copy';
 import { HOST_TAG } from '../../widget/core/contract';
+import { FIELD_MAX_LENGTHS } from '../../widget/core/handoff';
 import { loadWidget } from './support/load-widget';
 
 const throwing = () => {
@@ -22,7 +23,11 @@ const HOSTILE: Array<[string, () => unknown, string]> = [
     () => JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}},"companyName":"Proto SAS"}'),
     'Proto SAS',
   ],
-  ['a 200,000-character name', () => ({ companyName: 'A'.repeat(200_000) }), 'A'.repeat(200_000)],
+  [
+    'a 200,000-character name, cut to the field’s length',
+    () => ({ companyName: 'A'.repeat(200_000) }),
+    'A'.repeat(FIELD_MAX_LENGTHS.companyName),
+  ],
   ['markup', () => ({ companyName: MARKUP }), MARKUP],
 ];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Attribution } from '../../widget/core/attribution';
-import { BRAND_NAME, DELIVERY_WORKING_DAYS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
+import { BRAND_NAME, DELIVERY_WORKING_DAYS, PRICE_HT_EUR, SELLER, VAT_NOTICE } from '../../widget/core/offer';
+import { PUBLISHER } from '../../site/data/operator';
 import { FACTS } from '../../site/data/facts';
 import { WITHDRAWAL_DAYS } from '../../widget/core/offer';
 import { OFFER, REFERENCE_DIGITS, REFERENCE_PATTERN, confirmOrder, orderReference } from '../../widget/core/checkout';
@@ -117,19 +118,30 @@ describe('the copy of the last step', () => {
 
   it('says before the confirmation that payment follows, by card, on the payment page, and that the order is placed once paid', () => {
     expect(STEP_INTROS[3]).toBe('Vérifiez votre commande avant de la confirmer.');
-    expect(PAYMENT_NEXT).toContain('par carte');
-    expect(PAYMENT_NEXT).toContain(formatEuro(PRICE_HT_EUR));
-    expect(PAYMENT_NEXT).toContain('page de paiement');
-    expect(PAYMENT_NEXT).toContain('qu’une fois le paiement accepté');
+    expect(PAYMENT_NEXT).toContain(`${formatEuro(PRICE_HT_EUR)} par carte`);
+    expect(PAYMENT_NEXT).toContain('page de paiement\u00a0:');
+    // The subject of the last clause is the order, not the page (« elle » read as the page).
+    expect(PAYMENT_NEXT).toContain('votre commande ne sera passée qu’une fois ce paiement accepté');
     expect(STEP_ANNOUNCEMENTS[2]).toContain(PAYMENT_NEXT);
   });
 
   it('names the seller in the title and says, with the price, that the service is private and not the greffe’s', () => {
     expect(DIALOG_TITLE).toContain(BRAND_NAME);
-    expect(OFFICIAL_ROUTE.before).toMatch(new RegExp(`^${BRAND_NAME} est un service privé, non affilié aux greffes`));
-    expect(OFFICIAL_ROUTE.before).toContain(`${formatEuro(PRICE_HT_EUR)} par demande, TVA non applicable`);
+    expect(OFFICIAL_ROUTE.before).toMatch(
+      new RegExp(`^${BRAND_NAME} \\(${SELLER.name}, ${SELLER.city}\\) est un service privé, non affilié aux greffes ni à Infogreffe\\. `),
+    );
+    expect(OFFICIAL_ROUTE.before).toContain(`Prix\u00a0: ${formatEuro(PRICE_HT_EUR)} par demande (TVA non applicable).`);
     expect(OFFICIAL_ROUTE.after).toContain('représentant légal');
     expect(OFFICIAL_ROUTE.after).toContain('hors Alsace-Moselle');
+  });
+
+  it('names the company the legal pages name as publisher, and the city of its seat', () => {
+    expect(PUBLISHER.name).toBe(SELLER.name);
+    expect(PUBLISHER.address).toContain(` ${SELLER.city}, `);
+  });
+
+  it('tells a business customer, under the checkbox, that ticking it is how their order is processed at once', () => {
+    expect(IMMEDIATE_EXECUTION.hint).toMatch(/^Facultatif\. Client professionnel\u00a0: .*traitement immédiat\.$/);
   });
 
   it('says that confirming accepts the terms', () => {

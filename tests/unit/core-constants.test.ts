@@ -91,6 +91,7 @@ describe('what the last step and the notices show', () => {
       refused: false,
       success: null,
       opener: null,
+      handoff: null,
     });
     expect(STEP_ERRORS).toEqual({ 1: 'companyNameMissing', 2: 'billingFieldsMissing' });
   });

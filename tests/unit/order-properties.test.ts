@@ -46,6 +46,21 @@ const action: fc.Arbitrary<OrderAction> = fc.oneof(
 const session = fc.array(action, { maxLength: 100, size: 'max' }).map((actions): OrderAction[] => [{ type: 'open' }, ...actions]);
 
 /**
+ * Sessions of a build with an order service: Confirmer hands the order off instead of confirming
+ * it, and the page may block the form or come back from the back/forward cache at any time.
+ */
+const serviceSession = fc
+  .array(
+    fc.oneof(
+      { weight: 20, arbitrary: action.map((each): OrderAction => (each.type === 'confirm' ? { type: 'handOff' } : each)) },
+      { weight: 1, arbitrary: fc.constant({ type: 'blocked' as const }) },
+      { weight: 1, arbitrary: fc.constant({ type: 'returned' as const }) },
+    ),
+    { maxLength: 100, size: 'max' },
+  )
+  .map((actions): OrderAction[] => [{ type: 'open' }, ...actions]);
+
+/**
  * The rule for leaving a step (its required fields filled in once trimmed), written out again here
  * so the check does not lean on the code it checks.
  */
@@ -180,6 +195,37 @@ describe('the order reducer under thousands of random sessions', { timeout: prop
             expect(after.draft.immediateExecution).toBe(before.draft.immediateExecution);
         });
       }),
+      RUNS,
+    );
+  });
+
+  it('with an order service, explores hand-offs, blocks and returns (or the property below proves little)', () => {
+    const seen = { opening: 0, blocked: 0, returned: 0 };
+    for (const actions of fc.sample(serviceSession, { numRuns: 1000, seed: 20261127 }))
+      replay(actions, (before, each, after) => {
+        if (after.handoff === 'opening' && !before.handoff) seen.opening++;
+        if (after.handoff === 'blocked' && before.handoff === 'opening') seen.blocked++;
+        if (each.type === 'returned' && before.handoff) seen.returned++;
+      });
+    expect(seen.opening).toBeGreaterThan(30);
+    expect(seen.blocked).toBeGreaterThan(5);
+    expect(seen.returned).toBeGreaterThan(5);
+  });
+
+  it('with an order service, hands each order off once, from step 3, and holds it there until blocked, back or closed', () => {
+    fc.assert(
+      fc.property(serviceSession, (actions) =>
+        replay(actions, (before, each, after) => {
+          if (after.handoff) expect(after).toMatchObject({ status: 'open', step: 3 });
+          expect(after.success).toBeNull();
+          if (before.handoff && ['handOff', 'previous', 'next', 'type'].includes(each.type)) expect(after).toBe(before);
+          if (each.type === 'handOff' && !before.handoff && before.status === 'open' && before.step === 3)
+            expect(after).toEqual({ ...before, handoff: 'opening' });
+          if (after.handoff === 'blocked') expect(before.handoff).not.toBeNull();
+          if (each.type === 'blocked') expect(after.handoff).toBe(before.handoff && 'blocked');
+          if (each.type === 'returned') expect(after).toEqual({ ...before, handoff: null });
+        }),
+      ),
       RUNS,
     );
   });

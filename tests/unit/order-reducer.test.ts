@@ -27,6 +27,7 @@ describe('opening', () => {
       refused: false,
       success: null,
       opener: null,
+      handoff: null,
     });
   });
 
@@ -265,6 +266,45 @@ describe('closing and confirming', () => {
   ])('ignores %j while closed', (action) => {
     const closed = initialState();
     expect(orderReducer(closed, action)).toBe(closed);
+  });
+});
+
+describe('handing the order off to the order service', () => {
+  const opening = (state: OrderState = { ...at(3), opener: OPENER }) => orderReducer(state, { type: 'handOff' });
+
+  it('keeps the dialog open on step 3 with the order as it was, the payment page opening', () => {
+    const state = { ...at(3, { ...COMPLETE_DRAFT, immediateExecution: true }), opener: OPENER };
+    expect(opening(state)).toEqual({ ...state, handoff: 'opening' });
+  });
+
+  it.each([1, 2] as const)('does nothing on step %s', (step) => {
+    const state = at(step);
+    expect(orderReducer(state, { type: 'handOff' })).toBe(state);
+  });
+
+  it.each<OrderAction>([{ type: 'handOff' }, { type: 'confirm' }, { type: 'previous' }])(
+    'ignores %j while the order is handed off: it is sent once, from step 3',
+    (action) => {
+      for (const state of [opening(), orderReducer(opening(), { type: 'blocked' })]) expect(orderReducer(state, action)).toBe(state);
+    },
+  );
+
+  it('says the form was blocked only while the payment page is opening', () => {
+    expect(orderReducer(opening(), { type: 'blocked' })).toEqual({ ...opening(), handoff: 'blocked' });
+    for (const state of [at(3), initialState()]) expect(orderReducer(state, { type: 'blocked' })).toBe(state);
+  });
+
+  it('goes back to step 3, order and box kept, ready to confirm again, when the page comes back from the back/forward cache', () => {
+    const state = { ...at(3, { ...COMPLETE_DRAFT, immediateExecution: true }), opener: OPENER };
+    expect(orderReducer(orderReducer(state, { type: 'handOff' }), { type: 'returned' })).toEqual(state);
+    expect(run(state, { type: 'handOff' }, { type: 'blocked' }, { type: 'returned' })).toEqual(state);
+    for (const other of [state, initialState()]) expect(orderReducer(other, { type: 'returned' })).toEqual(other);
+  });
+
+  it('lets the customer tick or untick the box and close the dialog, which clears the hand-off with the order', () => {
+    expect(orderReducer(opening(), { type: 'tick', checked: true }).draft.immediateExecution).toBe(true);
+    const success = { key: 'orderConfirmed', id: 1, announced: true } as const;
+    expect(orderReducer({ ...opening(), success }, { type: 'close' })).toEqual({ ...initialState(), success });
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * Who sent an order: the partner named by `data-kbis-partner` and the page the dialog
- * was opened on, with its campaign (`utm_*`) parameters. Read from the page only; the widget sends
- * it nowhere, the partner reads it in `kbis:confirm`.
+ * was opened on, with its campaign (`utm_*`) parameters. Read from the page only; the partner
+ * reads it in `kbis:confirm`, and a build with an order service sends it there (handoff.ts).
  */
+import { UTM_PREFIX } from './handoff';
 
 /** Each value handed over is trimmed and at most this many characters long. */
 export const ATTRIBUTION_MAX_LENGTH = 200;
@@ -38,7 +39,7 @@ export function attribution(partners: readonly (string | null | undefined)[], { 
     source: {
       page: clip(origin + pathname),
       utm: Object.fromEntries(
-        [...new URLSearchParams(search)].filter(([name]) => name.startsWith('utm_')).map(([name, value]) => [name, clip(value)]),
+        [...new URLSearchParams(search)].filter(([name]) => name.startsWith(UTM_PREFIX)).map(([name, value]) => [name, clip(value)]),
       ),
     },
   };

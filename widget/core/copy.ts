@@ -2,7 +2,7 @@
  * French strings of the order widget and its triggers. The messages, step names and buttons are the
  * product's fixed wording, byte for byte; the last step's order block, choice and links at the end.
  */
-import { BRAND_NAME, DELIVERY_WORKING_DAYS, PRICE_HT_EUR, VAT_NOTICE } from './offer';
+import { BRAND_NAME, DELIVERY_WORKING_DAYS, PRICE_HT_EUR, SELLER, VAT_NOTICE } from './offer';
 import { SIRET_DIGITS } from './fields';
 import { WITHDRAWAL_DAYS } from './offer';
 import { formatEuro, formatPriceHt, formatWorkingDays, NBSP } from './format';
@@ -49,7 +49,7 @@ export const STEP_INTROS: { readonly [step: number]: string | undefined } = {
  * Under the last step's opening sentence: confirming is not paying yet, the payment page that
  * follows concludes the order (Code civil 1127-2, Code de la consommation L221-14).
  */
-export const PAYMENT_NEXT = `Vous réglerez ensuite votre commande par carte, ${formatEuro(PRICE_HT_EUR)}, sur la page de paiement${NBSP}: elle ne sera passée qu’une fois le paiement accepté.`;
+export const PAYMENT_NEXT = `Vous réglerez ensuite ${formatEuro(PRICE_HT_EUR)} par carte sur la page de paiement${NBSP}: votre commande ne sera passée qu’une fois ce paiement accepté.`;
 
 /**
  * What the dialog says of each step, as it opens and at each change: « Étape 2 sur 3 : Facturation »,
@@ -119,12 +119,13 @@ export const RECEIPT = {
 } as const;
 
 /**
- * Who sells, and the official route, cheaper or free (one link, around `link`): on the first step,
+ * Who sells, the company behind the brand included (the dialog also runs on partners' pages), the
+ * price, and the official route, cheaper or free (one link, around `link`): on the first step,
  * before anything is typed, and again on the last. No greffe figure: the tariff is revised by
  * arrêté, and Infogreffe publishes the one in force.
  */
 export const OFFICIAL_ROUTE = {
-  before: `${BRAND_NAME} est un service privé, non affilié aux greffes ni à Infogreffe${NBSP}: ${formatEuro(PRICE_HT_EUR)} par demande, TVA non applicable. L’extrait est moins cher au greffe (tarif en vigueur sur le `,
+  before: `${BRAND_NAME} (${SELLER.name}, ${SELLER.city}) est un service privé, non affilié aux greffes ni à Infogreffe. Prix${NBSP}: ${formatEuro(PRICE_HT_EUR)} par demande (TVA non applicable). L’extrait est moins cher au greffe (tarif en vigueur sur le `,
   link: 'site officiel Infogreffe',
   after: ') et gratuit pour le représentant légal de la société sur MonIdenum, hors Alsace-Moselle.',
 } as const;
@@ -133,11 +134,12 @@ export const OFFICIAL_ROUTE = {
  * The optional checkbox of the last step: the express request and acknowledgement that make the
  * withdrawal right end once the service is done (L221-25, L221-28 1°). Never ticked for the customer.
  * What not ticking it means, an order processed after the withdrawal period, the receipt's delivery
- * line says (RECEIPT.afterWithdrawal).
+ * line says (RECEIPT.afterWithdrawal). A business customer has no withdrawal right to lose, yet
+ * waits for the period all the same unless they tick it (CGV art. 4): the hint tells them.
  */
 export const IMMEDIATE_EXECUTION = {
   label: `Je demande que le service commence avant la fin du délai de rétractation de ${WITHDRAWAL_DAYS}${NBSP}jours et je reconnais perdre mon droit de rétractation une fois l’extrait livré.`,
-  hint: 'Facultatif.',
+  hint: `Facultatif. Client professionnel${NBSP}: cochez cette case pour un traitement immédiat.`,
 } as const;
 
 /**
@@ -149,5 +151,17 @@ export const TERMS = {
   terms: 'conditions générales de vente',
   between: `${NBSP}; voir aussi la `,
   privacy: 'protection des données personnelles',
+  after: ` (nouvel${NBSP}onglet).`,
+} as const;
+
+/**
+ * What the dialog says once the order is sent to the order service, in a build that has one: the
+ * payment page is opening; or the page the dialog runs on kept it from opening (its CSP's
+ * `form-action`), nothing was paid, and the seller's site takes the order (one link, around `link`).
+ */
+export const HANDOFF = {
+  opening: 'Ouverture de la page de paiement…',
+  blocked: 'La page de paiement n’a pas pu s’ouvrir depuis ce site et rien n’a été payé. Vous pouvez commander sur ',
+  link: `le site de ${BRAND_NAME}`,
   after: ` (nouvel${NBSP}onglet).`,
 } as const;

@@ -1,4 +1,5 @@
 /** The order draft: field names, which ones are required, and how each is typed in. */
+import { FIELD_MAX_LENGTHS } from './handoff';
 
 export const COMPANY_FIELDS = ['companyName', 'siret'] as const;
 export const BILLING_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'company', 'address', 'postalCode', 'city'] as const;
@@ -30,11 +31,17 @@ export const SIRET_DIGITS = 14;
 
 /**
  * A draft with every field, taking from `prefill` (attributes, partner scripts: untrusted) only
- * the known fields that hold strings.
+ * the known fields that hold strings, cut to their longest length: an input's maxlength stops only
+ * what is typed, and the order service refuses a longer value.
  */
 export function createDraft(prefill?: unknown): Draft {
   const given = (prefill ?? {}) as Record<string, unknown>;
-  const fields = Object.fromEntries(FIELD_NAMES.map((name) => [name, typeof given[name] === 'string' ? given[name] : '']));
+  const fields = Object.fromEntries(
+    FIELD_NAMES.map((name) => {
+      const prefilled = given[name];
+      return [name, typeof prefilled === 'string' ? prefilled.slice(0, FIELD_MAX_LENGTHS[name]) : ''];
+    }),
+  );
   return { ...fields, immediateExecution: false } as Draft;
 }
 

@@ -4,6 +4,7 @@
  * origin. The form's fields are the order's own (FieldName) and HANDOFF_FIELDS; the service checks
  * every one again, with the same names and bounds, and answers with the payment page.
  */
+import type { Order } from './checkout';
 import type { FieldName } from './fields';
 
 /** The service's path that receives the order (POST), relative to the service's public URL. */
@@ -42,3 +43,22 @@ export const FIELD_MAX_LENGTHS: Readonly<Record<FieldName, number>> = {
   postalCode: 20,
   city: 100,
 };
+
+/** A form field of the hand-off: its name and value. */
+export type HandoffField = readonly [name: string, value: string];
+
+/**
+ * The form fields that hand `order` off, in this order: the order's own fields (trimmed, as
+ * `kbis:confirm` gives them), its reference, the customer's request for immediate execution if
+ * ticked, the partner if named, the page, then its first UTM_MAX_FIELDS campaign parameters.
+ */
+export function handoffFields({ company, billing, reference, immediateExecution, partner, source }: Order): HandoffField[] {
+  return [
+    ...Object.entries({ ...company, ...billing }),
+    [HANDOFF_FIELDS.reference, reference],
+    ...(immediateExecution ? [[HANDOFF_FIELDS.immediateExecution, IMMEDIATE_EXECUTION_VALUE] as const] : []),
+    ...(partner ? [[HANDOFF_FIELDS.partner, partner] as const] : []),
+    [HANDOFF_FIELDS.page, source.page],
+    ...Object.entries(source.utm).slice(0, UTM_MAX_FIELDS),
+  ];
+}

@@ -5,6 +5,11 @@
  */
 
 export const BRAND_NAME = 'Kbis Facile';
+/**
+ * Who sells under the brand, as the dialog names them on partners' pages too (Code de la
+ * consommation L221-5, R111-1): the publisher's company name and the city of its seat.
+ */
+export const SELLER = { name: 'Trámites Mercantiles Online S.L.', city: 'Madrid' } as const;
 /** The brand's blue: the site's links and buttons, the widget's, the favicon and the social image. */
 export const BRAND_COLOR = '#1d4ed8';
 

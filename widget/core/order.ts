@@ -40,6 +40,13 @@ export interface Notice {
 export type DialogStatus = 'closed' | 'open';
 
 /**
+ * Where the confirmed order stands once sent to the order service (builds that have one): the
+ * payment page is opening, or the page's CSP kept the form from leaving (`form-action`); `null`
+ * before, and again when the customer comes back with the Back button.
+ */
+export type Handoff = 'opening' | 'blocked' | null;
+
+/**
  * Who opened the order in progress: what gets focus back when it closes (the trigger, or what had
  * focus), and whom the order is attributed to. Opaque to the rules, kept only while the order is open.
  */
@@ -59,6 +66,8 @@ export interface OrderState<Trigger = unknown> {
   /** The confirmation's notice, outside the dialog: it outlives the order, until dismissed. */
   success: Notice | null;
   opener: Opener<Trigger> | null;
+  /** The order sent to the order service from step 3, which then can be neither confirmed again nor left. */
+  handoff: Handoff;
 }
 
 export type OrderAction<Trigger = unknown> =
@@ -70,7 +79,14 @@ export type OrderAction<Trigger = unknown> =
   | { type: 'next'; focused?: string }
   | { type: 'previous' }
   | { type: 'close' }
+  /** Confirmer la commande in a build without an order service: the order ends in the browser. */
   | { type: 'confirm' }
+  /** Confirmer la commande in a build with one: the order is sent, the dialog stays while the payment page opens. */
+  | { type: 'handOff' }
+  /** The page's CSP blocked the order's form. */
+  | { type: 'blocked' }
+  /** The page came back from the back/forward cache: the payment page was left, the order may be confirmed again. */
+  | { type: 'returned' }
   | { type: 'dismiss'; notice: 'error' | 'success' };
 
 /**
@@ -79,7 +95,16 @@ export type OrderAction<Trigger = unknown> =
  * evaluation at full speed (Chromium, 80 loads each, twice); the dialog asks when built.
  */
 export function initialState<Trigger = unknown>(): OrderState<Trigger> {
-  return { status: 'closed', step: FIRST_STEP, draft: createDraft(), error: null, refused: false, success: null, opener: null };
+  return {
+    status: 'closed',
+    step: FIRST_STEP,
+    draft: createDraft(),
+    error: null,
+    refused: false,
+    success: null,
+    opener: null,
+    handoff: null,
+  };
 }
 
 /** The notice a step raises when its required fields are missing. */
@@ -128,10 +153,16 @@ export function orderReducer<Trigger>(state: OrderState<Trigger>, action: OrderA
       return { ...state, error, refused: true };
     }
     case 'previous':
-      return step === 1 ? state : { ...state, step: (step - 1) as Step, error: null, refused: false };
+      return step === 1 || state.handoff ? state : { ...state, step: (step - 1) as Step, error: null, refused: false };
     case 'close':
       return closed(state);
     case 'confirm':
-      return step === 3 ? { ...closed(state), success: raise(state.success, 'orderConfirmed') } : state;
+      return step === 3 && !state.handoff ? { ...closed(state), success: raise(state.success, 'orderConfirmed') } : state;
+    case 'handOff':
+      return step === 3 && !state.handoff ? { ...state, handoff: 'opening' } : state;
+    case 'blocked':
+      return state.handoff ? { ...state, handoff: 'blocked' } : state;
+    case 'returned':
+      return { ...state, handoff: null };
   }
 }

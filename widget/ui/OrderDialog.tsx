@@ -1,9 +1,10 @@
 import { Component, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { attribution } from '../core/attribution';
 import { EVENTS, PARTNER_ATTRIBUTE } from '../core/contract';
-import { BUTTONS, DIALOG_TITLE, MESSAGES, PAYMENT_NEXT, STEP_ANNOUNCEMENTS, STEP_INTROS } from '../core/copy';
+import { BUTTONS, DIALOG_TITLE, HANDOFF, MESSAGES, PAYMENT_NEXT, STEP_ANNOUNCEMENTS, STEP_INTROS } from '../core/copy';
 import { confirmOrder } from '../core/checkout';
 import type { FieldName } from '../core/fields';
+import { HANDOFF_PATH, handoffFields } from '../core/handoff';
 import {
   SCREEN_READER_MS,
   STEP_ERRORS,
@@ -28,6 +29,7 @@ import { Toast } from './Toast';
 import { afterPaint } from './afterPaint';
 import { ERROR_ID, TITLE_ID } from './ids';
 import { returnFocus } from './returnFocus';
+import { postOrder } from './postOrder';
 import { lockScroll } from './scrollLock';
 import * as styles from './styles';
 
@@ -83,6 +85,18 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
     const root = this.#dialogRef.current!.getRootNode();
     root.addEventListener('pointerdown', this.#pressBackdrop);
     root.addEventListener('click', this.#clickBackdrop);
+    if (__ORDER_SERVICE_URL__) {
+      // The page's CSP may forbid the order's form its target, or the payment page the service
+      // redirects to (form-action): the page then stays, and the dialog says so. Reported, not
+      // enforced, the navigation goes on.
+      document.addEventListener('securitypolicyviolation', (event) => {
+        if (event.effectiveDirective === 'form-action' && event.disposition === 'enforce') this.#dispatch({ type: 'blocked' });
+      });
+      // Back from the payment page, the page may be restored as it was left, the order opening.
+      addEventListener('pageshow', (event) => {
+        if (event.persisted) this.#dispatch({ type: 'returned' });
+      });
+    }
     this.props.connect(this);
   }
 
@@ -193,10 +207,18 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
 
   #previous = () => this.#dispatch({ type: 'previous' });
 
+  /**
+   * Confirmer la commande: the order goes to the page (kbis:confirm), then, in a build with an order
+   * service, to the service, whose payment page replaces the page; once sent, it is not sent again.
+   */
   #confirm = (event: MouseEvent) => {
-    if (secondClick(event)) return;
-    emit(EVENTS.confirm, { order: confirmOrder(this.state.draft, this.state.opener!.attribution) });
-    this.#dispatch({ type: 'confirm' });
+    if (secondClick(event) || this.state.handoff) return;
+    const order = confirmOrder(this.state.draft, this.state.opener!.attribution);
+    emit(EVENTS.confirm, { order });
+    if (__ORDER_SERVICE_URL__) {
+      postOrder(this.#dialogRef.current!, __ORDER_SERVICE_URL__ + HANDOFF_PATH, handoffFields(order));
+      this.#dispatch({ type: 'handOff' });
+    } else this.#dispatch({ type: 'confirm' });
   };
 
   /**
@@ -218,7 +240,7 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
   };
 
   override render() {
-    const { step, draft, error, success } = this.state;
+    const { step, draft, error, success, handoff } = this.state;
     const invalid = invalidFields(this.state);
     // Opening and closing change what the dialog does (`status`), not what it shows. Render then
     // returns the very elements it returned last time, which Preact, like React, skips instead of
@@ -226,7 +248,7 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
     // profile, medians of 60). Not `shouldComponentUpdate`: returning false there would also skip
     // `componentDidUpdate`, which shows and closes the <dialog>. Each opening makes a new draft: it is
     // compared field by field (every draft lists its fields in the order createDraft gives them).
-    const shown = [step, error, success, invalid.join(), ...Object.values(draft)];
+    const shown = [step, error, success, handoff, invalid.join(), ...Object.values(draft)];
     if (shown.some((value, index) => value !== this.#shown[index])) {
       this.#shown = shown;
       this.#elements = this.#draw(invalid);
@@ -235,7 +257,7 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
   }
 
   #draw(invalid: FieldName[]) {
-    const { step, draft, error, success } = this.state;
+    const { step, draft, error, success, handoff } = this.state;
     const intro = STEP_INTROS[step];
     return (
       <>
@@ -275,8 +297,25 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
                 <StepSummary draft={draft} origin={this.props.origin} onTick={(checked) => this.#dispatch({ type: 'tick', checked })} />
               )}
             </div>
+            {__ORDER_SERVICE_URL__ && (
+              // The order sent to the order service: the payment page opening, or kept from opening by
+              // the page. There from the start, empty until then: a live region is heard only once it
+              // was seen. Polite: Confirmer keeps the focus, and says nothing new.
+              <div className={styles.handoff} role="status" aria-live="polite">
+                {handoff === 'opening' && <p>{HANDOFF.opening}</p>}
+                {handoff === 'blocked' && (
+                  <p>
+                    {HANDOFF.blocked}
+                    <a target="_blank" rel="noopener" href={`${this.props.origin}/`}>
+                      {HANDOFF.link}
+                    </a>
+                    {HANDOFF.after}
+                  </p>
+                )}
+              </div>
+            )}
             <div className={styles.footer}>
-              <button type="button" className={styles.button} disabled={step === 1} onClick={this.#previous}>
+              <button type="button" className={styles.button} disabled={step === 1 || !!handoff} onClick={this.#previous}>
                 {BUTTONS.previous}
               </button>
               {step === 3 ? (
@@ -285,6 +324,8 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
                   type="button"
                   // Stryker disable next-line StringLiteral: the confirm button's look, which only a browser renders (tests/browser/widget-look.test.ts).
                   className={`${styles.button} ${styles.confirm}`}
+                  // Not `disabled`, which would take the focus away from it: it keeps it, pressed in vain.
+                  aria-disabled={!!handoff || undefined}
                   onClick={this.#confirm}
                 >
                   {BUTTONS.confirm}
@@ -311,7 +352,10 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
             {invalid.length > 0 && <p>{MESSAGES[STEP_ERRORS[step as 1 | 2]]}</p>}
           </div>
         </dialog>
-        <SuccessNotice notice={success} onDismiss={() => this.#dispatch({ type: 'dismiss', notice: 'success' })} />
+        {/* Only where the order ends in the browser: with an order service, the service's own page says it. */}
+        {!__ORDER_SERVICE_URL__ && (
+          <SuccessNotice notice={success} onDismiss={() => this.#dispatch({ type: 'dismiss', notice: 'success' })} />
+        )}
       </>
     );
   }

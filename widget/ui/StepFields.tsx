@@ -1,5 +1,6 @@
 import { FIELD_HINTS, FIELD_LABELS, REQUIRED_LEGEND, REQUIRED_MARK } from '../core/copy';
 import { FIELD_INPUTS, REQUIRED_FIELDS, type Draft, type FieldName } from '../core/fields';
+import { FIELD_MAX_LENGTHS } from '../core/handoff';
 import { STEP_FIELDS, type Step } from '../core/steps';
 import { ERROR_ID } from './ids';
 import { field, fields, note, wide } from './styles';
@@ -49,6 +50,8 @@ export function StepFields({ step, draft, invalid, onType }: StepFieldsProps) {
                 type={type}
                 autoComplete={autoComplete}
                 inputMode={inputMode}
+                // The order service refuses longer: the customer is stopped while typing, not after.
+                maxLength={FIELD_MAX_LENGTHS[name]}
                 aria-required={required}
                 // Absent rather than "false" until then: Orca, reading Firefox, kept calling a field set
                 // to "false" valid after it turned "true".

@@ -3,7 +3,7 @@ import { IMMEDIATE_EXECUTION, RECEIPT, SUMMARY_LABELS, TERMS } from '../core/cop
 import type { Draft } from '../core/fields';
 import { summaryRows } from '../core/summary';
 import { OfficialRoute } from './OfficialRoute';
-import { choice, receipt, summary } from './styles';
+import { choice, receipt, summary, unbroken } from './styles';
 
 export interface StepSummaryProps {
   draft: Draft;
@@ -13,11 +13,13 @@ export interface StepSummaryProps {
 }
 
 /**
- * An email wraps before its "@" and dots, not mid-word: a phone leaves the summary's value column
- * about 200 px, less than most addresses need.
+ * An email address breaks before its last "@" or not at all: a phone leaves the receipt and the
+ * summary's value column less than most addresses need, and a break at a dot or a hyphen of the
+ * local part read as two addresses. Each part is one box, between which a line may break; a part
+ * longer than a whole line still wraps inside rather than spill out of the dialog.
  */
 // biome-ignore lint/correctness/useJsxKeyInIterable: the parts of one address, rendered once in order and never reordered.
-const breakable = (email: string) => email.split(/(?=[@.])/).flatMap((part, index) => (index ? [<wbr />, part] : part));
+const breakable = (email: string) => email.split(/(?=@[^@]*$)/).map((part) => <span className={unbroken}>{part}</span>);
 
 const CHOICE = 'immediateExecution';
 const HINT_ID = `${CHOICE}-hint`;

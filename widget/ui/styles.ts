@@ -36,11 +36,13 @@ const FORCED_COLORS = '@media (forced-colors: active)';
 
 // The page's inherited colour, fonts and spacing stop at the host; !important because the host
 // element itself is matched by page rules such as `* { color: red !important }`. One focus ring for
-// every control and link; text fields draw their own below. `small` is the fine print.
+// every control and link, one link colour; text fields draw their own ring below. `small` is the
+// fine print.
 glob`
   :host { all: initial !important; }
   * { box-sizing: border-box; }
   :focus-visible { outline: 3px solid ${PRIMARY}; outline-offset: 2px; }
+  a { color: ${PRIMARY}; }
   p, dl { margin: 0; }
   small { display: block; font-size: 14px; color: ${MUTED}; }
 `;
@@ -167,7 +169,6 @@ export const body = css`
   overflow-y: auto;
   padding: 20px;
   & > * + * { margin-top: 16px; }
-  a { color: ${PRIMARY}; }
 `;
 
 /** The sentence opening each step, and the required-field legend. */
@@ -226,6 +227,12 @@ export const receipt = css`
   div { display: flex; justify-content: space-between; margin-top: 8px; padding-top: 12px; border-top: 1px dashed #9ca3af; font-weight: 600; }
 `;
 
+/** A part of an email address (StepSummary): not broken unless longer than the line. */
+export const unbroken = css`
+  display: inline-block;
+  max-width: 100%;
+`;
+
 /** The optional checkbox, its label beside it and its hint under the label. */
 export const choice = css`
   display: grid;
@@ -233,6 +240,11 @@ export const choice = css`
   gap: 4px 12px;
   input { width: 24px; height: 24px; margin: 0; }
   small { grid-column: 2; }
+`;
+
+/** What became of the order sent to the order service, above the buttons; no room taken until then. */
+export const handoff = css`
+  p { padding: 12px 20px; border-top: ${LINE}; font-weight: 600; }
 `;
 
 export const footer = css`
@@ -255,7 +267,7 @@ export const button = css`
   font-weight: 600;
   color: ${TEXT};
   cursor: pointer;
-  &:disabled { opacity: 0.5; cursor: default; }
+  &:disabled, &[aria-disabled='true'] { opacity: 0.5; cursor: default; }
 `;
 
 export const primary = css`
