@@ -54,11 +54,32 @@ export default defineConfig({
         test: { name: 'package-react-18', include: ['tests/package/**/*.react.test.{ts,tsx}'], ...packageTests },
       },
       { test: { name: 'dist', environment: 'node', include: ['tests/dist/**/*.test.ts'], isolate: false } },
-      // The order service against real servers it starts (SMTP, databases): one file at a time, each with its own.
-      { test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], fileParallelism: false } },
+      // The order service on real parts it starts: SQLite and a throwaway PostgreSQL cluster, a real SMTP
+      // server, the service's own process (killed in the crash test), a stand-in of Stripe's API. One file
+      // at a time, each with its own.
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
       // Each browser file launches its own Chromium and keeps its state in its own module; what they share
       // (playwright-core, the support modules) is loaded once per worker (import time 26 -> 6 s).
-      { test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], ...browserTests, isolate: false } },
+      // The shop's journeys need a build with an order service and the service running: shop-setup.ts
+      // makes both once for the project.
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          ...browserTests,
+          isolate: false,
+          globalSetup: ['tests/support/shop-setup.ts'],
+        },
+      },
       // Firefox and WebKit one after the other: with a Chromium file beside them, two browsers per core is enough.
       { test: { name: 'engines', include: ['tests/engines/**/*.test.ts'], ...browserTests, fileParallelism: false } },
       // Orca reading Firefox ESR on a desktop of its own (Xvfb, D-Bus, AT-SPI, speech-dispatcher):
