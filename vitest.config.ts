@@ -81,7 +81,15 @@ export default defineConfig({
         },
       },
       // Firefox and WebKit one after the other: with a Chromium file beside them, two browsers per core is enough.
-      { test: { name: 'engines', include: ['tests/engines/**/*.test.ts'], ...browserTests, fileParallelism: false } },
+      {
+        test: {
+          name: 'engines',
+          include: ['tests/engines/**/*.test.ts'],
+          ...browserTests,
+          fileParallelism: false,
+          globalSetup: ['tests/support/shop-setup.ts'],
+        },
+      },
       // Orca reading Firefox ESR on a desktop of its own (Xvfb, D-Bus, AT-SPI, speech-dispatcher):
       // one desktop at a time, each test file starting its own. A journey is a few dozen real key
       // presses, each awaited until Orca goes quiet.

@@ -1,0 +1,61 @@
+/**
+ * The shop's journey in each engine other than Chromium (whose own is tests/browser/shop-journey.test.ts):
+ * from a partner's page of another origin, the order is posted from the widget's shadow root to the
+ * real order service, paid on its test page, and confirmed on its confirmation page.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { TEST_PAYMENT } from '../../server/pages/copy';
+import { TEST_PAYMENT_PATH } from '../../server/payment/test-provider';
+import { typeset } from '../../site/typography';
+import { BUTTONS, FIELD_LABELS, MESSAGES, STEP_INTROS } from '../../widget/core/copy';
+import type { FieldName } from '../../widget/core/fields';
+import { HANDOFF_PATH } from '../../widget/core/handoff';
+import { COMPLETE_ORDER } from '../fixtures/orders';
+import { VIEWPORTS } from '../browser/support/chromium';
+import { startPartnerServer } from '../browser/support/partner-server';
+import type { Engine, EngineName } from './support/engine';
+import { launchFirefox } from './support/firefox';
+import { Tab } from './support/tab';
+import { launchWebKit } from './support/webkit';
+
+const LAUNCH: Record<EngineName, () => Promise<Engine>> = { firefox: launchFirefox, webkit: launchWebKit };
+const shop = inject('shop');
+
+let partner: Awaited<ReturnType<typeof startPartnerServer>>;
+beforeAll(async () => {
+  partner = await startPartnerServer({ partner: { bodyEnd: `<script src="${shop.url}/widget.js" defer></script>` } });
+});
+afterAll(() => partner?.close());
+
+describe.each(Object.keys(LAUNCH) as EngineName[])('in %s, the shop', (engineName) => {
+  let engine: Engine;
+  beforeAll(async () => {
+    engine = await LAUNCH[engineName]();
+  });
+  afterAll(() => engine?.close());
+
+  it('takes an order from a partner page to the test payment, then confirms it once paid', async () => {
+    const tab = new Tab(await engine.newPage(VIEWPORTS.desktop));
+    await tab.open(`${partner.url}/partner`, []);
+    expect(new URL(partner.url).origin).not.toBe(shop.url);
+    await tab.click({ css: '#label-trigger' });
+    await fill(tab, COMPLETE_ORDER.company);
+    await tab.click({ role: 'button', name: BUTTONS.next });
+    await fill(tab, { ...COMPLETE_ORDER.billing, email: `${engineName}@example.fr` });
+    await tab.click({ role: 'button', name: BUTTONS.next });
+    await tab.waitFor({ text: STEP_INTROS[3]!, css: 'p' });
+    await tab.click({ role: 'button', name: BUTTONS.confirm });
+
+    // Read once the new page answers: during the navigation, the old one may still.
+    const path = () => tab.evaluate(() => location.origin + location.pathname).catch(() => null);
+    await expect.poll(path, { timeout: 10_000 }).toMatch(new RegExp(`^${shop.url}${TEST_PAYMENT_PATH}/`));
+    await tab.waitFor({ role: 'heading', name: typeset(TEST_PAYMENT.title) });
+    await tab.click({ role: 'button', name: typeset(TEST_PAYMENT.pay) });
+    await expect.poll(path, { timeout: 10_000 }).toMatch(new RegExp(`^${shop.url}${HANDOFF_PATH}/`));
+    await tab.waitFor({ role: 'heading', name: MESSAGES.orderConfirmed });
+  });
+});
+
+async function fill(tab: Tab, values: Partial<Record<FieldName, string>>) {
+  for (const [name, value] of Object.entries(values)) await tab.fill({ role: 'textbox', name: FIELD_LABELS[name as FieldName] }, value);
+}
