@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/config';
+import { startShop, type RunningShop } from '../../server/main';
+import { TEST_PAYMENT_PATH } from '../../server/payment/test-provider';
+import { WITHDRAWAL_LINK_LABEL, WITHDRAWAL_PATH, WITHDRAWAL_POST_PATH } from '../../site/data/withdrawal';
+import { MESSAGES } from '../../widget/core/copy';
+import { HANDOFF_PATH } from '../../widget/core/handoff';
+import { LEGAL_PATHS } from '../../widget/core/offer';
+import { COMPLETE_ORDER } from '../../scripts/sample-order';
+import { handoffForm } from '../support/handoff-form';
+import { startSmtpServer } from '../support/smtp';
+import { STORE_KINDS, storesOf } from '../support/stores';
+
+const post = (url: string, body = '') =>
+  fetch(url, { method: 'POST', body, redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+
+/** Waits, without a fixed delay, until the SMTP server holds `count` messages; fails after 15 s. */
+async function received(smtp: Awaited<ReturnType<typeof startSmtpServer>>, count: number) {
+  const deadline = Date.now() + 15_000;
+  while (smtp.received.length < count) {
+    if (Date.now() > deadline) throw new Error(`${smtp.received.length} email(s) reçus sur ${count}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return smtp.received;
+}
+
+describe.each(STORE_KINDS)('the shop on %s, its emails through a real SMTP server', (kind) => {
+  const stores = storesOf(kind);
+  let shop: RunningShop;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const banner: string[] = [];
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    const location = await stores.freshLocation();
+    const store = kind === 'PostgreSQL' ? { DATABASE_URL: location } : { SQLITE_FILE: location };
+    shop = await startShop(
+      readConfig({ PORT: '0', HOST: '127.0.0.1', SMTP_URL: smtp.url, OPERATOR_EMAIL: 'commandes@kbis.example', ...store }),
+      (line) => banner.push(line),
+    );
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await smtp?.close();
+  });
+
+  it('says at start where orders are stored, how they are paid and where emails go, without secrets', () => {
+    expect(banner.join('\n')).toMatch(
+      kind === 'PostgreSQL' ? /Commandes enregistrées : PostgreSQL/ : /Commandes enregistrées : SQLite, \/.*\.sqlite/,
+    );
+    expect(banner.join('\n')).toContain('Paiement : paiement de test');
+    expect(banner.join('\n')).toMatch(/Emails : .*127\.0\.0\.1/);
+    expect(banner.join('\n')).not.toContain('secret-smtp');
+  });
+
+  it('takes an order to its payment, confirms it, and emails the customer and the operator', async () => {
+    const before = smtp.received.length;
+    const ordered = await post(`${shop.url}${HANDOFF_PATH}`, handoffForm(COMPLETE_ORDER, { partner: 'cabinet-dupont' }).toString());
+    expect(ordered.status).toBe(303);
+    const payment = new URL(ordered.headers.get('location')!);
+    expect(payment.pathname.startsWith(`${TEST_PAYMENT_PATH}/`)).toBe(true);
+    const paid = await post(`${shop.url}${payment.pathname}/payer`);
+    const confirmation = await fetch(`${shop.url}${new URL(paid.headers.get('location')!, shop.url).pathname}`);
+    const page = await confirmation.text();
+    expect(page).toContain(`<h1>${MESSAGES.orderConfirmed}</h1>`);
+    const reference = /KF-[0-9A-V]{12}/.exec(page)![0];
+
+    const emails = (await received(smtp, before + 2)).slice(before);
+    const isCustomers = (mail: (typeof emails)[number]) => JSON.stringify(mail.to).includes(COMPLETE_ORDER.billing.email);
+    const customer = emails.find(isCustomers)!;
+    const operator = emails.find((mail) => !isCustomers(mail))!;
+    expect(JSON.stringify(customer.to)).toContain(COMPLETE_ORDER.billing.email);
+    expect(customer.subject).toContain(reference);
+    expect(customer.text).toContain(COMPLETE_ORDER.company.companyName);
+    expect(customer.text).toContain(WITHDRAWAL_LINK_LABEL);
+    expect(customer.html).toContain(`href="${shop.context.config.siteUrl}${WITHDRAWAL_PATH}"`);
+    expect(customer.html).toContain(`href="${shop.context.config.siteUrl}${LEGAL_PATHS.terms}"`);
+    expect(JSON.stringify(operator.to)).toContain('commandes@kbis.example');
+    expect(operator.subject).toContain(reference);
+    expect(operator.text).toContain('cabinet-dupont');
+    expect(operator.text).toContain(COMPLETE_ORDER.billing.phone);
+  });
+
+  it('records a withdrawal and acknowledges it by email', async () => {
+    const before = smtp.received.length;
+    const form = new URLSearchParams({
+      name: 'Camille Martin',
+      email: 'camille.retractation@example.fr',
+      reference: '',
+      orderDate: '2026-11-20',
+    });
+    const response = await post(`${shop.url}${WITHDRAWAL_POST_PATH}`, form.toString());
+    expect(response.status).toBe(303);
+    const [acknowledgement] = (await received(smtp, before + 1)).slice(before);
+    expect(JSON.stringify(acknowledgement.to)).toContain('camille.retractation@example.fr');
+    expect(acknowledgement.text).toContain('Camille Martin');
+  });
+});
