@@ -71,4 +71,4 @@ export async function markFailed(db: Executor, email: OutboxTable, error: string
     .execute();
 }
 
-export const listOutbox = (db: Executor) => db.selectFrom('outbox').selectAll().orderBy('created_at').execute();
+export const listOutbox = (db: Executor) => db.selectFrom('outbox').selectAll().orderBy('created_at').orderBy('id').execute();

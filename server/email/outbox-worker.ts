@@ -6,7 +6,7 @@
 import type { Store } from '../db/connect';
 import { dueEmails, lease, markFailed, markSent } from '../db/outbox';
 import type { EmailMessage } from './message';
-import { retryDelayMs, withoutAddresses } from './retry';
+import { GIVEN_UP_AT, isUndeliverable, retryDelayMs, withoutAddresses } from './retry';
 
 export interface Mailer {
   describe: string;
@@ -53,6 +53,11 @@ export function startOutboxWorker(
           progressed = true;
         } catch (error) {
           const reason = withoutAddresses(error instanceof Error ? error.message : String(error));
+          if (isUndeliverable(error)) {
+            await markFailed(db, email, reason, new Date(GIVEN_UP_AT));
+            log(`email ${email.id} (${email.kind}) abandonné, aucun essai ne peut le livrer : ${reason}`);
+            continue;
+          }
           const delay = retryDelayMs(email.attempts);
           await markFailed(db, email, reason, new Date(now().getTime() + delay));
           log(`email ${email.id} (${email.kind}) non envoyé, nouvel essai dans ${Math.round(delay / 1000)} s : ${reason}`);

@@ -44,9 +44,15 @@ const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, sock
  */
 function singleRecipient(to: string): string {
   const recipients = addressparser(to, { flatten: true });
+  // The address stays out of the error, which is logged.
   if (/[\r\n]/.test(to) || recipients.length !== 1 || !recipients[0]!.address.includes('@'))
-    throw new Error(`Not a single recipient: ${JSON.stringify(to)}`);
+    throw new UndeliverableEmailError('adresse du destinataire invalide');
   return to;
+}
+
+/** An email no retry can deliver: the outbox gives it up (email/retry.ts). */
+export class UndeliverableEmailError extends Error {
+  override name = 'UndeliverableEmailError';
 }
 
 function senderDomain(from: string): string {

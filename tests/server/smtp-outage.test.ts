@@ -8,6 +8,7 @@ import { newOrder } from '../../server/domain/new-order';
 import { parseOrderInput } from '../../server/domain/order-input';
 import { paidOrderEmails } from '../../server/email/emails';
 import { startOutboxWorker } from '../../server/email/outbox-worker';
+import { GIVEN_UP_AT } from '../../server/email/retry';
 import { createMailer } from '../../server/email/transport';
 import { freePort } from '../support/free-port';
 import { fieldsOf, handoffForm } from '../support/handoff-form';
@@ -17,13 +18,15 @@ import { STORE_KINDS, storesOf } from '../support/stores';
 const context = { siteUrl: 'http://127.0.0.1:4999', serviceUrl: 'http://127.0.0.1:4999', operatorEmail: 'operateur@kbis.example' };
 const FROM = 'Kbis Facile <contact@kbis-facile.example>';
 
-async function paidOrders(db: Awaited<ReturnType<ReturnType<typeof storesOf>['fresh']>>, count: number) {
-  const { get, names } = fieldsOf(handoffForm());
+async function paidOrders(db: Awaited<ReturnType<ReturnType<typeof storesOf>['fresh']>>, count: number, email?: string) {
+  const form = handoffForm();
+  if (email) form.set('email', email);
+  const { get, names } = fieldsOf(form);
   const parsed = parseOrderInput(get, names);
   if (!parsed.ok) throw new Error('sample refused');
   const references = [];
   for (let index = 0; index < count; index++) {
-    const reference = `KF-OUTAGE${String(index).padStart(5, '0')}`;
+    const reference = `KF-${email ? 'BADMAIL' : 'OUTAGE'}${String(index).padStart(5, '0')}`;
     await insertOrder(db, newOrder(parsed.value, { reference, token: reference.padEnd(43, 't'), now: new Date(), paymentMode: 'test' }));
     await applyPaymentEvent(db, reference, 'paid', new Date(), (order) => paidOrderEmails(order, context));
     references.push(reference);
@@ -83,5 +86,31 @@ describe.each(STORE_KINDS)('an SMTP outage, on %s', (kind) => {
     }
     expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(6);
     expect((await listOutbox(db)).every((email) => email.sent_at !== null)).toBe(true);
+  });
+
+  it.each([
+    ['an address that is not one recipient', 'camille@example.fr, intrus@example.org'],
+    ['a mailbox the server refuses for good', 'inconnu@example.fr'],
+  ])('gives up, without retrying, an email to %s, and still sends the rest', async (_, address) => {
+    const db = await stores.fresh();
+    const smtp = await startSmtpServer();
+    const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: mkdtempSync(join(tmpdir(), 'kbis-unused-')), from: FROM });
+    const logs: string[] = [];
+    const worker = startOutboxWorker(db, mailer, { pollMs: 60_000, log: (line) => logs.push(line) });
+    stops.push(async () => {
+      await worker.stop();
+      mailer.close();
+      await smtp.close();
+    });
+    await paidOrders(db, 1, address);
+    await worker.drain();
+    const outbox = (await listOutbox(db)).sort((a, b) => a.kind.localeCompare(b.kind));
+    expect(outbox.map((email) => [email.kind, email.sent_at === null, email.next_attempt_at])).toEqual([
+      ['order-confirmation', true, GIVEN_UP_AT],
+      ['order-notice', false, expect.any(String)],
+    ]);
+    expect(smtp.received.map((mail) => JSON.stringify(mail.to))).toEqual([expect.stringContaining(context.operatorEmail)]);
+    expect(logs.join('\n')).toMatch(/abandonné/);
+    expect(logs.join('\n')).not.toMatch(/camille|intrus|inconnu@/);
   });
 });

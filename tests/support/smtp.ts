@@ -5,8 +5,8 @@ import { SMTPServer } from 'smtp-server';
 export const SMTP_USER = { username: 'kbis', password: 'secret-smtp' };
 
 /**
- * A real SMTP server on 127.0.0.1 (the `smtp-server` package) that requires the test user's login and
- * keeps every message it accepted, parsed. `refuse` makes it answer each message with a temporary
+ * A real SMTP server on 127.0.0.1 (the `smtp-server` package) that requires the test user's login,
+ * refuses for good any mailbox named « inconnu@… », and keeps every message it accepted, parsed. `refuse` makes it answer each message with a temporary
  * failure, as a server that is down for maintenance would.
  */
 export async function startSmtpServer(port = 0) {
@@ -20,6 +20,10 @@ export async function startSmtpServer(port = 0) {
     onAuth(auth, _session, callback) {
       if (auth.username === SMTP_USER.username && auth.password === SMTP_USER.password) return callback(null, { user: auth.username });
       callback(new Error('Invalid username or password'));
+    },
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('inconnu@')) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      callback();
     },
     onData(stream, _session, callback) {
       simpleParser(stream)

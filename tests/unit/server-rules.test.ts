@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { nextStatus } from '../../server/domain/order-state';
 import { isCalendarDate, parseWithdrawalInput } from '../../server/domain/withdrawal-input';
 import { createRateLimiter } from '../../server/http/rate-limit';
-import { MAX_RETRY_MS, retryDelayMs, withoutAddresses } from '../../server/email/retry';
+import { isUndeliverable, MAX_RETRY_MS, retryDelayMs, withoutAddresses } from '../../server/email/retry';
+import { UndeliverableEmailError } from '../../server/email/transport';
 import { WITHDRAWAL_FIELDS } from '../../site/data/withdrawal';
 
 describe("an order's status", () => {
@@ -81,5 +82,15 @@ describe("the outbox's retries", () => {
     expect(withoutAddresses('550 5.1.1 <camille.martin@example.fr>: Recipient address rejected')).toBe(
       '550 5.1.1 <[adresse]>: Recipient address rejected',
     );
+  });
+});
+
+describe('an email no retry can deliver', () => {
+  it('is an address that is not one recipient, or a mailbox refused for good; nothing else', () => {
+    expect(isUndeliverable(new UndeliverableEmailError('adresse du destinataire invalide'))).toBe(true);
+    expect(isUndeliverable(Object.assign(new Error('550 unknown'), { command: 'RCPT TO', responseCode: 550 }))).toBe(true);
+    expect(isUndeliverable(Object.assign(new Error('451 try later'), { command: 'RCPT TO', responseCode: 451 }))).toBe(false);
+    expect(isUndeliverable(Object.assign(new Error('535 auth'), { command: 'AUTH PLAIN', responseCode: 535 }))).toBe(false);
+    expect(isUndeliverable(new Error('connect ECONNREFUSED'))).toBe(false);
   });
 });
