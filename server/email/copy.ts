@@ -90,3 +90,11 @@ export const ACKNOWLEDGEMENT = {
   keep: typeset('Gardez cet email : il atteste le contenu de votre déclaration, sa date et son heure.'),
   contact: typeset(`Une question ? Écrivez-nous à ${CONTACT.email}, ${CONTACT.hours}.`),
 } as const;
+
+export const WITHDRAWAL_NOTICE = {
+  subject: (reference: string | null) => `Rétractation déclarée en ligne${reference ? ` – ${reference}` : ''}`,
+  intro: typeset(
+    "Un client a déclaré sa rétractation en ligne. Retrouvez sa commande, arrêtez-la si elle n'est pas exécutée, et remboursez-le au plus tard à la date ci-dessous, par le même moyen de paiement.",
+  ),
+  refundBy: 'Rembourser au plus tard le',
+} as const;

@@ -4,6 +4,7 @@ import type { EmailContext, EmailMessage } from './message';
 import { orderConfirmationEmail } from './order-confirmation';
 import { orderNoticeEmail } from './order-notice';
 import { withdrawalAcknowledgementEmail } from './withdrawal-acknowledgement';
+import { withdrawalNoticeEmail } from './withdrawal-notice';
 
 /** A paid order: the customer's confirmation, then the operator's notice. */
 export const paidOrderEmails = (order: OrdersTable, context: EmailContext): EmailMessage[] => [
@@ -11,7 +12,8 @@ export const paidOrderEmails = (order: OrdersTable, context: EmailContext): Emai
   orderNoticeEmail(order, context),
 ];
 
-/** A withdrawal declared online: its acknowledgement to the customer. */
+/** A withdrawal declared online: its acknowledgement to the customer, then the operator's notice. */
 export const withdrawalEmails = (withdrawal: WithdrawalsTable, context: EmailContext): EmailMessage[] => [
   withdrawalAcknowledgementEmail(withdrawal, context),
+  withdrawalNoticeEmail(withdrawal, context),
 ];

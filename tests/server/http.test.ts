@@ -71,7 +71,7 @@ describe.each(STORE_KINDS)('the order service on %s', (kind) => {
       const order = (await findOrderByToken(service.context.db, token))!;
       expect(html).toContain(order.reference);
       expect(order.status).toBe('paid');
-      expect((await listOutbox(service.context.db)).map((email) => [email.kind, email.recipient])).toEqual([
+      expect((await listOutbox(service.context.db)).map((email) => [email.kind, email.recipient]).sort()).toEqual([
         ['order-confirmation', COMPLETE_ORDER.billing.email],
         ['order-notice', service.config.operatorEmail],
       ]);
@@ -167,8 +167,9 @@ describe.each(STORE_KINDS)('the order service on %s', (kind) => {
       expect(await listWithdrawals(service.context.db)).toMatchObject([
         { name: 'Camille Martin', reference: null, order_date: '2026-11-20' },
       ]);
-      expect((await listOutbox(service.context.db)).map((email) => [email.kind, email.recipient])).toEqual([
+      expect((await listOutbox(service.context.db)).map((email) => [email.kind, email.recipient]).sort()).toEqual([
         ['withdrawal-acknowledgement', 'camille.martin@example.fr'],
+        ['withdrawal-notice', service.config.operatorEmail],
       ]);
     });
 
@@ -250,7 +251,7 @@ describe.each(STORE_KINDS)('the order service on %s', (kind) => {
       expect((await webhook(event)).status).toBe(200);
       expect((await webhook(event)).status).toBe(200);
       expect((await findOrderByReference(service.context.db, 'KF-STRIPE000002'))!.status).toBe('paid');
-      expect((await listOutbox(service.context.db)).map((email) => email.kind)).toEqual(['order-confirmation', 'order-notice']);
+      expect((await listOutbox(service.context.db)).map((email) => email.kind).sort()).toEqual(['order-confirmation', 'order-notice']);
       expect(await heading(await service.app.request(`${HANDOFF_PATH}/${order.token}`))).toBe(MESSAGES.orderConfirmed);
     });
 

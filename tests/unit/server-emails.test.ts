@@ -12,13 +12,14 @@ import {
 } from '../../site/data/withdrawal';
 import { typeset } from '../../site/typography';
 import { addDays } from '../../server/domain/withdrawal-period';
-import { ACKNOWLEDGEMENT, CONFIRMATION, NOTICE } from '../../server/email/copy';
+import { ACKNOWLEDGEMENT, CONFIRMATION, NOTICE, WITHDRAWAL_NOTICE } from '../../server/email/copy';
 import { parisDateTime } from '../../server/email/dates';
 import { escapeHtml } from '../../server/email/layout';
 import type { EmailMessage } from '../../server/email/message';
 import { orderConfirmationEmail } from '../../server/email/order-confirmation';
 import { orderNoticeEmail } from '../../server/email/order-notice';
 import { withdrawalAcknowledgementEmail } from '../../server/email/withdrawal-acknowledgement';
+import { withdrawalNoticeEmail } from '../../server/email/withdrawal-notice';
 import { IMMEDIATE_EXECUTION, MESSAGES, RECEIPT, SUMMARY_LABELS, TERMS } from '../../widget/core/copy';
 import { formatDate, formatEuro, NBSP } from '../../widget/core/format';
 import { LEGAL_PATHS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
@@ -183,6 +184,27 @@ describe('the operator’s notice', () => {
   });
 });
 
+describe("the operator's withdrawal notice", () => {
+  const withdrawal = declaration();
+  const email = withdrawalNoticeEmail(withdrawal, ctx);
+
+  test('goes to the operator with the declaration and the refund deadline', () => {
+    expect(email).toMatchObject({ kind: 'withdrawal-notice', to: ctx.operatorEmail });
+    expect(email.text).toContain(row(WITHDRAWAL_FIELDS.name.label, withdrawal.name));
+    expect(email.text).toContain(row(WITHDRAWAL_FIELDS.email.label, withdrawal.email));
+    expect(email.text).toContain(row(WITHDRAWAL_NOTICE.refundBy, formatDate(addDays('2026-11-27', REFUND_DAYS))));
+  });
+
+  test('names the reference in its subject only when it is one', () => {
+    expect(withdrawalNoticeEmail(declaration({ reference: 'KF-ABCDEFGHIJKL' }), ctx).subject).toBe(
+      WITHDRAWAL_NOTICE.subject('KF-ABCDEFGHIJKL'),
+    );
+    expect(withdrawalNoticeEmail(declaration({ reference: 'ma commande\r\nBcc: x@y.z' }), ctx).subject).toBe(
+      WITHDRAWAL_NOTICE.subject(null),
+    );
+  });
+});
+
 describe('the withdrawal acknowledgement', () => {
   const withdrawal = declaration();
   const email = withdrawalAcknowledgementEmail(withdrawal, ctx);
@@ -266,6 +288,10 @@ describe('customer values in the HTML', () => {
     ...(['name', 'email', 'reference'] as const).map((field): [string, EmailMessage] => [
       `the acknowledgement's ${field}`,
       withdrawalAcknowledgementEmail(declaration({ [field]: hostile }), ctx),
+    ]),
+    ...(['name', 'email', 'reference'] as const).map((field): [string, EmailMessage] => [
+      `the operator's withdrawal notice's ${field}`,
+      withdrawalNoticeEmail(declaration({ [field]: hostile }), ctx),
     ]),
   ];
 
