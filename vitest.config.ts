@@ -49,6 +49,10 @@ export default defineConfig({
         test: { name: 'package-react-18', include: ['tests/package/**/*.react.test.{ts,tsx}'], ...packageTests },
       },
       { test: { name: 'dist', environment: 'node', include: ['tests/dist/**/*.test.ts'], isolate: false } },
+      // `npm run release` for real, on a clone of the working copy in a temporary folder: one build there.
+      {
+        test: { name: 'release', environment: 'node', include: ['tests/release/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 60_000 },
+      },
       // Each browser file launches its own Chromium and keeps its state in its own module; what they share
       // (playwright-core, the support modules) is loaded once per worker (import time 26 -> 6 s).
       { test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], ...browserTests, isolate: false } },

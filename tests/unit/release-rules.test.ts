@@ -58,6 +58,11 @@ describe('the repository’s address', () => {
     expect(repositoryUrl('https://git.example/o/r/')).toBe('https://git.example/o/r');
     expect(() => repositoryUrl(undefined)).toThrow(/repository/);
   });
+
+  it('is set in this package.json', () => {
+    const pkg = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8'));
+    expect(repositoryUrl(pkg.repository)).toMatch(/^https:\/\//);
+  });
 });
 
 describe('the files a release rewrites', () => {
