@@ -67,6 +67,10 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // `npm run release` for real, on a clone of the working copy in a temporary folder: one build there.
+      {
+        test: { name: 'release', environment: 'node', include: ['tests/release/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 60_000 },
+      },
       // Each browser file launches its own Chromium and keeps its state in its own module; what they share
       // (playwright-core, the support modules) is loaded once per worker (import time 26 -> 6 s).
       // The shop's journeys need a build with an order service and the service running: shop-setup.ts

@@ -1,7 +1,7 @@
 // The one build, `npm run build`: the site (prerendered pages and their stylesheet) into a fresh
 // dist/ with its social image, then the widget beside it, then its versioned release, the partners'
 // npm package for that release (packages/widget/), the headers file, the precompressed copies of
-// every text file, and the nginx configuration beside dist/.
+// every text file, the nginx configuration beside dist/, and the order service (dist-server/).
 import { writeFileSync } from 'node:fs';
 import { build } from 'vite';
 import { IS_MAIN_BUILD, OUT_DIR } from '../build/out-dir.mjs';

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { changelogVersions, headingLinks, releaseChangelog, unreleasedNotes, withHeadingLinks } from '../../scripts/changelog.mjs';
+
+const REPO = 'https://git.example/o/r';
+const SRI = 'sha384-abc';
+
+const CHANGELOG = [
+  '# Log',
+  '',
+  'Intro.',
+  '',
+  '## [Unreleased]',
+  '',
+  '### Added',
+  '',
+  '- a new thing',
+  '',
+  '## [1.1.0] - 2026-01-02',
+  '',
+  '- one',
+  '',
+  '## [1.0.0] - 2026-01-01',
+  '',
+  '- first',
+  '',
+  '[1.1.0]: widget-releases.json',
+  '[1.0.0]: widget-releases.json',
+  '',
+].join('\n');
+
+const release = { version: '1.2.0', date: '2026-02-03', integrity: SRI, packageName: '@o/widget', repository: REPO };
+
+describe('the CHANGELOG’s unreleased notes', () => {
+  it('are what lies between their heading and the next', () => {
+    expect(unreleasedNotes(CHANGELOG)).toBe('### Added\n\n- a new thing');
+  });
+
+  it('stop at the link definitions when no version follows', () => {
+    expect(unreleasedNotes('# Log\n\n## [Unreleased]\n\n- x\n\n[Unreleased]: somewhere\n')).toBe('- x');
+  });
+
+  it('are empty under an empty heading, and an error without the heading', () => {
+    expect(unreleasedNotes(CHANGELOG.replace('### Added\n\n- a new thing\n\n', ''))).toBe('');
+    expect(() => unreleasedNotes('# Log\n')).toThrow(/Unreleased/);
+  });
+});
+
+describe('the links of the CHANGELOG’s headings', () => {
+  it('go from each version’s previous tag to its own, the first to its tag, the unreleased notes to HEAD', () => {
+    expect(headingLinks(CHANGELOG, REPO)).toEqual([
+      `[Unreleased]: ${REPO}/compare/widget-v1.1.0...HEAD`,
+      `[1.1.0]: ${REPO}/compare/widget-v1.0.0...widget-v1.1.0`,
+      `[1.0.0]: ${REPO}/releases/tag/widget-v1.0.0`,
+    ]);
+  });
+
+  it('replace the definitions the file had, once, at its end', () => {
+    const linked = withHeadingLinks(CHANGELOG, REPO);
+    expect(linked).not.toContain('widget-releases.json');
+    expect(linked.endsWith(`${headingLinks(CHANGELOG, REPO).join('\n')}\n`)).toBe(true);
+    expect(withHeadingLinks(linked, REPO)).toBe(linked);
+  });
+});
+
+describe('the CHANGELOG once a version is released', () => {
+  const released = releaseChangelog(CHANGELOG, release);
+
+  it('has the notes under the version’s heading, the unreleased heading empty above it', () => {
+    expect(changelogVersions(released)).toEqual(['1.2.0', '1.1.0', '1.0.0']);
+    expect(unreleasedNotes(released)).toBe('');
+    const section = released.slice(released.indexOf('## [1.2.0] - 2026-02-03'), released.indexOf('## [1.1.0]'));
+    expect(section).toContain('### Added\n\n- a new thing\n');
+    expect(released.match(/- a new thing/g)).toHaveLength(1);
+  });
+
+  it('opens the version with its file, its SRI and its npm package', () => {
+    const section = released.slice(released.indexOf('## [1.2.0]'), released.indexOf('### Added'));
+    expect(section).toContain('`/widget/1.2.0.js`');
+    expect(section).toContain(`\`${SRI}\``);
+    expect(section).toContain('`@o/widget@1.2.0`');
+  });
+
+  it('links the new version to the changes since the previous tag', () => {
+    expect(released).toContain(`[1.2.0]: ${REPO}/compare/widget-v1.1.0...widget-v1.2.0`);
+    expect(released).toContain(`[Unreleased]: ${REPO}/compare/widget-v1.2.0...HEAD`);
+  });
+
+  it('keeps the rest of the file as it was', () => {
+    expect(released.startsWith('# Log\n\nIntro.\n\n## [Unreleased]\n\n## [1.2.0]')).toBe(true);
+    expect(released).toContain('## [1.1.0] - 2026-01-02\n\n- one\n\n## [1.0.0] - 2026-01-01\n\n- first\n\n[Unreleased]');
+  });
+
+  it('is refused while there is nothing to release', () => {
+    expect(() => releaseChangelog(released, release)).toThrow(/Unreleased/);
+  });
+});
