@@ -37,7 +37,7 @@ const REACT_18 = fileURLToPath(new URL('./tests/fixtures/react-18/node_modules/'
  * Projects by what they need: `unit` nothing but node (the pure core and the site's prerendering),
  * `dom` happy-dom with the widget on Preact, `package` the npm package's sources on React 19 and
  * `package-react-18` its React entry again on React 18, `dist` the build output, `browser` Chromium (its headless shell) against
- * dist/, `engines` Firefox and WebKit against dist/, `screen-reader` Orca reading Firefox ESR against dist/. `npm run test:unit` runs the first without a build.
+ * dist/, `engines` Firefox and WebKit against dist/, `screen-reader` Orca reading Firefox ESR against dist/ and the shop. `npm run test:unit` runs the first without a build.
  */
 export default defineConfig({
   test: {
@@ -96,7 +96,8 @@ export default defineConfig({
       },
       // Orca reading Firefox ESR on a desktop of its own (Xvfb, D-Bus, AT-SPI, speech-dispatcher):
       // one desktop at a time, each test file starting its own. A journey is a few dozen real key
-      // presses, each awaited until Orca goes quiet.
+      // presses, each awaited until Orca goes quiet. The hand-off to the order service is heard on
+      // the shop that shop-setup.ts builds and runs; the rest reads the static dist/.
       {
         test: {
           name: 'screen-reader',
@@ -105,6 +106,7 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          globalSetup: ['tests/support/shop-setup.ts'],
         },
       },
     ],
