@@ -19,7 +19,7 @@ export const unitProject: TestProjectInlineConfiguration = {
 export const domProject: TestProjectInlineConfiguration = {
   plugins: [precompileStyles()],
   resolve: { alias: widgetAliases },
-  define: { __ORDER_SERVICE_URL__: '""' },
+  define: { __ORDER_SERVICE__: 'false' },
   test: { name: 'dom', environment: 'happy-dom', include: ['tests/dom/**/*.test.{ts,tsx}'] },
 };
 

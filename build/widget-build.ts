@@ -54,9 +54,10 @@ export function widgetBuildConfig({ aliases, outDir, plugins = [] }: { aliases: 
     },
     define: {
       'process.env.NODE_ENV': '"production"',
-      // A constant, not a value read at run time: a static build's `if ("")` goes, and with it every
-      // function of the hand-off to the order service (widget/order-service.d.ts).
-      __ORDER_SERVICE_URL__: JSON.stringify(ORDER_SERVICE_URL),
+      // A constant, not a value read at run time: a static build's `if (false)` goes, and with it every
+      // function of the hand-off to the order service (widget/order-service.d.ts). Only whether
+      // there is one: its address is widget.js's own origin, so that no deployment changes the bytes.
+      __ORDER_SERVICE__: JSON.stringify(Boolean(ORDER_SERVICE_URL)),
     },
     build: {
       outDir,

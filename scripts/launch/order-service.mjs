@@ -26,9 +26,11 @@ function secret(key, value, shownOn, whyNeeded) {
 
 /**
  * Why the public URL of the service cannot go live, or '' (the check flags a placeholder of any value).
+ * The widget hands orders to the origin that served widget.js: the site's, `siteUrl` when given.
  * @param {string} value
+ * @param {string | undefined} siteUrl
  */
-function publicUrlProblem(value) {
+function publicUrlProblem(value, siteUrl) {
   if (!value)
     return 'la construction n’a pas de service de commande ; le widget confirme sans rien transmettre et la page de rétractation n’offre aucune fonction en ligne (Code de la consommation L221-21, D221-5)';
   let url;
@@ -37,7 +39,10 @@ function publicUrlProblem(value) {
   } catch {
     return 'adresse http(s) attendue';
   }
-  return url.protocol === 'https:' ? '' : 'adresse en https attendue : elle reçoit les commandes et leurs données personnelles';
+  if (url.protocol !== 'https:') return 'adresse en https attendue : elle reçoit les commandes et leurs données personnelles';
+  if (siteUrl && URL.canParse(siteUrl) && new URL(siteUrl).origin !== url.origin)
+    return `le widget envoie les commandes à l’origine qui sert widget.js (SITE_URL, ${new URL(siteUrl).origin}) : le service doit y répondre`;
+  return '';
 }
 
 /**
@@ -59,7 +64,7 @@ function paymentModeProblem(mode) {
 export function orderServiceValues(env) {
   const stripeKey = env.STRIPE_SECRET_KEY;
   const publicUrl = env.ORDER_SERVICE_URL ?? '';
-  const urlProblem = publicUrlProblem(publicUrl);
+  const urlProblem = publicUrlProblem(publicUrl, env.SITE_URL);
   const modeProblem = paymentModeProblem(env.PAYMENT_MODE);
   return [
     {

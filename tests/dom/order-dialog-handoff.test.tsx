@@ -7,9 +7,6 @@ import { HANDOFF_PATH, handoffFields } from '../../widget/core/handoff';
 import { COMPLETE_ORDER, confirmedOrder } from '../fixtures/orders';
 import { WIDGET_ORIGIN, cleanupDialog, recordEvents, renderDialog } from './support/dialog';
 
-/** The order service of these tests' build (a constant of the build, a global under vitest). */
-const SERVICE = 'https://commandes.kbis-facile.test';
-
 /** What the browser was asked to submit: the form as it stood when `submit()` was called. */
 interface Submitted {
   method: string;
@@ -28,7 +25,7 @@ let log: string[];
 beforeEach(() => {
   submitted = [];
   log = [];
-  vi.stubGlobal('__ORDER_SERVICE_URL__', SERVICE);
+  vi.stubGlobal('__ORDER_SERVICE__', true);
   // happy-dom would fetch the action; a browser navigates, which the browser tests see.
   vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
     log.push('submit');
@@ -91,7 +88,7 @@ describe('in a build with an order service, Confirmer la commande', () => {
     expect(submitted).toEqual([
       {
         method: 'post',
-        action: SERVICE + HANDOFF_PATH,
+        action: WIDGET_ORIGIN + HANDOFF_PATH,
         target: '_top',
         acceptCharset: 'utf-8',
         inShadowRoot: true,

@@ -105,6 +105,11 @@ describe('the order service’s settings in the launch check', () => {
     expect(stoppingOn({ ...LIVE_ENV, PAYMENT_MODE: 'live' })).toEqual(['PAYMENT_MODE']);
   });
 
+  it('fails when the service does not answer on the site’s origin, where the widget sends the orders', () => {
+    expect(stoppingOn({ ...LIVE_ENV, SITE_URL: 'https://www.kbis-facile.fr' })).toEqual(['ORDER_SERVICE_URL']);
+    expect(stoppingOn({ ...LIVE_ENV, SITE_URL: 'https://commandes.kbis-facile.fr' })).toEqual([]);
+  });
+
   it('fails when the build has no order service: the withdrawal page would offer no online function', () => {
     const [problem] = launchProblems([...FILLED, ...orderServiceValues({ ...LIVE_ENV, ORDER_SERVICE_URL: undefined })]);
     expect(problem?.key).toBe('ORDER_SERVICE_URL');

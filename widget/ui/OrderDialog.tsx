@@ -85,7 +85,7 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
     const root = this.#dialogRef.current!.getRootNode();
     root.addEventListener('pointerdown', this.#pressBackdrop);
     root.addEventListener('click', this.#clickBackdrop);
-    if (__ORDER_SERVICE_URL__) {
+    if (__ORDER_SERVICE__) {
       // The page's CSP may forbid the order's form its target, or the payment page the service
       // redirects to (form-action): the page then stays, and the dialog says so. Reported, not
       // enforced, the navigation goes on.
@@ -215,8 +215,8 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
     if (secondClick(event) || this.state.handoff) return;
     const order = confirmOrder(this.state.draft, this.state.opener!.attribution);
     emit(EVENTS.confirm, { order });
-    if (__ORDER_SERVICE_URL__) {
-      postOrder(this.#dialogRef.current!, __ORDER_SERVICE_URL__ + HANDOFF_PATH, handoffFields(order));
+    if (__ORDER_SERVICE__) {
+      postOrder(this.#dialogRef.current!, this.props.origin + HANDOFF_PATH, handoffFields(order));
       this.#dispatch({ type: 'handOff' });
     } else this.#dispatch({ type: 'confirm' });
   };
@@ -297,7 +297,7 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
                 <StepSummary draft={draft} origin={this.props.origin} onTick={(checked) => this.#dispatch({ type: 'tick', checked })} />
               )}
             </div>
-            {__ORDER_SERVICE_URL__ && (
+            {__ORDER_SERVICE__ && (
               // The order sent to the order service: the payment page opening, or kept from opening by
               // the page. There from the start, empty until then: a live region is heard only once it
               // was seen. Polite: Confirmer keeps the focus, and says nothing new.
@@ -353,9 +353,7 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
           </div>
         </dialog>
         {/* Only where the order ends in the browser: with an order service, the service's own page says it. */}
-        {!__ORDER_SERVICE_URL__ && (
-          <SuccessNotice notice={success} onDismiss={() => this.#dispatch({ type: 'dismiss', notice: 'success' })} />
-        )}
+        {!__ORDER_SERVICE__ && <SuccessNotice notice={success} onDismiss={() => this.#dispatch({ type: 'dismiss', notice: 'success' })} />}
       </>
     );
   }
