@@ -22,7 +22,11 @@ export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
 export async function openStore(location: string): Promise<Store> {
   let db: Store;
   if (isPostgresUrl(location)) {
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: location, max: 10 }) }) });
+    const pool = new pg.Pool({ connectionString: location, max: 10 });
+    // An idle connection the server closes (a restart, a failover) is an event of the pool, not a
+    // crash of the service: the pool opens another for the next query.
+    pool.on('error', (error) => console.error(`PostgreSQL : connexion inactive fermée (${error.message})`));
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     mkdirSync(dirname(location), { recursive: true });
     const sqlite = new SQLite(location);
