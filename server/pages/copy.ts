@@ -24,6 +24,7 @@ export const CONFIRMATION = {
   paid: `Votre paiement de ${AMOUNT} est accepté : votre commande est passée.`,
   emailSent: "L'email de confirmation part à l'adresse ",
   keepReference: 'Gardez votre référence : elle vous sera utile pour toute question ou pour vous rétracter.',
+  totalPaid: 'Total payé :',
   pendingTitle: 'Paiement en cours de vérification',
   pending:
     "Nous attendons la confirmation de votre paiement par notre prestataire. Cette page se met à jour d'elle-même ; votre commande sera confirmée ici et par email dès que le paiement sera accepté.",

@@ -5,6 +5,7 @@ import { WITHDRAWAL_FIELDS, WITHDRAWAL_PATH, WITHDRAWAL_RECORDED } from '../../s
 import type { OrdersTable, WithdrawalsTable } from '../db/schema';
 import { TEST_PAYMENT_PATH } from '../payment/test-provider';
 import { CANCELLED, CONFIRMATION, ERRORS, TEST_PAYMENT, WITHDRAWAL_PAGE } from './copy';
+import { KeepMarksWithWords } from './KeepMarksWithWords';
 import { OrderSummary } from './OrderSummary';
 import { formatParisDateTime } from './paris-time';
 import { renderShopPage } from './ShopDocument';
@@ -12,9 +13,9 @@ import { renderShopPage } from './ShopDocument';
 /** Seconds between two looks at an order whose payment is not confirmed yet. */
 export const PENDING_REFRESH_SECONDS = 3;
 
-const Total = () => (
+const Total = ({ label = RECEIPT.total }: { label?: string }) => (
   <p className="shop-total">
-    {RECEIPT.total} <strong>{RECEIPT.paid}</strong>
+    {label} <strong>{RECEIPT.paid}</strong>
     <br />
     <small>{RECEIPT.price}</small>
   </p>
@@ -69,7 +70,9 @@ export function confirmationPage(order: OrdersTable, stylesheet: string): string
     stylesheet,
     children: (
       <>
-        <h1>{CONFIRMATION.title}</h1>
+        <h1>
+          <KeepMarksWithWords text={CONFIRMATION.title} />
+        </h1>
         <p>{CONFIRMATION.paid}</p>
         <p>
           {CONFIRMATION.emailSent}
@@ -77,7 +80,7 @@ export function confirmationPage(order: OrdersTable, stylesheet: string): string
         </p>
         <p>{CONFIRMATION.keepReference}</p>
         <OrderSummary order={order} />
-        <Total />
+        <Total label={CONFIRMATION.totalPaid} />
       </>
     ),
   });

@@ -14,12 +14,13 @@ import { MESSAGES } from '../../widget/core/copy';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { COMPLETE_ORDER } from '../../scripts/sample-order';
 import { handoffForm } from '../support/handoff-form';
+import { headingOf, parseHtml } from '../support/html';
 import { locationPath, SERVICE_URL, serviceApp } from '../support/service';
 import { STORE_KINDS, storesOf } from '../support/stores';
 import { completedEvent, startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
 
 /** The page's main heading, as a reader sees it. */
-const heading = async (response: Response) => /<h1>(.*?)<\/h1>/s.exec(await response.text())?.[1];
+const heading = async (response: Response) => headingOf(await response.text());
 
 const WEBHOOK_SECRET = 'whsec_test_kbis';
 
@@ -67,7 +68,9 @@ describe.each(STORE_KINDS)('the order service on %s', (kind) => {
       expect([paid.status, locationPath(paid)]).toEqual([303, `${HANDOFF_PATH}/${token}`]);
       const page = await service.app.request(`${HANDOFF_PATH}/${token}`);
       const html = await page.text();
-      expect(html).toContain(`<h1>${MESSAGES.orderConfirmed}</h1>`);
+      expect(headingOf(html)).toBe(MESSAGES.orderConfirmed);
+      // The message's « ! » stays on the line of the word before it, bytes unchanged.
+      expect(parseHtml(html).querySelector('h1 .nowrap')?.textContent).toBe('confirmée !');
       const order = (await findOrderByToken(service.context.db, token))!;
       expect(html).toContain(order.reference);
       expect(order.status).toBe('paid');

@@ -25,3 +25,9 @@ export function sentences(root: Element): string[] {
     .filter((block) => !block.querySelector(BLOCKS))
     .flatMap((block) => textOf(block).split(/(?<=[.!?;])\s+/));
 }
+
+/** The text of a page's first h1, as a reader sees it (null without one). */
+export function headingOf(html: string): string | null {
+  const heading = parseHtml(html).querySelector('h1');
+  return heading ? (heading.textContent ?? '') : null;
+}
