@@ -1,7 +1,7 @@
 import { RECEIPT, SUMMARY_LABELS } from '../../widget/core/copy';
 import { summaryRows } from '../../widget/core/summary';
 import type { OrdersTable } from '../db/schema';
-import { orderDraft } from './order-draft';
+import { orderDraft } from '../domain/order-draft';
 
 /** What was ordered, as the dialog's last step summarised it, under the order's reference. */
 export function OrderSummary({ order, referenceLabel = 'Référence' }: { order: OrdersTable; referenceLabel?: string }) {

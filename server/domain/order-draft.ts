@@ -1,4 +1,4 @@
-/** A stored order as the widget's draft, so that the service's pages summarise it with the dialog's own rows. */
+/** A stored order as the widget's draft, so that the service's pages and emails summarise it with the dialog's own rows. */
 import { createDraft, type Draft } from '../../widget/core/fields';
 import type { OrdersTable } from '../db/schema';
 
