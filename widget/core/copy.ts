@@ -127,7 +127,7 @@ export const RECEIPT = {
 export const OFFICIAL_ROUTE = {
   before: `${BRAND_NAME} (${SELLER.name}, ${SELLER.city}) est un service privé, non affilié aux greffes ni à Infogreffe. Prix${NBSP}: ${formatEuro(PRICE_HT_EUR)} par demande (TVA non applicable). L’extrait est moins cher au greffe (tarif en vigueur sur le `,
   link: 'site officiel Infogreffe',
-  after: ') et gratuit pour le représentant légal de la société sur MonIdenum, hors Alsace-Moselle.',
+  after: ') et gratuit pour le représentant légal de la société sur MonIdenum, sauf notamment en Alsace-Moselle.',
 } as const;
 
 /**
