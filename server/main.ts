@@ -13,6 +13,7 @@ export { readConfig };
 import { isPostgresUrl, openStore } from './db/connect';
 import { paidOrderEmails, withdrawalEmails } from './email/emails';
 import { startOutboxWorker } from './email/outbox-worker';
+import { withoutAddresses } from './email/retry';
 import { createMailer } from './email/transport';
 import { createApp, isServicePath } from './http/app';
 import type { ServiceContext } from './http/context';
@@ -40,7 +41,9 @@ export async function startShop(config: Config, log: (line: string) => void = co
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
   const stripe = config.payment.mode === 'stripe' ? stripeClient(config.payment.secretKey, config.payment.endpoint) : null;
   const payment = stripe ? stripePaymentProvider(stripe) : testPaymentProvider(config.serviceUrl);
-  const worker = startOutboxWorker(db, mailer, { log: console.error });
+  // Whatever a dependency's error quotes, no address reaches the logs.
+  const logError = (line: string) => console.error(withoutAddresses(line));
+  const worker = startOutboxWorker(db, mailer, { log: logError });
   const emailContext = { siteUrl: config.siteUrl, serviceUrl: config.serviceUrl, operatorEmail: config.operatorEmail };
   const context: ServiceContext = {
     config,
@@ -54,7 +57,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
     kickOutbox: worker.kick,
     stylesheet,
     now: () => new Date(),
-    log: console.error,
+    log: logError,
   };
   const service = getRequestListener(createApp(context).fetch);
   const site = staticSite(distDir, { orderServiceUrl: config.serviceUrl });
