@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTACT, PUBLISHER } from '../../site/data/operator';
 import {
   WITHDRAWAL_CONFIRM_LABEL,
@@ -33,6 +33,13 @@ function build(url: string) {
   if (!builds.has(url)) builds.set(url, render(url));
   return builds.get(url)!;
 }
+
+// Rendered before the tests, one build after the other (each sets the environment it reads): the
+// modules' constants are then evaluated outside any test, as the mutation run expects of them.
+beforeAll(async () => {
+  await build(SERVICE);
+  await build('');
+});
 
 afterAll(() => {
   vi.unstubAllEnvs();
