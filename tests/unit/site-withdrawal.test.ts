@@ -37,8 +37,7 @@ function build(url: string) {
 // Rendered before the tests, one build after the other (each sets the environment it reads): the
 // modules' constants are then evaluated outside any test, as the mutation run expects of them.
 beforeAll(async () => {
-  await build(SERVICE);
-  await build('');
+  for (const url of [SERVICE, `${SERVICE}/`, '']) await build(url);
 });
 
 afterAll(() => {
