@@ -130,7 +130,8 @@ export function Cgv() {
       <p>
         Après l'acceptation du paiement et avant le début de l'exécution, l'éditeur adresse au client un email de confirmation, sur un
         support durable, conformément à l'article L221-13 du Code de la consommation. Il reprend la commande (référence, document demandé,
-        entreprise concernée, prix payé et délai d'envoi), contient les présentes CGV, le formulaire de rétractation et le lien {'«\u00a0'}
+        entreprise concernée, prix payé et délai d'envoi), le lien vers les présentes CGV, le formulaire de rétractation et le lien{' '}
+        {'«\u00a0'}
         {WITHDRAWAL_LINK_LABEL}
         {'\u00a0»'} et, si le client a demandé l'exécution immédiate, confirme cette demande et sa reconnaissance de la perte du droit de
         rétractation une fois l'extrait livré.
