@@ -15,20 +15,22 @@ import { parisDateTime, parisDay } from './dates';
 import { heading, paragraph, renderHtml, renderText, rows } from './layout';
 import type { EmailContext, EmailMessage } from './message';
 
+/** The declaration as the customer made it, and when it was received: the same in both withdrawal emails. */
+export const declarationRows = (withdrawal: WithdrawalsTable): (readonly [string, string])[] => [
+  [WITHDRAWAL_FIELDS.name.label, withdrawal.name],
+  [WITHDRAWAL_FIELDS.email.label, withdrawal.email],
+  [WITHDRAWAL_FIELDS.reference.label, withdrawal.reference ?? A.noReference],
+  [WITHDRAWAL_FIELDS.orderDate.label, formatDate(withdrawal.order_date)],
+  [A.receivedAt, parisDateTime(withdrawal.declared_at)],
+];
+
 export function withdrawalAcknowledgementEmail(withdrawal: WithdrawalsTable, _ctx: EmailContext): EmailMessage {
   const received = parisDateTime(withdrawal.declared_at);
   const blocks = [
     paragraph(`${A.greeting} ${withdrawal.name},`),
     paragraph(A.received(received)),
     heading(A.contentHeading),
-    rows(
-      [WITHDRAWAL_FIELDS.name.label, withdrawal.name],
-      [WITHDRAWAL_FIELDS.email.label, withdrawal.email],
-      [WITHDRAWAL_FIELDS.reference.label, withdrawal.reference ?? A.noReference],
-      [WITHDRAWAL_FIELDS.orderDate.label, formatDate(withdrawal.order_date)],
-      [A.receivedAt, received],
-      [A.receivedBy, `${PUBLISHER.name} (${BRAND_NAME}), ${PUBLISHER.address}`],
-    ),
+    rows(...declarationRows(withdrawal), [A.receivedBy, `${PUBLISHER.name} (${BRAND_NAME}), ${PUBLISHER.address}`]),
     heading(A.nextHeading),
     paragraph(A.refund(formatDate(addDays(parisDay(withdrawal.declared_at), REFUND_DAYS)))),
     paragraph(A.exceptions),
