@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { version } from '../../package.json';
 import { WIDGET_GZIP_BUDGET_BYTES } from '../../scripts/budgets.mjs';
 import { REFERENCE_PATTERN } from '../../widget/core/checkout';
 import { HANDOFF, IMMEDIATE_EXECUTION, STEP_INTROS } from '../../widget/core/copy';
@@ -52,6 +55,12 @@ async function confirmOrder(page: Page) {
 describe('a widget built with an order service', () => {
   it(`stays within ${WIDGET_GZIP_BUDGET_BYTES} bytes gzipped, like the static build`, () => {
     expect(gzipSync(service.widget, { level: 9 }).length).toBeLessThanOrEqual(WIDGET_GZIP_BUDGET_BYTES);
+  });
+
+  it('has the integrity that the CHANGELOG gives its version for a build with an order service', () => {
+    const changelog = readFileSync(new URL('../../CHANGELOG.md', import.meta.url), 'utf8');
+    const entry = changelog.split(`\n## [${version}]`)[1]!.split('\n## ')[0];
+    expect(entry).toContain(`sha384-${createHash('sha384').update(service.widget).digest('base64')}`);
   });
 
   it('posts the confirmed order to the service, whose payment page the browser then shows', async () => {

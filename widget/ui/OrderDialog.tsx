@@ -210,14 +210,19 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
   /**
    * Confirmer la commande: the order goes to the page (kbis:confirm), then, in a build with an order
    * service, to the service, whose payment page replaces the page; once sent, it is not sent again.
+   * Sent once « Ouverture de la page de paiement… » has been painted and a screen reader has had
+   * SCREEN_READER_MS to take it in: sent at once, a fast service's payment page replaced the page
+   * before Orca read the sentence, and a blind customer heard only the new page.
    */
   #confirm = (event: MouseEvent) => {
     if (secondClick(event) || this.state.handoff) return;
     const order = confirmOrder(this.state.draft, this.state.opener!.attribution);
     emit(EVENTS.confirm, { order });
     if (__ORDER_SERVICE__) {
-      postOrder(this.#dialogRef.current!, this.props.origin + HANDOFF_PATH, handoffFields(order));
       this.#dispatch({ type: 'handOff' });
+      const dialog = this.#dialogRef.current!;
+      const fields = handoffFields(order);
+      afterPaint(() => setTimeout(() => postOrder(dialog, this.props.origin + HANDOFF_PATH, fields), SCREEN_READER_MS));
     } else this.#dispatch({ type: 'confirm' });
   };
 
