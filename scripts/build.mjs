@@ -2,14 +2,17 @@
 // dist/ with its social image, then the widget beside it, then its versioned release, the partners'
 // npm package for that release (packages/widget/), the headers file, the precompressed copies of
 // every text file, the nginx configuration beside dist/, and the order service (dist-server/).
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'vite';
 import { IS_MAIN_BUILD, OUT_DIR } from '../build/out-dir.mjs';
+import { widgetSizeLine } from '../build/widget-size.mjs';
 import { HEADERS_FILE, headersFile } from '../site/headers.mjs';
+import { ORDER_SERVICE_URL } from '../site/order-service.mjs';
 import { writeNginxConfig } from './nginx.mjs';
 import { drawSocialImage, SOCIAL_IMAGE } from './og-image.mjs';
 import { packageWidget } from './package-widget.mjs';
 import { precompress } from './precompress.mjs';
+import { WIDGET_GZIP_BUDGET_BYTES } from './budgets.mjs';
 import { publishWidget } from './release-widget.mjs';
 
 const DIST = new URL(`../${OUT_DIR}/`, import.meta.url);
@@ -30,6 +33,15 @@ await drawSocialImage(new URL(SOCIAL_IMAGE, DIST).pathname);
 await viteBuild('vite.widget.config.ts');
 const release = publishWidget(DIST);
 console.log(`widget ${release.version} publié : ${release.file} (${release.integrity})`);
+const read = (/** @type {string} */ file) => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
+console.log(
+  widgetSizeLine(release, {
+    changelog: read('CHANGELOG.md'),
+    releases: JSON.parse(read('widget-releases.json')),
+    budgetBytes: WIDGET_GZIP_BUDGET_BYTES,
+    withService: Boolean(ORDER_SERVICE_URL),
+  }),
+);
 if (IS_MAIN_BUILD) {
   const pkg = await packageWidget(DIST);
   console.log(`paquet npm ${pkg.name}@${pkg.version} construit : packages/widget/`);

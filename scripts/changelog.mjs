@@ -75,17 +75,41 @@ export function withHeadingLinks(changelog, repository) {
 }
 
 /**
- * The CHANGELOG once `version` is released: its notes under `## [version] - date`, opened by the
- * file, its SRI and the npm package; the unreleased heading left empty above; the links redone.
- * @param {string} changelog
- * @param {{ version: string, date: string, integrity: string, packageName: string, repository: string }} release
+ * A byte count as the CHANGELOG writes it: thousands apart (« 11 484 »).
+ * @param {number} bytes
  */
-export function releaseChangelog(changelog, { version, date, integrity, packageName, repository }) {
+export const groupedBytes = (bytes) => String(bytes).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+/**
+ * The gzip size of `version` as its entry gives it: the first « N o gzip » of its section, which
+ * `releaseChangelog` puts in the opening line and earlier entries in a note. Null when it gives none.
+ * @param {string} changelog
+ * @param {string} version
+ */
+export function releasedGzipBytes(changelog, version) {
+  const heading = changelog.indexOf(`\n## [${version}]`);
+  if (heading === -1) return null;
+  const rest = changelog.slice(heading + 1);
+  const next = rest.slice(1).search(/^## /m);
+  const section = next === -1 ? rest : rest.slice(0, next + 1);
+  const size = /(\d{1,3}(?:[ \u00a0\u202f]\d{3})*) o gzip/.exec(section);
+  return size ? Number(size[1].replace(/\D/g, '')) : null;
+}
+
+/**
+ * The CHANGELOG once `version` is released: its notes under `## [version] - date`, opened by the
+ * file, its gzip size, its SRI and the npm package; the unreleased heading left empty above; the
+ * links redone.
+ * @param {string} changelog
+ * @param {{ version: string, date: string, integrity: string, gzipBytes: number, packageName: string, repository: string }} release
+ */
+export function releaseChangelog(changelog, { version, date, integrity, gzipBytes, packageName, repository }) {
   const notes = unreleasedNotes(changelog);
   if (!notes)
     throw new Error('CHANGELOG.md : rien sous « ## [Unreleased] » ; écrivez d’abord ce que la version change pour les partenaires.');
   const { start, end } = unreleasedRegion(changelog);
-  const identity = `Fichier \`/widget/${version}.js\`, intégrité \`${integrity}\` ; paquet \`${packageName}@${version}\`.`;
+  const file = `Fichier \`/widget/${version}.js\` (${groupedBytes(gzipBytes)} o gzip)`;
+  const identity = `${file}, intégrité \`${integrity}\` ; paquet \`${packageName}@${version}\`.`;
   const section = `## [${version}] - ${date}\n\n${identity}\n\n${notes}\n`;
   return withHeadingLinks(`${changelog.slice(0, start)}\n\n${section}\n${changelog.slice(end)}`, repository);
 }

@@ -72,7 +72,10 @@ try {
   if (built.version !== version) throw new Error(`dist/widget.json décrit ${built.version}, pas ${version}.`);
   const packageName = JSON.parse(read('packages/widget/package.json')).name;
   write('widget-releases.json', releasesWith(read('widget-releases.json'), version, built.integrity));
-  write('CHANGELOG.md', releaseChangelog(changelog, { version, date, integrity: built.integrity, packageName, repository }));
+  write(
+    'CHANGELOG.md',
+    releaseChangelog(changelog, { version, date, integrity: built.integrity, gzipBytes: built.gzipBytes, packageName, repository }),
+  );
   for (const file of PINNED_FILES) write(file, pinExamples(read(file), version, built.integrity));
   git('add', '--', ...files);
   git('commit', '--quiet', '-m', `Widget ${version}`);

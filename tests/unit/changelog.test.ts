@@ -1,5 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { changelogVersions, headingLinks, releaseChangelog, unreleasedNotes, withHeadingLinks } from '../../scripts/changelog.mjs';
+import {
+  changelogVersions,
+  headingLinks,
+  releaseChangelog,
+  releasedGzipBytes,
+  unreleasedNotes,
+  withHeadingLinks,
+} from '../../scripts/changelog.mjs';
 
 const REPO = 'https://git.example/o/r';
 const SRI = 'sha384-abc';
@@ -28,7 +36,7 @@ const CHANGELOG = [
   '',
 ].join('\n');
 
-const release = { version: '1.2.0', date: '2026-02-03', integrity: SRI, packageName: '@o/widget', repository: REPO };
+const release = { version: '1.2.0', date: '2026-02-03', integrity: SRI, gzipBytes: 11_502, packageName: '@o/widget', repository: REPO };
 
 describe('the CHANGELOG’s unreleased notes', () => {
   it('are what lies between their heading and the next', () => {
@@ -73,9 +81,10 @@ describe('the CHANGELOG once a version is released', () => {
     expect(released.match(/- a new thing/g)).toHaveLength(1);
   });
 
-  it('opens the version with its file, its SRI and its npm package', () => {
+  it('opens the version with its file, its gzip size, its SRI and its npm package', () => {
     const section = released.slice(released.indexOf('## [1.2.0]'), released.indexOf('### Added'));
-    expect(section).toContain('`/widget/1.2.0.js`');
+    expect(section).toContain('`/widget/1.2.0.js` (11 502 o gzip)');
+    expect(releasedGzipBytes(released, '1.2.0')).toBe(11_502);
     expect(section).toContain(`\`${SRI}\``);
     expect(section).toContain('`@o/widget@1.2.0`');
   });
@@ -92,5 +101,40 @@ describe('the CHANGELOG once a version is released', () => {
 
   it('is refused while there is nothing to release', () => {
     expect(() => releaseChangelog(released, release)).toThrow(/Unreleased/);
+  });
+});
+
+describe('the gzip size a released version’s entry gives', () => {
+  const log = [
+    '## [Unreleased]',
+    '',
+    '- 9 999 o gzip, not released yet',
+    '',
+    '## [1.1.0] - 2026-01-02',
+    '',
+    '### Changed',
+    '',
+    '- 10 231 o gzip (−6 o).',
+    '- 12 o gzip in a later note',
+    '',
+    '## [1.0.0] - 2026-01-01',
+    '',
+    '- Environ 11,2 Ko gzip.',
+    '',
+  ].join('\n');
+
+  it('is the first « N o gzip » of its own section', () => {
+    expect(releasedGzipBytes(log, '1.1.0')).toBe(10_231);
+  });
+
+  it('is null when its section gives none, or when the version has no entry', () => {
+    expect(releasedGzipBytes(log, '1.0.0')).toBeNull();
+    expect(releasedGzipBytes(log, '2.0.0')).toBeNull();
+  });
+
+  it('is read in the CHANGELOG’s own entries', () => {
+    const changelog = readFileSync(new URL('../../CHANGELOG.md', import.meta.url), 'utf8');
+    expect(releasedGzipBytes(changelog, '1.4.9')).toBe(10_231);
+    expect(releasedGzipBytes(changelog, '1.2.1')).toBe(11_025);
   });
 });
