@@ -72,14 +72,15 @@ export function mainThreadPhases(traceJson, startMark, endMark) {
 }
 
 /**
- * Traces, in a fresh page with the CPU slowed down, the first open (clicked `settleMs` after load)
- * and one reopen of the dialog of whatever `script` is served as /widget.js, timed as
- * widget-visit.mjs does.
+ * Traces, in a fresh page with the CPU slowed down, the first open (clicked `settleMs` after load),
+ * one reopen of the dialog, and one move to step 2 (Suivant, step 1 filled in with `company`) of
+ * whatever `script` is served as /widget.js, each timed as widget-visit.mjs times it: from the click
+ * until the frame after the change is painted.
  * @param {import('playwright-core').Browser} browser
- * @param {{ url: string, script: Buffer | string, labels: Labels, settleMs: number }} options
- * @returns {Promise<{ firstOpen: Phases, reopen: Phases }>}
+ * @param {{ url: string, script: Buffer | string, hostTag: string, labels: Labels, company: import('./capture.mjs').Company, settleMs: number }} options
+ * @returns {Promise<{ firstOpen: Phases, reopen: Phases, next: Phases }>}
  */
-export async function profileOpens(browser, { url, script, labels, settleMs }) {
+export async function profileVisit(browser, { url, script, hostTag, labels, company, settleMs }) {
   const context = await contextServing(browser, script);
   const page = await context.newPage();
   try {
@@ -101,11 +102,39 @@ export async function profileOpens(browser, { url, script, labels, settleMs }) {
         window.KbisWidget?.close();
         await painted();
       }
+      window.KbisWidget?.open();
     }, labels.trigger);
+    await page.locator(`${hostTag} input[name="companyName"]`).fill(company.companyName);
+    await page.locator(`${hostTag} input[name="siret"]`).fill(company.siret);
+    await page.evaluate(
+      async ({ hostTag, next }) => {
+        const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        await painted();
+        const shadow = document.querySelector(hostTag)?.shadowRoot;
+        const button = [...(shadow?.querySelectorAll('button') ?? [])].find((element) => element.textContent?.trim() === next);
+        if (!button) throw new Error('bouton Suivant introuvable');
+        const stepped = new Promise((resolve) => {
+          /** @param {Event} event */
+          const onStep = (event) => {
+            if (/** @type {CustomEvent<{ step: number }>} */ (event).detail.step !== 2) return;
+            document.removeEventListener('kbis:step', onStep);
+            resolve(undefined);
+          };
+          document.addEventListener('kbis:step', onStep);
+        });
+        performance.mark('next-start');
+        button.click();
+        await stepped;
+        await painted();
+        performance.mark('next-end');
+      },
+      { hostTag, next: labels.next },
+    );
     const trace = await browser.stopTracing();
     return {
       firstOpen: mainThreadPhases(trace, 'first-start', 'first-end'),
       reopen: mainThreadPhases(trace, 'reopen-start', 'reopen-end'),
+      next: mainThreadPhases(trace, 'next-start', 'next-end'),
     };
   } finally {
     await context.close();

@@ -114,21 +114,29 @@ function resolutionRows(floor, control) {
   return measures.map(([label, key]) => row([label, times(control[key] / floor[key])], [54, 10]));
 }
 
+/** What each profiled moment is called in the tables. */
+const MOMENTS = /** @type {const} */ ([
+  ['firstOpen', '1re ouverture'],
+  ['reopen', 'réouverture'],
+  ['next', 'Suivant → étape 2'],
+]);
+
+/** @type {Record<string, string>} */
+const BUILD_LABELS = { widget: 'widget', react: 'React', floor: 'plancher' };
+
 /**
- * Where the main thread's time goes on opening, the widget beside the floor.
- * @param {{ widget: { firstOpen: Phases, reopen: Phases }, floor: { firstOpen: Phases, reopen: Phases } }} profile medians
+ * Where the main thread's time goes on opening and on Suivant: one table a moment, a column a build.
+ * @param {Record<string, { firstOpen: Phases, reopen: Phases, next: Phases }>} profile medians, by build
  * @param {number} visits profiled visits per build
  */
-export function formatProfile({ widget, floor }, visits) {
-  const widths = [36, 12, 10, 12, 10];
+export function formatProfile(profile, visits) {
+  const builds = Object.keys(profile);
+  const widths = [36, ...builds.map(() => 10)];
   return [
     `Où va le temps : CPU du fil principal (trace Chromium, temps du fil ; médianes de ${visits} visites par build)`,
-    row(['', '1re ouv. widget', 'plancher', 'réouv. widget', 'plancher'], widths),
-    ...PHASES.map((phase) =>
-      row(
-        [PHASE_LABELS[phase], ms(widget.firstOpen[phase]), ms(floor.firstOpen[phase]), ms(widget.reopen[phase]), ms(floor.reopen[phase])],
-        widths,
-      ),
-    ),
+    ...MOMENTS.flatMap(([moment, label]) => [
+      row([label, ...builds.map((build) => BUILD_LABELS[build] ?? build)], widths),
+      ...PHASES.map((phase) => row([`  ${PHASE_LABELS[phase]}`, ...builds.map((build) => ms(profile[build][moment][phase]))], widths)),
+    ]),
   ].join('\n');
 }

@@ -15,7 +15,7 @@ import { measureEvaluation } from './evaluation-visit.mjs';
 import { retryMissingEvaluation } from './evaluation.mjs';
 import { namingBuild } from './failure.mjs';
 import { floorScript } from './floor.mjs';
-import { medianPhases, profileOpens } from './profile.mjs';
+import { medianPhases, profileVisit } from './profile.mjs';
 import { REACT_WIDGET, buildReactWidget } from './react-build.mjs';
 import { formatProfile, formatReport } from './report.mjs';
 import { fileSizes } from './sizes.mjs';
@@ -31,6 +31,7 @@ import { startStaticServer } from '../scripts/serve.mjs';
  * @typedef {import('./bars.mjs').Bar} Bar
  * @typedef {import('./profile.mjs').Phases} Phases
  * @typedef {Build | 'control'} Visited
+ * @typedef {{ firstOpen: Phases, reopen: Phases, next: Phases }} Profile
  */
 
 const WIDGET = new URL('../dist/widget.js', import.meta.url);
@@ -61,7 +62,7 @@ const NEXTS = 20;
 const EVALUATIONS_PER_ROUND = 4;
 /** A visitor clicks seconds after the page loaded, not at its load event. */
 const SETTLE_MS = 1000;
-/** Traced visits per build, the widget and the floor in alternation, when an opening bar is missed. */
+/** Traced visits per build, the widget and the floor in alternation, when an opening or Suivant bar is missed. */
 const PROFILE_VISITS = 5;
 
 /** @type {typeof import('../site/routes.ts')} */
@@ -109,7 +110,7 @@ const summarise = (name) => ({
   // The first of each visit, after its opens, renders step 2 for the first time in the page, as a visitor's does.
   firstNextMs: median(visits[name].map((visit) => visit.nextMs[0])),
 });
-/** @type {{ widget: { firstOpen: Phases, reopen: Phases }[], floor: { firstOpen: Phases, reopen: Phases }[] }} */
+/** @type {{ widget: Profile[], floor: Profile[] }} */
 const profiles = { widget: [], floor: [] };
 /** @type {Bar[]} */
 let bars;
@@ -145,14 +146,14 @@ try {
   timings = { widget: summarise('widget'), react: summarise('react'), floor: summarise('floor') };
   control = summarise('control');
   bars = judgeBars({ sizes, pages, timings });
-  if (bars.some((bar) => !bar.pass && (bar.id === 'firstOpenToFloor' || bar.id === 'reopenToFloor'))) {
-    console.log("Barre d'ouverture non tenue : profil du widget et du plancher …");
+  if (bars.some((bar) => !bar.pass && ['firstOpenToFloor', 'reopenToFloor', 'nextToFloor'].includes(bar.id))) {
+    console.log("Barre d'ouverture ou de Suivant non tenue : profil du widget et du plancher …");
     for (let visit = 0; visit < PROFILE_VISITS; visit += 1) {
       /** @type {('widget' | 'floor')[]} */
       const order = visit % 2 ? ['floor', 'widget'] : ['widget', 'floor'];
       for (const name of order) {
         profiles[name].push(
-          await namingBuild(name, () => profileOpens(browser, { url, script: scripts[name], labels, settleMs: SETTLE_MS })),
+          await namingBuild(name, () => profileVisit(browser, { ...options, script: scripts[name], settleMs: SETTLE_MS })),
         );
       }
     }
@@ -191,10 +192,11 @@ const results = {
 };
 const [startLoad] = results.machine.loadAverage.start;
 const [endLoad] = results.machine.loadAverage.end;
-/** @param {{ firstOpen: Phases, reopen: Phases }[]} list */
+/** @param {Profile[]} list */
 const medianProfile = (list) => ({
   firstOpen: medianPhases(list.map((each) => each.firstOpen)),
   reopen: medianPhases(list.map((each) => each.reopen)),
+  next: medianPhases(list.map((each) => each.next)),
 });
 const profile = profiles.widget.length ? { widget: medianProfile(profiles.widget), floor: medianProfile(profiles.floor) } : null;
 console.log(`\n${formatReport(results, bars)}`);
