@@ -98,18 +98,22 @@ export function releasedGzipBytes(changelog, version) {
 
 /**
  * The CHANGELOG once `version` is released: its notes under `## [version] - date`, opened by the
- * file, its gzip size, its SRI and the npm package; the unreleased heading left empty above; the
- * links redone.
+ * file, its gzip size, its SRI, the npm package and the SRI of the same version built with an order
+ * service; the unreleased heading left empty above; the links redone.
  * @param {string} changelog
- * @param {{ version: string, date: string, integrity: string, gzipBytes: number, packageName: string, repository: string }} release
+ * @param {{ version: string, date: string, integrity: string, gzipBytes: number, serviceIntegrity: string, packageName: string,
+ *   repository: string }} release
  */
-export function releaseChangelog(changelog, { version, date, integrity, gzipBytes, packageName, repository }) {
+export function releaseChangelog(changelog, { version, date, integrity, gzipBytes, serviceIntegrity, packageName, repository }) {
   const notes = unreleasedNotes(changelog);
   if (!notes)
     throw new Error('CHANGELOG.md : rien sous « ## [Unreleased] » ; écrivez d’abord ce que la version change pour les partenaires.');
   const { start, end } = unreleasedRegion(changelog);
   const file = `Fichier \`/widget/${version}.js\` (${groupedBytes(gzipBytes)} o gzip)`;
-  const identity = `${file}, intégrité \`${integrity}\` ; paquet \`${packageName}@${version}\`.`;
+  const identity = [
+    `${file}, intégrité \`${integrity}\` ; paquet \`${packageName}@${version}\`.`,
+    `Construit avec un service de commande, le même fichier a l’intégrité \`${serviceIntegrity}\`, la même pour tout site.`,
+  ].join(' ');
   const section = `## [${version}] - ${date}\n\n${identity}\n\n${notes}\n`;
   return withHeadingLinks(`${changelog.slice(0, start)}\n\n${section}\n${changelog.slice(end)}`, repository);
 }

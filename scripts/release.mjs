@@ -1,15 +1,17 @@
 // `npm run release -- patch|minor [--dry-run]`: publishes the next widget version in one commit.
 // It bumps the version (package.json, package-lock.json), builds, records the SRI of dist/widget.json
-// in widget-releases.json, moves the CHANGELOG's unreleased notes under the version with its file
-// and SRI, pins the examples on it, then commits « Widget X.Y.Z » and tags widget-vX.Y.Z. With
-// --dry-run it says all this and changes nothing.
+// in widget-releases.json, moves the CHANGELOG's unreleased notes under the version with its file,
+// its size, its SRI and the SRI of its build with an order service, pins the examples on it, then
+// commits « Widget X.Y.Z » and tags widget-vX.Y.Z. With --dry-run it says all this and changes nothing.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { releaseChangelog, tagOf, unreleasedNotes } from './changelog.mjs';
 import { lockWithVersion, nextVersion, PINNED_FILES, pinExamples, releasesWith, repositoryUrl } from './release-rules.mjs';
 
 const ROOT = new URL('../', import.meta.url);
 const USAGE = 'Usage : npm run release -- patch|minor [--dry-run]';
+/** Where the release builds the widget with an order service, beside dist/ (ignored by git). */
+const SERVICE_BUILD = '.shop-build/release';
 
 /** @param {string} path from the repository root */
 const read = (path) => readFileSync(new URL(path, ROOT), 'utf8');
@@ -54,7 +56,7 @@ if (dryRun) {
     [
       `Widget ${pkg.version} -> ${version} (essai : rien n’est modifié)`,
       `- version ${version} dans package.json et package-lock.json`,
-      '- npm run build, puis l’empreinte SRI de dist/widget.json',
+      '- npm run build, puis l’empreinte SRI de dist/widget.json, et celle du même widget construit avec un service de commande',
       `- CHANGELOG.md : les notes de « Unreleased » sous « ## [${version}] - ${date} », avec le fichier et l’empreinte ; liens vers ${repository}`,
       `- widget-releases.json : « ${version} » et son empreinte`,
       `- exemples épinglés sur ${version} : ${PINNED_FILES.join(', ')}`,
@@ -70,11 +72,28 @@ try {
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
   const built = JSON.parse(read('dist/widget.json'));
   if (built.version !== version) throw new Error(`dist/widget.json décrit ${built.version}, pas ${version}.`);
+  // The flavour a shop with an order service serves: only whether there is a service is compiled in,
+  // not its address, so any address gives the same file and the same SRI.
+  execFileSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, OUT_DIR: SERVICE_BUILD, ORDER_SERVICE_URL: 'http://127.0.0.1' },
+  });
+  const serviceIntegrity = JSON.parse(read(`${SERVICE_BUILD}/widget.json`)).integrity;
+  rmSync(new URL(SERVICE_BUILD, ROOT), { recursive: true, force: true });
   const packageName = JSON.parse(read('packages/widget/package.json')).name;
   write('widget-releases.json', releasesWith(read('widget-releases.json'), version, built.integrity));
   write(
     'CHANGELOG.md',
-    releaseChangelog(changelog, { version, date, integrity: built.integrity, gzipBytes: built.gzipBytes, packageName, repository }),
+    releaseChangelog(changelog, {
+      version,
+      date,
+      integrity: built.integrity,
+      gzipBytes: built.gzipBytes,
+      serviceIntegrity,
+      packageName,
+      repository,
+    }),
   );
   for (const file of PINNED_FILES) write(file, pinExamples(read(file), version, built.integrity));
   git('add', '--', ...files);

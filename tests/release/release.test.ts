@@ -104,6 +104,17 @@ describe('npm run release', () => {
     expect(changelog).toContain(`[${next}]: ${repository}/compare/${tagOf(before.version)}...${tagOf(next)}`);
   });
 
+  it('gives under the version the SRI of its build with an order service, whatever the service’s address', () => {
+    const env = { ...process.env, OUT_DIR: '.shop-build/check', ORDER_SERVICE_URL: 'https://boutique.example' };
+    const built = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: clone, encoding: 'utf8', env });
+    expect(built.status, built.stderr).toBe(0);
+    const { integrity } = JSON.parse(read('.shop-build/check/widget.json'));
+    expect(integrity).not.toBe(JSON.parse(read('dist/widget.json')).integrity);
+    const changelog = read('CHANGELOG.md');
+    const section = changelog.slice(changelog.indexOf(`## [${next}] - `), changelog.indexOf(`## [${before.version}]`));
+    expect(section).toContain(`le même fichier a l’intégrité \`${integrity}\``);
+  });
+
   it('has pinned the examples on the new version', () => {
     const { integrity } = JSON.parse(read('dist/widget.json'));
     expect(read('CHANGELOG.md')).toContain(`https://SITE/widget/${next}.js" integrity="${integrity}"`);

@@ -36,7 +36,15 @@ const CHANGELOG = [
   '',
 ].join('\n');
 
-const release = { version: '1.2.0', date: '2026-02-03', integrity: SRI, gzipBytes: 11_502, packageName: '@o/widget', repository: REPO };
+const release = {
+  version: '1.2.0',
+  date: '2026-02-03',
+  integrity: SRI,
+  gzipBytes: 11_502,
+  serviceIntegrity: 'sha384-service',
+  packageName: '@o/widget',
+  repository: REPO,
+};
 
 describe('the CHANGELOG’s unreleased notes', () => {
   it('are what lies between their heading and the next', () => {
@@ -81,10 +89,11 @@ describe('the CHANGELOG once a version is released', () => {
     expect(released.match(/- a new thing/g)).toHaveLength(1);
   });
 
-  it('opens the version with its file, its gzip size, its SRI and its npm package', () => {
+  it('opens the version with its file, its gzip size, its SRI, its npm package and its SRI with an order service', () => {
     const section = released.slice(released.indexOf('## [1.2.0]'), released.indexOf('### Added'));
     expect(section).toContain('`/widget/1.2.0.js` (11 502 o gzip)');
     expect(releasedGzipBytes(released, '1.2.0')).toBe(11_502);
+    expect(section).toContain('Construit avec un service de commande, le même fichier a l’intégrité `sha384-service`');
     expect(section).toContain(`\`${SRI}\``);
     expect(section).toContain('`@o/widget@1.2.0`');
   });
