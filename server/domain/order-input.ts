@@ -29,7 +29,7 @@ export interface OrderInput {
   utm: Record<string, string>;
 }
 
-/** Why a hand-off is refused: required fields left empty (the step's SPEC message), or a value too long. */
+/** Why a hand-off is refused: required fields left empty (the step's message, widget/core/copy.ts), or a value too long. */
 export type OrderInputError = { kind: 'missing'; step: 1 | 2; fields: FieldName[] } | { kind: 'tooLong'; fields: string[] };
 
 export type Parsed<T, E> = { ok: true; value: T } | { ok: false; error: E };
@@ -80,5 +80,5 @@ export function parseOrderInput(field: FormFields, names: readonly string[]): Pa
   };
 }
 
-/** The SPEC message of a step whose required fields are missing. */
+/** The message of a step whose required fields are missing. */
 export const missingMessageKey = (step: 1 | 2) => STEP_ERRORS[step];

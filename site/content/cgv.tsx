@@ -1,7 +1,7 @@
 import { CONTACT, HOST, MEDIATOR, PUBLISHER, RETENTION, STATEMENT_LABEL } from '../data/operator';
 import { OFFICIAL_LINKS } from '../data/sources';
 import { BRAND_NAME, DELIVERY_WORKING_DAYS, PRICE_HT_EUR } from '../../widget/core/offer';
-import { REFUND_DAYS, SPEC_GREFFE_FEES_EUR } from '../data/facts';
+import { REFUND_DAYS, EARLIER_GREFFE_FEES_EUR } from '../data/facts';
 import { WITHDRAWAL_DAYS } from '../../widget/core/offer';
 import { BUTTONS } from '../../widget/core/copy';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
@@ -68,7 +68,7 @@ export function Cgv() {
         {BRAND_NAME} n'est affilié ni aux greffes des tribunaux de commerce, ni à Infogreffe, ni à l'Institut national de la propriété
         industrielle (INPI), ni à l'État ou à une quelconque administration. Les mêmes documents peuvent être obtenus directement, à moindre
         coût ou gratuitement : un extrait Kbis est délivré au guichet du greffe au tarif réglementé, qui était par exemple de{' '}
-        {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} ; il est gratuit pour le représentant légal de la société sur{' '}
+        {greffePrice(EARLIER_GREFFE_FEES_EUR.counter)} ; il est gratuit pour le représentant légal de la société sur{' '}
         <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, sauf notamment en Alsace-Moselle ; les statuts, les actes, les
         comptes annuels non confidentiels et l'attestation d'immatriculation au Registre national des entreprises se téléchargent
         gratuitement sur <a href={OFFICIAL_LINKS.dataInpi}>le site de données des entreprises de l'INPI</a>. Le prix payé à l'éditeur

@@ -1,7 +1,7 @@
 import { CONTACT } from '../data/operator';
 import { OFFICIAL_LINKS } from '../data/sources';
 import { BRAND_NAME, DELIVERY_WORKING_DAYS } from '../../widget/core/offer';
-import { FACTS, formatFact, KBIS_RECENT_MONTHS, SPEC_GREFFE_FEES_EUR } from '../data/facts';
+import { FACTS, formatFact, KBIS_RECENT_MONTHS, EARLIER_GREFFE_FEES_EUR } from '../data/facts';
 import { WITHDRAWAL_DAYS } from '../../widget/core/offer';
 import { formatWorkingDays } from '../../widget/core/format';
 import { DataTable } from '../layout/DataTable';
@@ -29,7 +29,7 @@ export function DemandeKbis() {
               'Au guichet du greffe',
               'Tout le monde',
               'Sur place',
-              <GreffeFeeCell key="counter" amount={SPEC_GREFFE_FEES_EUR.counter} />,
+              <GreffeFeeCell key="counter" amount={EARLIER_GREFFE_FEES_EUR.counter} />,
             ],
           },
           {
@@ -37,7 +37,7 @@ export function DemandeKbis() {
               'Par courrier adressé au greffe',
               'Tout le monde',
               'Par la poste',
-              <GreffeFeeCell key="post" amount={SPEC_GREFFE_FEES_EUR.post} />,
+              <GreffeFeeCell key="post" amount={EARLIER_GREFFE_FEES_EUR.post} />,
             ],
           },
           { cells: ['En ligne sur le site Infogreffe', 'Tout le monde', 'PDF', <OnlineFees key="online" />] },
@@ -96,9 +96,9 @@ export function DemandeKbis() {
       <h2 id="au-greffe">Au guichet du greffe</h2>
       <p>
         C'est l'option payante la moins chère, au tarif réglementé : l'extrait y coûtait par exemple{' '}
-        {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} <TariffRef />. Il suffit de se présenter au greffe du tribunal de commerce dont dépend
-        la société, avec sa dénomination exacte ou, mieux, son numéro SIREN, pour éviter toute confusion avec une société homonyme. Le
-        règlement se fait sur place et l'extrait est en principe remis au cours de la visite.
+        {greffePrice(EARLIER_GREFFE_FEES_EUR.counter)} <TariffRef />. Il suffit de se présenter au greffe du tribunal de commerce dont
+        dépend la société, avec sa dénomination exacte ou, mieux, son numéro SIREN, pour éviter toute confusion avec une société homonyme.
+        Le règlement se fait sur place et l'extrait est en principe remis au cours de la visite.
       </p>
       <p>
         Cette solution convient si le greffe est proche de chez vous et que ses horaires d'ouverture sont compatibles avec les vôtres.
@@ -108,7 +108,7 @@ export function DemandeKbis() {
       <h2 id="par-courrier">Par courrier</h2>
       <p>
         Vous pouvez aussi écrire au greffe compétent pour recevoir l'extrait par la poste, au tarif réglementé, qui était par exemple de{' '}
-        {greffePrice(SPEC_GREFFE_FEES_EUR.post)} <TariffRef />. Le courrier doit indiquer :
+        {greffePrice(EARLIER_GREFFE_FEES_EUR.post)} <TariffRef />. Le courrier doit indiquer :
       </p>
       <ul>
         <li>la dénomination de la société et son numéro SIREN ;</li>

@@ -1,6 +1,6 @@
 import { OFFICIAL_LINKS } from '../data/sources';
 import { BRAND_NAME } from '../../widget/core/offer';
-import { FACTS, formatFact, SPEC_GREFFE_FEES_EUR } from '../data/facts';
+import { FACTS, formatFact, EARLIER_GREFFE_FEES_EUR } from '../data/facts';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 
 /** Body of /pages/greffe-tribunal-commerce: who the greffiers are, what they do and how to reach them. */
@@ -79,8 +79,8 @@ export function GreffeTribunalCommerce() {
         gratuitement le Kbis de sa société, sauf notamment en Alsace-Moselle.
       </p>
       <p>
-        Pour un extrait Kbis, le tarif réglementé était par exemple de {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et de{' '}
-        {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier.
+        Pour un extrait Kbis, le tarif réglementé était par exemple de {greffePrice(EARLIER_GREFFE_FEES_EUR.counter)} au guichet et de{' '}
+        {greffePrice(EARLIER_GREFFE_FEES_EUR.post)} par courrier.
       </p>
       <TariffNote />
 

@@ -1,7 +1,7 @@
 import { CONTACT } from '../data/operator';
 import { OFFICIAL_LINKS } from '../data/sources';
 import { BRAND_NAME } from '../../widget/core/offer';
-import { FACTS, formatFact, SPEC_GREFFE_FEES_EUR } from '../data/facts';
+import { FACTS, formatFact, EARLIER_GREFFE_FEES_EUR } from '../data/facts';
 import { DataTable } from '../layout/DataTable';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 
@@ -130,7 +130,7 @@ export function InformationsEntreprise() {
       <p>
         <a href={OFFICIAL_LINKS.infogreffe}>Le site officiel Infogreffe</a>, géré par les greffiers des tribunaux de commerce, affiche
         gratuitement une fiche d'identité de chaque société inscrite au RCS. Les documents que délivre le greffe y sont payants : l'extrait
-        Kbis coûtait par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet du greffe. Les copies de statuts, d'actes ou de
+        Kbis coûtait par exemple {greffePrice(EARLIER_GREFFE_FEES_EUR.counter)} au guichet du greffe. Les copies de statuts, d'actes ou de
         comptes vendues par le greffe sont certifiées conformes par le greffier ; si vous n'avez besoin que de leur contenu, la version
         téléchargeable gratuitement sur data.inpi.fr suffit le plus souvent.
       </p>

@@ -1,6 +1,6 @@
 import { OFFICIAL_LINKS } from '../data/sources';
 import { BRAND_NAME } from '../../widget/core/offer';
-import { FACTS, formatFact, KBIS_RECENT_MONTHS, SIREN_DIGITS, SPEC_GREFFE_FEES_EUR } from '../data/facts';
+import { FACTS, formatFact, KBIS_RECENT_MONTHS, SIREN_DIGITS, EARLIER_GREFFE_FEES_EUR } from '../data/facts';
 import { SIRET_DIGITS } from '../../widget/core/fields';
 import { DataTable } from '../layout/DataTable';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
@@ -150,8 +150,8 @@ export function KbisDefinition() {
       <h2 id="obtenir-un-kbis">Comment obtenir un extrait Kbis</h2>
       <p>
         La voie officielle est la plus économique. Le greffe du tribunal de commerce délivre l'extrait au tarif réglementé, qui était par
-        exemple de {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et de {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier. Il se
-        commande aussi en ligne sur le site Infogreffe, et reste gratuit pour le représentant légal de la société sur MonIdenum, sauf
+        exemple de {greffePrice(EARLIER_GREFFE_FEES_EUR.counter)} au guichet et de {greffePrice(EARLIER_GREFFE_FEES_EUR.post)} par courrier.
+        Il se commande aussi en ligne sur le site Infogreffe, et reste gratuit pour le représentant légal de la société sur MonIdenum, sauf
         notamment en Alsace-Moselle.
       </p>
       <TariffNote />

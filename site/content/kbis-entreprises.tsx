@@ -1,6 +1,6 @@
 import { OFFICIAL_LINKS } from '../data/sources';
 import { BRAND_NAME } from '../../widget/core/offer';
-import { FACTS, formatFact, KBIS_RECENT_MONTHS, SPEC_GREFFE_FEES_EUR } from '../data/facts';
+import { FACTS, formatFact, KBIS_RECENT_MONTHS, EARLIER_GREFFE_FEES_EUR } from '../data/facts';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 
 /** Body of /pages/kbis-entreprises: why a company needs its Kbis day to day. */
@@ -114,8 +114,8 @@ export function KbisEntreprises() {
         </li>
         <li>
           Sinon, commandez-le auprès du greffe dont dépend la société, au guichet, par courrier ou en ligne sur le site Infogreffe, au tarif
-          réglementé, qui était par exemple de {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et de{' '}
-          {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier.
+          réglementé, qui était par exemple de {greffePrice(EARLIER_GREFFE_FEES_EUR.counter)} au guichet et de{' '}
+          {greffePrice(EARLIER_GREFFE_FEES_EUR.post)} par courrier.
         </li>
         <li>
           Vous pouvez enfin passer par un service privé comme {BRAND_NAME}, qui s'occupe de la demande et vous envoie le PDF par email, pour{' '}

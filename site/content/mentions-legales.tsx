@@ -1,7 +1,7 @@
 import { CONTACT, HOST, PUBLISHER } from '../data/operator';
 import { OFFICIAL_LINKS } from '../data/sources';
 import { BRAND_NAME } from '../../widget/core/offer';
-import { FACTS, formatFact, SPEC_GREFFE_FEES_EUR } from '../data/facts';
+import { FACTS, formatFact, EARLIER_GREFFE_FEES_EUR } from '../data/facts';
 import { formatEuro } from '../../widget/core/format';
 import { greffePrice, TariffNote } from '../layout/Prices';
 
@@ -71,8 +71,8 @@ export function MentionsLegales() {
       </p>
       <p>
         Les documents proposés sur le site peuvent être obtenus directement, à moindre coût ou gratuitement : un extrait Kbis est délivré au
-        guichet du greffe au tarif réglementé, qui était par exemple de {greffePrice(SPEC_GREFFE_FEES_EUR.counter)}, et se commande aussi en
-        ligne sur le site Infogreffe. Le représentant légal d'une société peut télécharger gratuitement le Kbis de sa société sur{' '}
+        guichet du greffe au tarif réglementé, qui était par exemple de {greffePrice(EARLIER_GREFFE_FEES_EUR.counter)}, et se commande aussi
+        en ligne sur le site Infogreffe. Le représentant légal d'une société peut télécharger gratuitement le Kbis de sa société sur{' '}
         <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, sauf notamment en Alsace-Moselle. Les statuts, les actes, les
         comptes annuels non confidentiels et l'attestation d'immatriculation au Registre national des entreprises se téléchargent
         gratuitement sur <a href={OFFICIAL_LINKS.dataInpi}>le site de données des entreprises de l'INPI</a>.

@@ -1,6 +1,6 @@
 import { OFFICIAL_LINKS } from '../data/sources';
 import { BRAND_NAME } from '../../widget/core/offer';
-import { FACTS, formatFact, SPEC_GREFFE_FEES_EUR } from '../data/facts';
+import { FACTS, formatFact, EARLIER_GREFFE_FEES_EUR } from '../data/facts';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 
 /** Body of /pages/modification-kbis: declaring a change through the Guichet unique, then getting the new Kbis. */
@@ -174,7 +174,7 @@ export function ModificationKbis() {
         <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, sauf notamment pour une société de Moselle, du Bas-Rhin ou du
         Haut-Rhin, dont le registre est tenu par le greffe du tribunal judiciaire. Toute autre personne peut le commander auprès du greffe,
         au guichet, par courrier ou en ligne sur le site Infogreffe, au tarif réglementé, qui était par exemple de{' '}
-        {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et de {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier.
+        {greffePrice(EARLIER_GREFFE_FEES_EUR.counter)} au guichet et de {greffePrice(EARLIER_GREFFE_FEES_EUR.post)} par courrier.
       </p>
       <TariffNote />
       <p>

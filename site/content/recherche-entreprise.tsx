@@ -1,6 +1,6 @@
 import { OFFICIAL_LINKS } from '../data/sources';
 import { BRAND_NAME } from '../../widget/core/offer';
-import { SPEC_GREFFE_FEES_EUR } from '../data/facts';
+import { EARLIER_GREFFE_FEES_EUR } from '../data/facts';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 
 /** Body of /pages/recherche-entreprise: finding the right company, telling homonyms apart, checking its status. */
@@ -123,7 +123,7 @@ export function RechercheEntreprise() {
       </p>
       <p>
         Par la voie officielle, le greffe le délivre au tarif réglementé, qui était par exemple de{' '}
-        {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} au guichet et de {greffePrice(SPEC_GREFFE_FEES_EUR.post)} par courrier, et il se
+        {greffePrice(EARLIER_GREFFE_FEES_EUR.counter)} au guichet et de {greffePrice(EARLIER_GREFFE_FEES_EUR.post)} par courrier, et il se
         commande aussi en ligne sur le site Infogreffe. Si vous êtes le représentant légal de la société, il est gratuit sur{' '}
         <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, sauf notamment en Alsace-Moselle. Et si une preuve
         d'immatriculation suffit, l'attestation du Registre national des entreprises se télécharge gratuitement sur{' '}

@@ -12,12 +12,12 @@ import { formatDate, formatEuro, formatMonth, formatWorkingDays, NBSP } from '..
 import { SOURCES, type Source } from './sources';
 
 /**
- * Greffe fees for one Kbis as SPEC.md §9 quotes them, VAT included (TTC). Quoted for comparison as
- * figures of an earlier tariff: the tariff is set by arrêté and revised (GREFFE_FEES_2025_EUR), and
+ * Greffe fees for one Kbis under an earlier tariff, VAT included (TTC), quoted for comparison: no
+ * source page read gives them, the tariff is set by arrêté and revised (GREFFE_FEES_2025_EUR), and
  * Infogreffe publishes the one in force. `emailPdf` (the home page's figure) and `online` (the request
- * page's) are the SPEC's two readings of the online fee, which disagree: two figures, no relation.
+ * page's) are two readings of the online fee that circulated, which disagree: two figures, no relation.
  */
-export const SPEC_GREFFE_FEES_EUR = { counter: 2.82, post: 4.08, emailPdf: 4.24, online: 3.53 } as const;
+export const EARLIER_GREFFE_FEES_EUR = { counter: 2.82, post: 4.08, emailPdf: 4.24, online: 3.53 } as const;
 
 /** The greffe's fees as a secondary source read them "au 01/01/2025", VAT included. */
 export const GREFFE_FEES_2025_EUR = { counter: 2.56, online: 3.2, post: 3.97 } as const;
@@ -32,7 +32,7 @@ export const KBIS_RECENT_MONTHS = 3;
 export const REFUND_DAYS = 14;
 /** Days within which a company files a new beneficial-owner document after a change (Code monétaire et financier, R561-55). */
 export const BENEFICIAL_OWNERS_DAYS = 30;
-/** The order form's three steps, as the home page's benefit card announces them (SPEC.md §2). */
+/** The order form's three steps, as the home page's benefit card announces them. */
 export const ORDER_MINUTES = 1;
 
 /** Since this day a SIREN replaces the Kbis in the procedures the two decrees of 21 May 2021 list. */
@@ -96,8 +96,8 @@ export const OPERATOR_TERMS: Source = {
   primary: true,
 };
 
-const SPEC_FIGURE =
-  'Montant que cite SPEC.md §9 ; aucune page lue par notre recherche ne le donne, et le relevé du 1er janvier 2025 (GREFFE_FEES_2025_EUR) en diffère : tarif antérieur, cité pour comparaison.';
+const EARLIER_TARIFF_FIGURE =
+  'Montant d’un tarif antérieur du greffe, cité pour comparaison : aucune page lue par notre recherche ne le donne, et le relevé du 1er janvier 2025 (GREFFE_FEES_2025_EUR) en diffère.';
 const KEOBIZ_QUOTE =
   'Prix officiels (mise à jour au 01/01/2025) : 2,56 € TTC retrait au greffe, 3,20 € TTC transmission électronique via Infogreffe, 3,97 € TTC envoi postal — tarifs réglementés par arrêté ministériel.';
 const DECRETS_QUOTE =
@@ -109,16 +109,34 @@ const SIRET_QUOTE =
 
 /** Every figure the pages and the widget show, by name. */
 export const FACTS = {
-  greffeCounter: { value: SPEC_GREFFE_FEES_EUR.counter, unit: 'eur', source: SOURCES.infogreffe, basis: 'unverified', why: SPEC_FIGURE },
-  greffePost: { value: SPEC_GREFFE_FEES_EUR.post, unit: 'eur', source: SOURCES.infogreffe, basis: 'unverified', why: SPEC_FIGURE },
-  greffeEmailPdf: {
-    value: SPEC_GREFFE_FEES_EUR.emailPdf,
+  greffeCounter: {
+    value: EARLIER_GREFFE_FEES_EUR.counter,
     unit: 'eur',
     source: SOURCES.infogreffe,
     basis: 'unverified',
-    why: `${SPEC_FIGURE} Ne correspond à aucun tarif trouvé ; 3,53 € × 1,2 = 4,24 € ne prouve rien : les tarifs publiés sont tous TTC.`,
+    why: EARLIER_TARIFF_FIGURE,
   },
-  greffeOnline: { value: SPEC_GREFFE_FEES_EUR.online, unit: 'eur', source: SOURCES.infogreffe, basis: 'unverified', why: SPEC_FIGURE },
+  greffePost: {
+    value: EARLIER_GREFFE_FEES_EUR.post,
+    unit: 'eur',
+    source: SOURCES.infogreffe,
+    basis: 'unverified',
+    why: EARLIER_TARIFF_FIGURE,
+  },
+  greffeEmailPdf: {
+    value: EARLIER_GREFFE_FEES_EUR.emailPdf,
+    unit: 'eur',
+    source: SOURCES.infogreffe,
+    basis: 'unverified',
+    why: `${EARLIER_TARIFF_FIGURE} Ne correspond à aucun tarif trouvé ; 3,53 € × 1,2 = 4,24 € ne prouve rien : les tarifs publiés sont tous TTC.`,
+  },
+  greffeOnline: {
+    value: EARLIER_GREFFE_FEES_EUR.online,
+    unit: 'eur',
+    source: SOURCES.infogreffe,
+    basis: 'unverified',
+    why: EARLIER_TARIFF_FIGURE,
+  },
   greffeCounter2025: {
     value: GREFFE_FEES_2025_EUR.counter,
     unit: 'eur',
@@ -154,7 +172,7 @@ export const FACTS = {
     unit: 'minutes',
     source: OPERATOR_TERMS,
     basis: 'operator',
-    commitment: 'Page d’accueil, carte « Commande en 1 minute » (SPEC.md §2) : trois étapes, deux champs obligatoires par étape au plus',
+    commitment: 'Page d’accueil, carte « Commande en 1 minute » : trois étapes, deux champs obligatoires par étape au plus',
   },
   shareCapital: {
     value: PUBLISHER.shareCapitalEur,

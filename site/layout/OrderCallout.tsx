@@ -1,4 +1,4 @@
-import { SPEC_GREFFE_FEES_EUR } from '../data/facts';
+import { EARLIER_GREFFE_FEES_EUR } from '../data/facts';
 import { OrderButton } from './OrderButton';
 import { greffePrice, OurPrice, TariffRef } from './Prices';
 
@@ -13,7 +13,7 @@ export function OrderCallout() {
       <OrderButton />
       <p className="callout-note">
         Service privé, non affilié aux greffes. La voie officielle est moins chère : au guichet du greffe, le même extrait coûtait par
-        exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} <TariffRef />.
+        exemple {greffePrice(EARLIER_GREFFE_FEES_EUR.counter)} <TariffRef />.
       </p>
     </aside>
   );

@@ -1,14 +1,14 @@
 import { OFFICIAL_LINKS } from '../data/sources';
 import { PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
 import { NO_VAT_ADDED } from '../../widget/core/copy';
-import { GREFFE_FEES_2025_DATE, GREFFE_FEES_2025_EUR, SPEC_GREFFE_FEES_EUR } from '../data/facts';
+import { GREFFE_FEES_2025_DATE, GREFFE_FEES_2025_EUR, EARLIER_GREFFE_FEES_EUR } from '../data/facts';
 import { formatDate, formatEuro, formatPriceHt } from '../../widget/core/format';
 
 export { NO_VAT_ADDED };
 
 /**
  * The words that open the page's note on the greffe tariff: every greffe price the site quotes is a figure of an
- * earlier tariff, quoted for comparison, never what the greffe charges today (facts.ts: SPEC_GREFFE_FEES_EUR).
+ * earlier tariff, quoted for comparison, never what the greffe charges today (facts.ts: EARLIER_GREFFE_FEES_EUR).
  */
 export const GREFFE_TARIFF_NOTE = 'Tarif antérieur du greffe, cité pour comparaison';
 
@@ -70,7 +70,7 @@ export function TariffRef() {
 export function OnlineFees() {
   return (
     <>
-      {greffePrice(SPEC_GREFFE_FEES_EUR.emailPdf)} ou {greffePrice(SPEC_GREFFE_FEES_EUR.online)} <TariffRef />
+      {greffePrice(EARLIER_GREFFE_FEES_EUR.emailPdf)} ou {greffePrice(EARLIER_GREFFE_FEES_EUR.online)} <TariffRef />
     </>
   );
 }
@@ -91,8 +91,8 @@ export const GREFFE_FEES_TTC = 'Les montants du greffe cités sur cette page son
 export function OnlineFeesNote() {
   return (
     <>
-      Pour l'extrait commandé en ligne et reçu en PDF, deux montants circulaient, {greffePrice(SPEC_GREFFE_FEES_EUR.emailPdf)} et{' '}
-      {greffePrice(SPEC_GREFFE_FEES_EUR.online)} <TariffRef /> : nous donnons les deux, faute d'avoir retrouvé le texte du tarif qui les
+      Pour l'extrait commandé en ligne et reçu en PDF, deux montants circulaient, {greffePrice(EARLIER_GREFFE_FEES_EUR.emailPdf)} et{' '}
+      {greffePrice(EARLIER_GREFFE_FEES_EUR.online)} <TariffRef /> : nous donnons les deux, faute d'avoir retrouvé le texte du tarif qui les
       fixait.
     </>
   );

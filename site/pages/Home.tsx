@@ -1,7 +1,7 @@
 import { CONTACT } from '../data/operator';
 import { OFFICIAL_LINKS } from '../data/sources';
 import { BRAND_NAME, DELIVERY_WORKING_DAYS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
-import { FACTS, formatFact, KBIS_RECENT_MONTHS, SPEC_GREFFE_FEES_EUR } from '../data/facts';
+import { FACTS, formatFact, KBIS_RECENT_MONTHS, EARLIER_GREFFE_FEES_EUR } from '../data/facts';
 import { WITHDRAWAL_DAYS } from '../../widget/core/offer';
 import { formatPriceHt, formatWorkingDays } from '../../widget/core/format';
 import { DataTable } from '../layout/DataTable';
@@ -71,7 +71,7 @@ export function Home({ heading }: PageProps) {
           </div>
           <p className="hero-note">
             {BRAND_NAME} est un service privé, non affilié aux greffes, et la voie officielle est moins chère. Au guichet du greffe,
-            l'extrait coûtait par exemple {greffePrice(SPEC_GREFFE_FEES_EUR.counter)} ; le représentant légal d'une société obtient
+            l'extrait coûtait par exemple {greffePrice(EARLIER_GREFFE_FEES_EUR.counter)} ; le représentant légal d'une société obtient
             gratuitement celui de sa société sur MonIdenum, sauf notamment en Alsace-Moselle.
           </p>
           <TariffNote />
@@ -138,8 +138,8 @@ export function Home({ heading }: PageProps) {
             caption={<caption id="tableau-1">Prix d'un extrait Kbis</caption>}
             columns={['Où le demander', 'Prix']}
             rows={[
-              { cells: ['Au guichet du greffe', <GreffeFeeCell key="counter" amount={SPEC_GREFFE_FEES_EUR.counter} />] },
-              { cells: ['Auprès du greffe, par courrier', <GreffeFeeCell key="post" amount={SPEC_GREFFE_FEES_EUR.post} />] },
+              { cells: ['Au guichet du greffe', <GreffeFeeCell key="counter" amount={EARLIER_GREFFE_FEES_EUR.counter} />] },
+              { cells: ['Auprès du greffe, par courrier', <GreffeFeeCell key="post" amount={EARLIER_GREFFE_FEES_EUR.post} />] },
               { cells: ['Auprès du greffe, en PDF par email', <OnlineFees key="online" />] },
               { cells: [`${BRAND_NAME}, service privé, PDF par email`, PRICE_PAID], highlight: true },
             ]}

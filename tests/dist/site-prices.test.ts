@@ -5,7 +5,7 @@ import { typeset } from '../../site/typography';
 import { OFFICIAL_LINKS } from '../../site/data/sources';
 import { BRAND_NAME, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
 import { NO_VAT_ADDED } from '../../widget/core/copy';
-import { GREFFE_FEES_2025_EUR, SPEC_GREFFE_FEES_EUR } from '../../site/data/facts';
+import { GREFFE_FEES_2025_EUR, EARLIER_GREFFE_FEES_EUR } from '../../site/data/facts';
 import { formatEuro, formatPriceHt } from '../../widget/core/format';
 import { builtPage, builtPages } from '../support/built-pages';
 import { sentences, textOf } from '../support/html';
@@ -16,8 +16,8 @@ const main = (path: string) => builtPage(path).querySelector('main')!;
 const PAST_TENSE = /(?<!\p{L})(était|étaient|coûtait|coûtaient|circulaient)(?!\p{L})/u;
 
 describe('prices', () => {
-  const specFigures = Object.values(SPEC_GREFFE_FEES_EUR).map(formatEuro);
-  const greffeFigures = [...specFigures, ...Object.values(GREFFE_FEES_2025_EUR).map(formatEuro)];
+  const earlierFigures = Object.values(EARLIER_GREFFE_FEES_EUR).map(formatEuro);
+  const greffeFigures = [...earlierFigures, ...Object.values(GREFFE_FEES_2025_EUR).map(formatEuro)];
 
   it.each(everyPage)('%s: no date of verification that nobody made', (_file, document) => {
     expect(textOf(document.body)).not.toMatch(/1\s*er novembre 2026|au \d+(er)? \S+ 20\d\d\)/);
@@ -41,7 +41,7 @@ describe('prices', () => {
   it.each(everyPage)(
     '%s: one note on the tariff, right under the first greffe price, that every other greffe price links to',
     (_file, document) => {
-      const withFigure = figureBlocks(document).filter((block) => specFigures.some((figure) => textOf(block).includes(figure)));
+      const withFigure = figureBlocks(document).filter((block) => earlierFigures.some((figure) => textOf(block).includes(figure)));
       if (withFigure.length === 0) return expect(noteOf(document)).toBeNull();
       const note = noteOf(document)!;
       expect(document.querySelectorAll(`[id="${TARIFF_NOTE_ID}"]`)).toHaveLength(1);
@@ -70,7 +70,7 @@ describe('prices', () => {
     const blocks = figureBlocks(document).filter((block) => !block.closest('table'));
     for (const block of blocks)
       for (const sentence of textOf(block).split(/(?<=[.!?;])\s+/)) {
-        const at = Math.min(...specFigures.map((figure) => sentence.indexOf(figure)).filter((index) => index !== -1));
+        const at = Math.min(...earlierFigures.map((figure) => sentence.indexOf(figure)).filter((index) => index !== -1));
         if (at === Number.POSITIVE_INFINITY) continue;
         expect(sentence.slice(0, at), sentence).toMatch(PAST_TENSE);
       }
@@ -80,13 +80,15 @@ describe('prices', () => {
     const table = main(path).querySelector('table')!;
     expect(textOf(table.querySelector('caption')!)).not.toMatch(/tarif|comparaison/i);
     for (const row of table.querySelectorAll('tbody tr')) {
-      const greffe = specFigures.some((figure) => textOf(row).includes(figure));
+      const greffe = earlierFigures.some((figure) => textOf(row).includes(figure));
       expect(row.querySelector(`a[href="#${TARIFF_NOTE_ID}"]`) !== null, textOf(row)).toBe(greffe);
     }
   });
 
   it.each(everyPage)('%s: no sentence says what the greffe charges today with a figure of the earlier tariff', (_file, document) => {
-    const claims = sentences(document.querySelector('main')!).filter((sentence) => specFigures.some((figure) => sentence.includes(figure)));
+    const claims = sentences(document.querySelector('main')!).filter((sentence) =>
+      earlierFigures.some((figure) => sentence.includes(figure)),
+    );
     for (const claim of claims)
       expect(claim, claim).not.toMatch(
         /(?<!\p{L})(coûte(nt)?|demande|factur\p{L}*|délivr\p{L}* (dès|pour)|aujourd’hui|actuellement)(?!\p{L})/u,
@@ -97,8 +99,8 @@ describe('prices', () => {
     '%s gives the two online figures as two amounts VAT included, with no relation between them',
     (path) => {
       const text = textOf(main(path));
-      expect(text).toContain(`${formatEuro(SPEC_GREFFE_FEES_EUR.emailPdf)}\u00a0TTC`);
-      expect(text).toContain(`${formatEuro(SPEC_GREFFE_FEES_EUR.online)}\u00a0TTC`);
+      expect(text).toContain(`${formatEuro(EARLIER_GREFFE_FEES_EUR.emailPdf)}\u00a0TTC`);
+      expect(text).toContain(`${formatEuro(EARLIER_GREFFE_FEES_EUR.online)}\u00a0TTC`);
       expect(text).not.toMatch(/(désignent|c’est) le même tarif|avec et sans la TVA|sans et avec la TVA|TVA de 20/);
       expect(text).not.toMatch(/\d,\d\d\u00a0€\u00a0HT/);
     },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { articleRoutes } from '../../site/routes';
 import { CONTACT, HOST, MEDIATOR, PUBLISHER, STATEMENT_LABEL } from '../../site/data/operator';
 import { PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
-import { SPEC_GREFFE_FEES_EUR } from '../../site/data/facts';
+import { EARLIER_GREFFE_FEES_EUR } from '../../site/data/facts';
 import { WITHDRAWAL_DAYS } from '../../widget/core/offer';
 import { formatDate, formatEuro, formatPriceHt } from '../../widget/core/format';
 import { typeset } from '../../site/typography';
@@ -38,14 +38,14 @@ describe('home page', () => {
   const text = mainText('/');
 
   it('compares the official prices with the service price and says the official route is cheaper', () => {
-    for (const price of [SPEC_GREFFE_FEES_EUR.counter, SPEC_GREFFE_FEES_EUR.post, SPEC_GREFFE_FEES_EUR.emailPdf]) {
+    for (const price of [EARLIER_GREFFE_FEES_EUR.counter, EARLIER_GREFFE_FEES_EUR.post, EARLIER_GREFFE_FEES_EUR.emailPdf]) {
       expect(text).toContain(formatEuro(price));
     }
     expect(text).toContain(formatPriceHt(PRICE_HT_EUR));
     expect(text).toContain(VAT_NOTICE);
     expect(text).toMatch(/voie officielle est moins chère/);
     expect(text).toMatch(/service privé/);
-    expect(text).toContain(formatEuro(SPEC_GREFFE_FEES_EUR.online));
+    expect(text).toContain(formatEuro(EARLIER_GREFFE_FEES_EUR.online));
   });
 
   it('has three benefit cards and the section on recent extracts', () => {
@@ -59,7 +59,7 @@ describe('home page', () => {
 
 describe('request page', () => {
   it('gives the online price the spec quotes for it', () => {
-    expect(mainText('/pages/demande-kbis')).toContain(formatEuro(SPEC_GREFFE_FEES_EUR.online));
+    expect(mainText('/pages/demande-kbis')).toContain(formatEuro(EARLIER_GREFFE_FEES_EUR.online));
   });
 });
 

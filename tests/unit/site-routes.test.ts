@@ -3,7 +3,7 @@ import { routes } from '../../site/routes';
 import { WITHDRAWAL_PATH } from '../../site/data/withdrawal';
 
 /** The product's pages, in order: the home page, the seven articles, the two legal pages, the accessibility statement, then the withdrawal page the law requires. */
-const SPEC_PATHS = [
+const PRODUCT_PATHS = [
   '/',
   '/pages/kbis-entreprises',
   '/pages/kbis-definition',
@@ -19,8 +19,8 @@ const SPEC_PATHS = [
 ];
 
 describe('routes table', () => {
-  it('lists exactly the routes of the spec', () => {
-    expect(routes.map((route) => route.path)).toEqual(SPEC_PATHS);
+  it('lists exactly the product pages', () => {
+    expect(routes.map((route) => route.path)).toEqual(PRODUCT_PATHS);
     expect(routes.filter((route) => route.kind === 'article')).toHaveLength(7);
   });
 

@@ -62,7 +62,7 @@ export const STEP_ANNOUNCEMENTS = STEP_LABELS.map(
 export const REQUIRED_MARK = '*';
 export const REQUIRED_LEGEND = `${REQUIRED_MARK} champ obligatoire`;
 
-/** Visible labels of the form controls, by field name (SPEC.md §3). */
+/** Visible labels of the form controls, by field name, the names partners read in the form (docs/partenaires.md). */
 export const FIELD_LABELS = {
   companyName: 'Nom de l’entreprise',
   siret: 'Numéro SIRET',
