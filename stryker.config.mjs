@@ -16,6 +16,7 @@ export default {
     // there changes the look, which the browser tests of the built file see and no unit test can.
     '!widget/ui/styles.ts',
     'site/typography.ts',
+    'site/format.ts',
     'site/head/jsonLd.ts',
   ],
   // Each mutant runs only the tests that reach it; a mutant of code run once at import (a constant)

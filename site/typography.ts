@@ -1,6 +1,7 @@
 import { VAT_NOTICE } from '../widget/core/offer';
 import { BUTTONS, MESSAGES, ORDER_BUTTON_LABEL } from '../widget/core/copy';
-import { frenchSpacing, NBSP } from '../widget/core/format';
+import { NBSP } from '../widget/core/format';
+import { frenchSpacing } from './format';
 import { NOT_FOUND_TITLE } from './config';
 
 /**

@@ -2,7 +2,8 @@
  * The emails' dates, in Paris time whatever the server's zone: the stored instants are UTC (ISO
  * 8601), the customer reads French civil time.
  */
-import { formatDate, NBSP } from '../../widget/core/format';
+import { NBSP } from '../../widget/core/format';
+import { formatDate } from '../../site/format';
 
 const PARIS = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Paris',

@@ -3,7 +3,8 @@
  * work may start (at once on the customer's express request, otherwise once the withdrawal period
  * is over), the payment to match, and where the order came from.
  */
-import { formatDate, formatEuro } from '../../widget/core/format';
+import { formatEuro } from '../../widget/core/format';
+import { formatDate } from '../../site/format';
 import type { OrdersTable } from '../db/schema';
 import { earliestStartWithoutRequest } from '../domain/withdrawal-period';
 import { NOTICE as N } from './copy';

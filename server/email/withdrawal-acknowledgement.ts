@@ -6,7 +6,7 @@
 import { PUBLISHER } from '../../site/data/operator';
 import { REFUND_DAYS } from '../../site/data/facts';
 import { WITHDRAWAL_FIELDS } from '../../site/data/withdrawal';
-import { formatDate } from '../../widget/core/format';
+import { formatDate } from '../../site/format';
 import { BRAND_NAME } from '../../widget/core/offer';
 import type { WithdrawalsTable } from '../db/schema';
 import { addDays } from '../domain/withdrawal-period';

@@ -4,7 +4,7 @@
  */
 import { REFUND_DAYS } from '../../site/data/facts';
 import { REFERENCE_PATTERN } from '../../widget/core/checkout';
-import { formatDate } from '../../widget/core/format';
+import { formatDate } from '../../site/format';
 import type { WithdrawalsTable } from '../db/schema';
 import { addDays } from '../domain/withdrawal-period';
 import { WITHDRAWAL_NOTICE as N } from './copy';

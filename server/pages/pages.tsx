@@ -1,6 +1,6 @@
 /** The service's pages, each a function of what it shows, rendered in the site's frame. */
 import { RECEIPT } from '../../widget/core/copy';
-import { formatDate } from '../../widget/core/format';
+import { formatDate } from '../../site/format';
 import { WITHDRAWAL_FIELDS, WITHDRAWAL_PATH, WITHDRAWAL_RECORDED } from '../../site/data/withdrawal';
 import type { OrdersTable, WithdrawalsTable } from '../db/schema';
 import { TEST_PAYMENT_PATH } from '../payment/test-provider';

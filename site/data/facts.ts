@@ -8,7 +8,8 @@
 import { PUBLISHER, RETENTION } from './operator';
 import { SIRET_DIGITS } from '../../widget/core/fields';
 import { DELIVERY_WORKING_DAYS, PRICE_HT_EUR, WITHDRAWAL_DAYS } from '../../widget/core/offer';
-import { formatDate, formatEuro, formatMonth, formatWorkingDays, NBSP } from '../../widget/core/format';
+import { formatEuro, formatWorkingDays, NBSP } from '../../widget/core/format';
+import { formatDate, formatMonth } from '../format';
 import { SOURCES, type Source } from './sources';
 
 /**

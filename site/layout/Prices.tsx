@@ -2,7 +2,8 @@ import { OFFICIAL_LINKS } from '../data/sources';
 import { PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
 import { NO_VAT_ADDED } from '../../widget/core/copy';
 import { GREFFE_FEES_2025_DATE, GREFFE_FEES_2025_EUR, EARLIER_GREFFE_FEES_EUR } from '../data/facts';
-import { formatDate, formatEuro, formatPriceHt } from '../../widget/core/format';
+import { formatEuro, formatPriceHt } from '../../widget/core/format';
+import { formatDate } from '../format';
 
 export { NO_VAT_ADDED };
 

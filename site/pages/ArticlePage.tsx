@@ -2,7 +2,7 @@ import type { Route } from '../routes';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { OrderCallout } from '../layout/OrderCallout';
 import { Sources } from '../layout/Sources';
-import { formatDate } from '../../widget/core/format';
+import { formatDate } from '../format';
 
 /** An article or legal page: breadcrumb, title, the page's own body and its sources, then the order prompt. */
 export function ArticlePage({ route }: { route: Route }) {

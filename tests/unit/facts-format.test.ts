@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatFact } from '../../site/data/facts';
-import { formatMonth } from '../../widget/core/format';
+import { formatMonth } from '../../site/format';
 
 const NBSP = '\u00a0';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuro, formatPriceHt, formatWorkingDays, frenchSpacing } from '../../widget/core/format';
+import { formatEuro, formatPriceHt, formatWorkingDays } from '../../widget/core/format';
+import { formatDate, frenchSpacing } from '../../site/format';
 
 const NBSP = '\u00a0';
 

@@ -21,7 +21,8 @@ import { orderNoticeEmail } from '../../server/email/order-notice';
 import { withdrawalAcknowledgementEmail } from '../../server/email/withdrawal-acknowledgement';
 import { withdrawalNoticeEmail } from '../../server/email/withdrawal-notice';
 import { IMMEDIATE_EXECUTION, MESSAGES, RECEIPT, SUMMARY_LABELS, TERMS } from '../../widget/core/copy';
-import { formatDate, formatEuro, NBSP } from '../../widget/core/format';
+import { formatEuro, NBSP } from '../../widget/core/format';
+import { formatDate } from '../../site/format';
 import { LEGAL_PATHS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
 
 /** Both alternatives say `words`, the plain text and the HTML as shown. */

@@ -4,7 +4,8 @@ import { CONTACT, HOST, MEDIATOR, PUBLISHER, STATEMENT_LABEL } from '../../site/
 import { PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
 import { EARLIER_GREFFE_FEES_EUR } from '../../site/data/facts';
 import { WITHDRAWAL_DAYS } from '../../widget/core/offer';
-import { formatDate, formatEuro, formatPriceHt } from '../../widget/core/format';
+import { formatEuro, formatPriceHt } from '../../widget/core/format';
+import { formatDate } from '../../site/format';
 import { typeset } from '../../site/typography';
 import { renderRouteDocument, routeByPath } from '../support/site';
 import { textOf, wordCount } from '../support/html';
