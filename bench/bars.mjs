@@ -1,7 +1,7 @@
 // The widget's performance bars and how a bench run is judged against them. The byte budgets
-// come from scripts/budgets.mjs, which the dist tests assert too; the bars below compare builds
+// come from build/budgets.mjs, which the dist tests assert too; the bars below compare builds
 // measured in one run, so only the bench can judge them.
-import { HOME_PAGE_GZIP_BUDGET_BYTES, OTHER_SCRIPT_BUDGET_BYTES, WIDGET_GZIP_BUDGET_BYTES } from '../scripts/budgets.mjs';
+import { HOME_PAGE_GZIP_BUDGET_BYTES, OTHER_SCRIPT_BUDGET_BYTES, WIDGET_GZIP_BUDGET_BYTES } from '../build/budgets.mjs';
 
 /** The widget's gzip size at most this share of the same source built against React. */
 export const MAX_SIZE_SHARE_OF_REACT = 1 / 4;

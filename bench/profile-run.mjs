@@ -12,7 +12,7 @@ import { floorScript } from './floor.mjs';
 import { medianPhases, profileVisit } from './profile.mjs';
 import { REACT_WIDGET, buildReactWidget } from './react-build.mjs';
 import { formatProfile } from './report.mjs';
-import { importSource } from '../scripts/import-source.mjs';
+import { importSource } from '../build/import-source.mjs';
 import { startStaticServer } from '../scripts/serve.mjs';
 
 /** @typedef {import('./profile.mjs').Phases} Phases */

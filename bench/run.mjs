@@ -22,7 +22,7 @@ import { fileSizes } from './sizes.mjs';
 import { median } from './stats.mjs';
 import { measureTransfer } from './transfer.mjs';
 import { measureWidgetVisit } from './widget-visit.mjs';
-import { importSource } from '../scripts/import-source.mjs';
+import { importSource } from '../build/import-source.mjs';
 import { startStaticServer } from '../scripts/serve.mjs';
 
 /**

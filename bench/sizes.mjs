@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * Raw, gzip (level 9) and brotli (quality 11) bytes of a file, the compressions scripts/precompress.mjs
+ * Raw, gzip (level 9) and brotli (quality 11) bytes of a file, the compressions build/precompress.mjs
  * ships.
  * @param {string | URL} path
  * @returns {{ raw: number, gzip: number, brotli: number }}

@@ -1,7 +1,7 @@
 // What the build says of the widget's weight: its gzip size, its room under the byte bar, and what
 // it gained or lost since the published version it builds on, whose size that version's CHANGELOG
-// entry gives (scripts/changelog.mjs).
-import { changelogVersions, groupedBytes, releasedGzipBytes } from '../scripts/changelog.mjs';
+// entry gives (build/changelog.mjs).
+import { changelogVersions, groupedBytes, releasedGzipBytes } from './changelog.mjs';
 
 /** @param {number} bytes */
 const signed = (bytes) => (bytes > 0 ? `+${groupedBytes(bytes)}` : bytes < 0 ? `−${groupedBytes(-bytes)}` : '±0');

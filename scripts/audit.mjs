@@ -5,7 +5,7 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { importSource } from './import-source.mjs';
+import { importSource } from '../build/import-source.mjs';
 import { startStaticServer } from './serve.mjs';
 
 /** @type {typeof import('../site/routes.ts')} */

@@ -5,7 +5,7 @@
 // commits « Widget X.Y.Z » and tags widget-vX.Y.Z. With --dry-run it says all this and changes nothing.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { releaseChangelog, tagOf, unreleasedNotes } from './changelog.mjs';
+import { releaseChangelog, tagOf, unreleasedNotes } from '../build/changelog.mjs';
 import { lockWithVersion, nextVersion, PINNED_FILES, pinExamples, releasesWith, repositoryUrl } from './release-rules.mjs';
 
 const ROOT = new URL('../', import.meta.url);
@@ -69,12 +69,12 @@ if (dryRun) {
 try {
   write('package.json', `${JSON.stringify({ ...pkg, version }, null, 2)}\n`);
   write('package-lock.json', lockWithVersion(read('package-lock.json'), version));
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(process.execPath, ['build/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
   const built = JSON.parse(read('dist/widget.json'));
   if (built.version !== version) throw new Error(`dist/widget.json décrit ${built.version}, pas ${version}.`);
   // The flavour a shop with an order service serves: only whether there is a service is compiled in,
   // not its address, so any address gives the same file and the same SRI.
-  execFileSync(process.execPath, ['scripts/build.mjs'], {
+  execFileSync(process.execPath, ['build/build.mjs'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, OUT_DIR: SERVICE_BUILD, ORDER_SERVICE_URL: 'http://127.0.0.1' },

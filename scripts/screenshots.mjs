@@ -3,7 +3,7 @@
 // Usage: npm run build && node scripts/screenshots.mjs [outDir]
 import { mkdirSync } from 'node:fs';
 import { launchChromium } from './chromium.mjs';
-import { importSource } from './import-source.mjs';
+import { importSource } from '../build/import-source.mjs';
 import { startStaticServer } from './serve.mjs';
 
 /** @type {typeof import('../site/routes.ts')} */

@@ -1,8 +1,8 @@
-// `npm run serve`: serves the built dist/ as a static host would (scripts/static-site.mjs).
+// `npm run serve`: serves the built dist/ as a static host would (server/static-site.mjs).
 import { fileURLToPath } from 'node:url';
-import { startStaticServer } from './static-site.mjs';
+import { startStaticServer } from '../server/static-site.mjs';
 
-export { createStaticServer, startStaticServer, staticSite } from './static-site.mjs';
+export { createStaticServer, startStaticServer, staticSite } from '../server/static-site.mjs';
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT) || 4173;

@@ -4,7 +4,7 @@
 // Usage: npm start, then node scripts/shop-screenshots.mjs [shopUrl] [outDir]
 import { mkdirSync } from 'node:fs';
 import { launchChromium } from './chromium.mjs';
-import { importSource } from './import-source.mjs';
+import { importSource } from '../build/import-source.mjs';
 
 /** @type {typeof import('../widget/core/copy.ts')} */
 const copy = await importSource('widget/core/copy.ts');

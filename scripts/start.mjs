@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 const port = Number(process.env.PORT) || 4173;
 process.env.ORDER_SERVICE_URL ||= `http://localhost:${port}`;
 
-const site = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env: process.env });
+const site = spawnSync(process.execPath, ['build/build.mjs'], { stdio: 'inherit', env: process.env });
 if (site.status !== 0) process.exit(site.status ?? 1);
 
 const { readConfig, startShop } = await import(new URL('../dist-server/main.mjs', import.meta.url).href);

@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { staticSite } from '../scripts/static-site.mjs';
+import { staticSite } from './static-site.mjs';
 import { readConfig, type Config } from './config';
 
 export { readConfig };

@@ -1,5 +1,5 @@
 // HTTP headers by path: one policy that `npm start` applies, that the build writes to dist/_headers
-// (the file Netlify and Cloudflare Pages read) and to the nginx configuration (scripts/nginx.mjs),
+// (the file Netlify and Cloudflare Pages read) and to the nginx configuration (build/nginx.mjs),
 // and whose Content-Security-Policy every page also carries in a <meta> for hosts without headers.
 import { ORDER_SERVICE_URL, STRIPE_CHECKOUT_ORIGIN } from './order-service.mjs';
 

@@ -74,7 +74,7 @@ export function launchCheck(values, risks, choices) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // Loaded here, not at the top: the tests import the pure functions above without Vite.
-  const { importSource } = await import('../import-source.mjs');
+  const { importSource } = await import('../../build/import-source.mjs');
   /** @type {{ OPERATOR_VALUES: OperatorValue[] }} */
   const registry = await importSource('scripts/launch/operator-values.ts');
   /** @type {{ SITE_URL: string }} */

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { version } from '../../package.json';
-import { WIDGET_GZIP_BUDGET_BYTES } from '../../scripts/budgets.mjs';
+import { WIDGET_GZIP_BUDGET_BYTES } from '../../build/budgets.mjs';
 import { REFERENCE_PATTERN } from '../../widget/core/checkout';
 import { HANDOFF, IMMEDIATE_EXECUTION, STEP_INTROS } from '../../widget/core/copy';
 import { FIELD_NAMES } from '../../widget/core/fields';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NGINX_CONFIG } from '../../scripts/nginx.mjs';
+import { NGINX_CONFIG } from '../../build/nginx.mjs';
 import { startStaticServer } from '../../scripts/serve.mjs';
 import { outputFile } from '../../site/prerender';
 import { routes } from '../../site/routes';

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { HOME_PAGE_GZIP_BUDGET_BYTES, OTHER_SCRIPT_BUDGET_BYTES } from '../../scripts/budgets.mjs';
+import { HOME_PAGE_GZIP_BUDGET_BYTES, OTHER_SCRIPT_BUDGET_BYTES } from '../../build/budgets.mjs';
 import { WIDGET_PATH } from '../../site/config';
 import { builtPages, executableScripts, fetchedFiles, readBuilt } from '../support/built-pages';
 
@@ -22,7 +22,7 @@ describe('bytes each built page ships', () => {
     },
   );
 
-  // Each file gzip level 9, as scripts/precompress.mjs ships them.
+  // Each file gzip level 9, as build/precompress.mjs ships them.
   it(`loads the home page, all assets included, in at most ${HOME_PAGE_GZIP_BUDGET_BYTES} bytes gzipped`, () => {
     const home = pages.find((page) => page.file === 'index.html')!;
     const files = ['index.html', ...fetchedFiles(home.document)];

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { renderSocialImage } from '../../scripts/og-image.mjs';
+import { renderSocialImage } from '../../build/og-image.mjs';
 import { OG_IMAGE } from '../../site/config';
 import { SOCIAL_CARD } from '../../site/socialCard';
 

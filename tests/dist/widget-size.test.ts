@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { WIDGET_GZIP_BUDGET_BYTES } from '../../scripts/budgets.mjs';
+import { WIDGET_GZIP_BUDGET_BYTES } from '../../build/budgets.mjs';
 import { COMPILE_HINT, LICENSES_COMMENT } from '../../build/widget-build.ts';
 
 const WIDGET = new URL('../../dist/widget.js', import.meta.url);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changelogVersions, tagOf, unreleasedNotes } from '../../scripts/changelog.mjs';
+import { changelogVersions, tagOf, unreleasedNotes } from '../../build/changelog.mjs';
 import { nextVersion, repositoryUrl } from '../../scripts/release-rules.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -106,7 +106,7 @@ describe('npm run release', () => {
 
   it('gives under the version the SRI of its build with an order service, whatever the service’s address', () => {
     const env = { ...process.env, OUT_DIR: '.shop-build/check', ORDER_SERVICE_URL: 'https://boutique.example' };
-    const built = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: clone, encoding: 'utf8', env });
+    const built = spawnSync(process.execPath, ['build/build.mjs'], { cwd: clone, encoding: 'utf8', env });
     expect(built.status, built.stderr).toBe(0);
     const { integrity } = JSON.parse(read('.shop-build/check/widget.json'));
     expect(integrity).not.toBe(JSON.parse(read('dist/widget.json')).integrity);

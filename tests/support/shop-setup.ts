@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const outDir = join('.shop-build', project.name);
-  const built = spawnSync(process.execPath, ['scripts/build.mjs'], {
+  const built = spawnSync(process.execPath, ['build/build.mjs'], {
     env: { ...process.env, OUT_DIR: outDir, ORDER_SERVICE_URL: url },
     encoding: 'utf8',
   });

@@ -10,7 +10,7 @@ import {
   type BarId,
   type Measured,
 } from '../../bench/bars.mjs';
-import { HOME_PAGE_GZIP_BUDGET_BYTES, OTHER_SCRIPT_BUDGET_BYTES, WIDGET_GZIP_BUDGET_BYTES } from '../../scripts/budgets.mjs';
+import { HOME_PAGE_GZIP_BUDGET_BYTES, OTHER_SCRIPT_BUDGET_BYTES, WIDGET_GZIP_BUDGET_BYTES } from '../../build/budgets.mjs';
 import { passingRun } from '../support/bench-run';
 
 const failing = (run: Measured) =>

@@ -7,7 +7,7 @@ import {
   releasedGzipBytes,
   unreleasedNotes,
   withHeadingLinks,
-} from '../../scripts/changelog.mjs';
+} from '../../build/changelog.mjs';
 
 const REPO = 'https://git.example/o/r';
 const SRI = 'sha384-abc';

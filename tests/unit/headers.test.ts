@@ -12,7 +12,7 @@ import {
   pathMatches,
   UNUSED_FEATURES,
 } from '../../site/headers.mjs';
-import { nginxConfig } from '../../scripts/nginx.mjs';
+import { nginxConfig } from '../../build/nginx.mjs';
 import { STRIPE_CHECKOUT_ORIGIN } from '../../site/order-service.mjs';
 import { freshImport } from '../support/fresh-import';
 
@@ -113,7 +113,7 @@ describe('the form-action of a build with an order service', () => {
     ])('ORDER_SERVICE_URL=%s: form-action %s in the header, the <meta>, _headers and nginx', async (url, formAction) => {
       vi.stubEnv('ORDER_SERVICE_URL', url);
       const headers = await freshImport(() => import('../../site/headers.mjs'));
-      const { nginxConfig: freshNginx } = await import('../../scripts/nginx.mjs');
+      const { nginxConfig: freshNginx } = await import('../../build/nginx.mjs');
       expect(directives(headers.headersFor('/')['Content-Security-Policy']!)['form-action']).toBe(formAction);
       expect(directives(headers.META_CONTENT_SECURITY_POLICY)['form-action']).toBe(formAction);
       expect(headers.headersFile()).toContain(`form-action ${formAction};`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_PAID, VAT_NOTICE_SHORT } from '../../site/pricePaid';
 import { SOCIAL_CARD } from '../../site/socialCard';
-import { type CardElement, socialCardElement } from '../../scripts/og-image.mjs';
+import { type CardElement, socialCardElement } from '../../build/og-image.mjs';
 import { PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
 import { formatEuro } from '../../widget/core/format';
 

@@ -4,8 +4,8 @@
 // every text file, the nginx configuration beside dist/, and the order service (dist-server/).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'vite';
-import { IS_MAIN_BUILD, OUT_DIR } from '../build/out-dir.mjs';
-import { widgetSizeLine } from '../build/widget-size.mjs';
+import { IS_MAIN_BUILD, OUT_DIR } from './out-dir.mjs';
+import { widgetSizeLine } from './widget-size.mjs';
 import { HEADERS_FILE, headersFile } from '../site/headers.mjs';
 import { ORDER_SERVICE_URL } from '../site/order-service.mjs';
 import { writeNginxConfig } from './nginx.mjs';

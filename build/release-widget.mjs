@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { BUNDLED_PACKAGES, licensesPath } from '../build/licenses.mjs';
+import { BUNDLED_PACKAGES, licensesPath } from './licenses.mjs';
 
 const TYPES = '/widget.d.ts';
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));

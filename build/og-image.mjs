@@ -1,4 +1,4 @@
-// The 1200×630 social sharing image, drawn at every build (scripts/build.mjs) with the words of
+// The 1200×630 social sharing image, drawn at every build (build/build.mjs) with the words of
 // site/socialCard.ts and the brand of widget/core/offer.ts: a change of price, brand or wording reaches
 // it without a step to remember. No browser: satori lays the card out as SVG, its text turned into
 // outlines of a font shipped in an npm package, and resvg rasterises it without any system font, so
