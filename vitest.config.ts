@@ -9,7 +9,14 @@ const browserTests = { environment: 'node', testTimeout: 60_000, hookTimeout: 60
 // unit and dist: pure functions and file reads, no state kept between files, so one module graph
 // per worker serves every file (unit 13 -> 7 s, dist 12 -> 6 s).
 export const unitProject: TestProjectInlineConfiguration = {
-  test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'], isolate: false },
+  test: {
+    name: 'unit',
+    environment: 'node',
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+    // The bench's check of its floor in Chromium belongs to the browser project.
+    exclude: ['bench/**/*.browser.test.ts'],
+    isolate: false,
+  },
 };
 
 /**
@@ -78,7 +85,7 @@ export default defineConfig({
       {
         test: {
           name: 'browser',
-          include: ['tests/browser/**/*.test.ts'],
+          include: ['tests/browser/**/*.test.ts', 'bench/**/*.browser.test.ts'],
           ...browserTests,
           isolate: false,
           globalSetup: ['tests/support/shop-setup.ts'],

@@ -8,7 +8,7 @@
  * from this module's scope. It answers the in-page timing code as the widget does: the order
  * button's click and `KbisWidget.open()` open, `KbisWidget.close()` closes and gives focus back to
  * what opened the dialog, Suivant goes to step 2, and `kbis:open` and `kbis:step` are dispatched
- * once the DOM is ready to be painted (tests/browser/bench-floor.test.ts).
+ * once the DOM is ready to be painted (bench/floor.browser.test.ts).
  * @param {FloorInput} input
  */
 function showFloor({ hostTag, trigger, cssText, dialog: markup, steps }) {

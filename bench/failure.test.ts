@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namingBuild } from '../../bench/failure.mjs';
+import { namingBuild } from './failure.mjs';
 
 describe('namingBuild', () => {
   it("returns the visit's result", async () => {

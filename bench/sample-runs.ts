@@ -1,4 +1,5 @@
-import type { Measured, Timings } from '../../bench/bars.mjs';
+/** Bench runs made up for the bench's own tests (bars.test.ts, report.test.ts): plausible timings, no browser. */
+import type { Measured, Timings } from './bars.mjs';
 
 /** Every timing of one build, `scale` times a set of plausible medians. */
 export const benchTimings = (scale: number): Timings => ({

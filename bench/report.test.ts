@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { judgeBars, type Timings } from '../../bench/bars.mjs';
-import { formatReport } from '../../bench/report.mjs';
-import { benchTimings, passingRun } from '../support/bench-run';
+import { judgeBars, type Timings } from './bars.mjs';
+import { formatReport } from './report.mjs';
+import { benchTimings, passingRun } from './sample-runs';
 
 const measured = passingRun();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MissingEvaluation, mainThreadScriptMs, retryMissingEvaluation } from '../../bench/evaluation.mjs';
+import { MissingEvaluation, mainThreadScriptMs, retryMissingEvaluation } from './evaluation.mjs';
 
 const URL_OF = 'http://127.0.0.1:4173/widget.js';
 const main = { pid: 1, tid: 7, ph: 'X' };

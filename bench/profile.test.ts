@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainThreadPhases, medianPhases } from '../../bench/profile.mjs';
+import { mainThreadPhases, medianPhases } from './profile.mjs';
 
 const MAIN = { pid: 1, tid: 7 };
 const span = (name: string, ts: number, dur: number, tdur = dur, thread = MAIN) => ({ name, ph: 'X', ts, dur, tdur, ...thread });

@@ -6,14 +6,14 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { benchLabels, captureRenderedDialog } from '../../bench/capture.mjs';
-import { contextServing } from '../../bench/chromium.mjs';
-import { floorScript } from '../../bench/floor.mjs';
-import { HOST_TAG } from '../../widget/core/contract';
-import * as copy from '../../widget/core/copy';
-import { COMPLETE_ORDER } from '../fixtures/orders';
-import { field, focused } from './support/partner-browser';
-import { siteForThisFile } from './support/site';
+import { benchLabels, captureRenderedDialog } from './capture.mjs';
+import { contextServing } from './chromium.mjs';
+import { floorScript } from './floor.mjs';
+import { HOST_TAG } from '../widget/core/contract';
+import * as copy from '../widget/core/copy';
+import { COMPLETE_ORDER } from '../tests/fixtures/orders';
+import { field, focused } from '../tests/browser/support/partner-browser';
+import { siteForThisFile } from '../tests/browser/support/site';
 
 const site = siteForThisFile();
 const { DIALOG_TITLE, ORDER_BUTTON_LABEL } = copy;
@@ -29,7 +29,7 @@ async function homeWith(build: 'floor' | 'widget'): Promise<Page> {
           hostTag: HOST_TAG,
           trigger: labels.trigger,
         })
-      : readFileSync(new URL('../../dist/widget.js', import.meta.url));
+      : readFileSync(new URL('../dist/widget.js', import.meta.url));
   const page = await (await contextServing(site.browser, script)).newPage();
   await page.goto(url, { waitUntil: 'load' });
   return page;

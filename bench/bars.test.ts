@@ -9,9 +9,9 @@ import {
   judgeBars,
   type BarId,
   type Measured,
-} from '../../bench/bars.mjs';
-import { HOME_PAGE_GZIP_BUDGET_BYTES, OTHER_SCRIPT_BUDGET_BYTES, WIDGET_GZIP_BUDGET_BYTES } from '../../build/budgets.mjs';
-import { passingRun } from '../support/bench-run';
+} from './bars.mjs';
+import { HOME_PAGE_GZIP_BUDGET_BYTES, OTHER_SCRIPT_BUDGET_BYTES, WIDGET_GZIP_BUDGET_BYTES } from '../build/budgets.mjs';
+import { passingRun } from './sample-runs';
 
 const failing = (run: Measured) =>
   judgeBars(run)
