@@ -1,0 +1,99 @@
+/**
+ * The direction of imports that docs/architecture.md (« Le sens des imports ») sets, checked on the
+ * real module graph by dependency-cruiser: static and dynamic imports, type-only ones included, each
+ * resolved as TypeScript resolves it. A broken rule fails with the offending import named.
+ */
+import { type ICruiseResult, type IForbiddenRuleType, cruise } from 'dependency-cruiser';
+import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+import { describe, expect, it } from 'vitest';
+
+/** The rules, each with what it protects. Paths are relative to the repository. */
+const IMPORT_RULES: IForbiddenRuleType[] = [
+  {
+    name: 'site-only-widget-core',
+    comment: 'a page does not depend on the dialog: it loads widget.js as any partner does',
+    from: { path: '^site/' },
+    to: { path: '^widget/', pathNot: '^widget/core/' },
+  },
+  {
+    name: 'site-not-server',
+    comment: 'the static site builds without the order service',
+    from: { path: '^site/' },
+    to: { path: '^server/' },
+  },
+  {
+    name: 'widget-not-site',
+    comment: 'the widget ships on partners’ pages, without the site',
+    from: { path: '^widget/' },
+    to: { path: '^(site|server)/' },
+  },
+  {
+    name: 'widget-core-pure',
+    comment: 'no DOM, no framework, no Node module: only widget/core/ itself and package.json (the version)',
+    from: { path: '^widget/core/' },
+    to: { pathNot: '^(widget/core/|package\\.json$)' },
+  },
+  {
+    name: 'package-only-partner-types',
+    comment: 'the npm package loads the published widget.js, it does not bundle the widget',
+    from: { path: '^packages/widget/src/' },
+    to: { path: '^(widget|site|server|build|scripts)/', pathNot: '^widget/partner\\.d\\.ts$' },
+  },
+  {
+    name: 'server-only-widget-core',
+    comment: 'the order service shares the offer, the fields and the copy, never the dialog',
+    from: { path: '^server/' },
+    to: { path: '^widget/', pathNot: '^widget/core/' },
+  },
+];
+
+/** The folders whose imports the rules govern. */
+const CRUISED = ['site', 'widget', 'packages/widget/src', 'server'];
+
+/** The module graph of CRUISED under a rule set, as dependency-cruiser reports it. */
+async function cruiseImports(rules: IForbiddenRuleType[], roots: string[] = CRUISED): Promise<ICruiseResult> {
+  const result = await cruise(
+    roots,
+    {
+      validate: true,
+      ruleSet: { forbidden: rules },
+      tsPreCompilationDeps: true,
+      tsConfig: { fileName: 'tsconfig.json' },
+      doNotFollow: { path: 'node_modules' },
+      exclude: { path: '^(dist|packages/widget/dist)/' },
+      enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    },
+    undefined,
+    { tsConfig: extractTSConfig('tsconfig.json') },
+  );
+  return result.output as ICruiseResult;
+}
+
+/** One line per broken rule: the rule, then the import that breaks it. */
+function violationLines(result: ICruiseResult): string[] {
+  return result.summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} imports ${to}`);
+}
+
+describe('the direction of imports', () => {
+  it('keeps every rule of docs/architecture.md', { timeout: 60_000 }, async () => {
+    const result = await cruiseImports(IMPORT_RULES);
+    expect(violationLines(result)).toEqual([]);
+
+    // Not vacuous: the graph holds the folders, and every import was resolved, so none escaped a rule.
+    const sources = result.modules.map((module) => module.source);
+    for (const root of CRUISED)
+      expect(
+        sources.some((source) => source.startsWith(`${root}/`)),
+        root,
+      ).toBe(true);
+    const unresolved = result.modules.flatMap((module) =>
+      module.dependencies.filter((dependency) => dependency.couldNotResolve).map((dependency) => `${module.source} → ${dependency.module}`),
+    );
+    expect(unresolved).toEqual([]);
+    const siteToCore = result.modules.some(
+      (module) =>
+        module.source.startsWith('site/') && module.dependencies.some((dependency) => dependency.resolved.startsWith('widget/core/')),
+    );
+    expect(siteToCore).toBe(true);
+  });
+});
