@@ -1,5 +1,5 @@
 /**
- * The site under its real headers (scripts/headers.mjs, as npm start, dist/_headers and nginx send
+ * The site under its real headers (site/headers.mjs, as npm start, dist/_headers and nginx send
  * them), with a report-uri added: every page and a whole order without a single Content-Security-
  * Policy or Trusted Types violation, seen both by the page's own events and by the reports the
  * browser posts from the first byte on.

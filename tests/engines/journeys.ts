@@ -2,7 +2,7 @@
  * The journeys that matter most, run in each engine other than Chromium (whose own suite is
  * tests/browser): the site's whole order from the header and from the phone menu, closing and
  * the scroll lock, and whole orders on a partner's page of another origin, under a strict CSP and
- * under hostile CSS. The site is served with its real headers (scripts/headers.mjs) and a
+ * under hostile CSS. The site is served with its real headers (site/headers.mjs) and a
  * report-uri: every page, and every journey on it, must leave the browser nothing to report. Each
  * engine's test file only names its engine.
  */

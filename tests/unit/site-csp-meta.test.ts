@@ -11,7 +11,7 @@ const PAGES: Array<[string, () => Document]> = [
 describe.each(PAGES)('the Content-Security-Policy <meta> of %s', (_, render) => {
   const head = render().head;
 
-  it('carries the policy of scripts/headers.mjs, once', () => {
+  it('carries the policy of site/headers.mjs, once', () => {
     const policies = [...head.querySelectorAll('meta[http-equiv="Content-Security-Policy"]')].map((meta) => meta.getAttribute('content'));
     expect(policies).toEqual([META_CONTENT_SECURITY_POLICY]);
   });
