@@ -6,18 +6,18 @@ import { afterPaint } from './afterPaint';
 /**
  * The focus of a step, given late on purpose. As the dialog opens, and as a step changes, the element
  * that had the focus leaves the accessibility tree (the trigger as the page turns inert, a field of
- * the step just left). Orca then moves its own focus there silently, drops the real focus event that
- * follows as a duplicate, and stays in browse mode: focused at once, the step's target is lost on it.
- * So the dialog itself takes the first focus as it opens, a step change leaves the focus where it
- * was, and the step's target is focused once the change has been painted and a screen reader has had
+ * the step just left). Focused at once, the step's target is then lost on Orca, which moves its own
+ * focus there silently, drops the real focus event as a duplicate and stays in browse mode. So the
+ * dialog itself takes the first focus as it opens, a step change leaves the focus where it was, and
+ * the step's target is focused once the change has been painted and a screen reader has had
  * SCREEN_READER_MS to take it in; counted from the paint, so a slow device's rendering does not eat
  * into it.
  *
  * Only these two moves wait: every other one (a refused step's first empty field, the trigger as the
  * dialog closes) leaves the focused element in the tree and happens at once. The wait is the same on
  * every platform: a page cannot tell that a screen reader is running, and guessing it from the
- * platform would be fragile; 250 ms after the paint is imperceptible, and a character typed meanwhile
- * brings the focus at once (typeEarly).
+ * platform would be fragile; SCREEN_READER_MS after the paint is imperceptible, and a character typed
+ * meanwhile brings the focus at once (typeEarly).
  */
 
 /** The step's first field (StepFields names it by id), or on the summary its opening sentence. */
