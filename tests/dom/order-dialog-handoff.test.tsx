@@ -4,6 +4,7 @@ import type { Order } from '../../widget/core/checkout';
 import { BUTTONS, HANDOFF, MESSAGES } from '../../widget/core/copy';
 import { EVENTS } from '../../widget/core/contract';
 import { HANDOFF_PATH, handoffFields } from '../../widget/core/handoff';
+import { SCREEN_READER_MS } from '../../widget/core/order';
 import { COMPLETE_ORDER, confirmedOrder } from '../fixtures/orders';
 import { WIDGET_ORIGIN, cleanupDialog, recordEvents, renderDialog } from './support/dialog';
 
@@ -25,6 +26,8 @@ let log: string[];
 beforeEach(() => {
   submitted = [];
   log = [];
+  // The order leaves once the hand-off's sentence is painted and SCREEN_READER_MS later.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
   vi.stubGlobal('__ORDER_SERVICE__', true);
   // happy-dom would fetch the action; a browser navigates, which the browser tests see.
   vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
@@ -41,6 +44,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   cleanupDialog();
@@ -53,9 +57,11 @@ async function atStep3() {
   await ui.open({ ...COMPLETE_ORDER.company, ...COMPLETE_ORDER.billing });
   fireEvent.click(ui.button('next'));
   fireEvent.click(ui.button('next'));
-  const confirm = () =>
+  /** Presses Confirmer la commande, then lets `waitMs` pass: by default, the paint and SCREEN_READER_MS. */
+  const confirm = (waitMs = SCREEN_READER_MS + 100) =>
     act(() => {
       fireEvent.click(ui.button('confirm'));
+      vi.advanceTimersByTime(waitMs);
     });
   const orders = () => events.seen.map(({ detail }) => (detail as { order: Order }).order);
   document.addEventListener(EVENTS.confirm, () => log.push(EVENTS.confirm));
@@ -97,6 +103,21 @@ describe('in a build with an order service, Confirmer la commande', () => {
     ]);
     // Gone once submitted: nothing of the hand-off stays in the shadow root.
     expect(document.body.firstElementChild!.shadowRoot!.querySelector('form[action]')).toBeNull();
+  });
+
+  it('posts the order only once its sentence has been painted and a screen reader has had SCREEN_READER_MS', async () => {
+    const { confirm, status } = await atStep3();
+    await confirm(0);
+    expect(status().textContent).toBe(HANDOFF.opening);
+    // The paint comes at the next frame (16 ms with fake timers): SCREEN_READER_MS after the click is too soon.
+    await act(() => {
+      vi.advanceTimersByTime(SCREEN_READER_MS);
+    });
+    expect(submitted).toEqual([]);
+    await act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(submitted).toHaveLength(1);
   });
 
   it('keeps the dialog open and says, visibly and politely, that the payment page is opening, instead of the success notice', async () => {

@@ -251,6 +251,22 @@ describe('the order dialog', () => {
     expect(ui.root.activeElement).toBe(ui.field('firstName'));
   });
 
+  it('gives step 2 its field when the focus stayed on Suivant, or went from it to the dialog itself', async () => {
+    for (const meanwhile of [() => {}, (ui: ReturnType<typeof renderDialog>) => ui.dialog.focus()]) {
+      const ui = await withDelayedFocus(async (ui) => {
+        await ui.open({ companyName: 'ACME' });
+        await act(() => {
+          vi.advanceTimersByTime(SCREEN_READER_MS + 100);
+        });
+        ui.button('next').focus();
+        fireEvent.click(ui.button('next'));
+        meanwhile(ui);
+      });
+      expect(ui.root.activeElement).toBe(ui.field('firstName'));
+      cleanupDialog();
+    }
+  });
+
   it('still gives the step its field when the focus went to the dialog itself or to a hidden field meanwhile', async () => {
     const onDialog = await withDelayedFocus(async (ui) => {
       await ui.open({ companyName: 'ACME' });

@@ -1,36 +1,26 @@
 import { Component, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { attribution } from '../core/attribution';
 import { EVENTS, PARTNER_ATTRIBUTE } from '../core/contract';
-import { BUTTONS, DIALOG_TITLE, HANDOFF, MESSAGES, PAYMENT_NEXT, STEP_ANNOUNCEMENTS, STEP_INTROS } from '../core/copy';
+import { BUTTONS, DIALOG_TITLE } from '../core/copy';
 import { confirmOrder } from '../core/checkout';
 import type { FieldName } from '../core/fields';
-import { HANDOFF_PATH, handoffFields } from '../core/handoff';
-import {
-  SCREEN_READER_MS,
-  STEP_ERRORS,
-  SUCCESS_MS,
-  TOAST_MS,
-  initialState,
-  invalidFields,
-  orderReducer,
-  type Notice,
-  type OrderAction,
-  type OrderState,
-} from '../core/order';
-import { STEP_FIELDS, missingFields } from '../core/steps';
+import { initialState, invalidFields, orderReducer, type OrderAction, type OrderState } from '../core/order';
+import { missingFields } from '../core/steps';
 import { emit } from '../events';
 import { Icon } from './Icon';
-import { OfficialRoute } from './OfficialRoute';
 import { Progress } from './Progress';
-import { StepFields } from './StepFields';
-import { StepSummary } from './StepSummary';
 import { SuccessNotice } from './SuccessNotice';
-import { Toast } from './Toast';
-import { afterPaint } from './afterPaint';
-import { ERROR_ID, TITLE_ID } from './ids';
+import { closeOnBackdrop } from './closeOnBackdrop';
+import { focusStep, focusStepSoon, typeEarly } from './delayedFocus';
+import { expireNotices } from './expireNotices';
+import { followHandOff, handOff, handOffStatus } from './handOff';
+import { TITLE_ID } from './ids';
 import { returnFocus } from './returnFocus';
-import { postOrder } from './postOrder';
+import { secondClick } from './secondClick';
 import { lockScroll } from './scrollLock';
+import { stepAlerts } from './stepAlerts';
+import { stepBody } from './stepBody';
+import { stepButtons } from './stepButtons';
 import * as styles from './styles';
 
 /** What the page-facing side (triggers, `window.KbisWidget`) may ask of the dialog. */
@@ -43,12 +33,6 @@ export interface OrderControls {
   close(): void;
 }
 
-/**
- * The second click of a double click on Suivant lands where Suivant was: on Confirmer (same place
- * in the footer), or on the backdrop when the shorter summary step shrank the dialog. Neither may act.
- */
-const secondClick = (event: { detail: number }) => event.detail > 1;
-
 export interface OrderDialogProps {
   /** Receives the dialog's controls once it is rendered. */
   connect: (controls: OrderControls) => void;
@@ -58,8 +42,6 @@ export interface OrderDialogProps {
   partner?: string | null;
 }
 
-type DialogState = OrderState<Element | null>;
-
 /**
  * The order dialog and its notices: the only stateful component. Its state is the reducer's, all of
  * it (`orderReducer`); this component maps it onto a native modal `<dialog>`, focus, scroll, what
@@ -67,41 +49,19 @@ type DialogState = OrderState<Element | null>;
  * runtime (724 B gzip), and each change of state is handled in one place, `componentDidUpdate`, in
  * the order the browser needs it.
  */
-export class OrderDialog extends Component<OrderDialogProps, DialogState> implements OrderControls {
-  override state: DialogState = initialState();
+export class OrderDialog extends Component<OrderDialogProps, OrderState<Element | null>> implements OrderControls {
+  override state: OrderState<Element | null> = initialState();
   readonly #dialogRef: RefObject<HTMLDialogElement | null> = { current: null };
   readonly #formRef: RefObject<HTMLFormElement | null> = { current: null };
   #unlockScroll: (() => void) | null = null;
-  #pressedBackdrop = false;
-  readonly #timers: { error?: ReturnType<typeof setTimeout>; success?: ReturnType<typeof setTimeout> } = {};
   /** What the elements last drawn show, and those elements (render). */
   #shown: unknown[] = [];
   #elements: ReactNode = null;
 
   override componentDidMount() {
-    // The backdrop's clicks are heard on the shadow root rather than on the <dialog>: Firefox tells
-    // screen readers that everything inside an element with a click listener is « cliquable »
-    // (the steps' opening sentences included).
-    const root = this.#dialogRef.current!.getRootNode();
-    root.addEventListener('pointerdown', this.#pressBackdrop);
-    root.addEventListener('click', this.#clickBackdrop);
-    if (__ORDER_SERVICE__) {
-      // The page's CSP may forbid the order's form its target, or the payment page the service
-      // redirects to (form-action): the page then stays, and the dialog says so. Reported, not
-      // enforced, the navigation goes on.
-      document.addEventListener('securitypolicyviolation', (event) => {
-        if (event.effectiveDirective === 'form-action' && event.disposition === 'enforce') this.#dispatch({ type: 'blocked' });
-      });
-      // Back from the payment page, the page may be restored as it was left, the order opening.
-      addEventListener('pageshow', (event) => {
-        if (event.persisted) this.#dispatch({ type: 'returned' });
-      });
-    }
+    closeOnBackdrop(this.#dialogRef.current!, this.close);
+    if (__ORDER_SERVICE__) followHandOff(this.#dispatch);
     this.props.connect(this);
-  }
-
-  #dispatch(action: OrderAction<Element | null>) {
-    this.setState((state) => orderReducer(state, action));
   }
 
   open(prefill?: unknown, trigger?: Element | null) {
@@ -114,19 +74,19 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
     this.#dispatch({ type: 'open', prefill, opener });
   }
 
+  #dispatch = (action: OrderAction<Element | null>) => this.setState((state) => orderReducer(state, action));
   close = () => this.#dispatch({ type: 'close' });
 
-  override componentDidUpdate(_: OrderDialogProps, previous: DialogState) {
-    const { status, step, error, success } = this.state;
+  override componentDidUpdate(_: OrderDialogProps, previous: OrderState<Element | null>) {
+    const { status, step } = this.state;
     const dialog = this.#dialogRef.current!;
     if (status !== previous.status) {
       if (status === 'open') {
-        // The dialog itself takes the first focus, its first field a moment later (#focusStepSoon).
+        // The dialog itself takes the first focus, its first field a moment later (below).
         dialog.showModal();
         dialog.focus();
         this.#unlockScroll = lockScroll();
         emit(EVENTS.open, null);
-        this.#focusStepSoon();
       } else {
         dialog.close();
         this.#unlockScroll!();
@@ -136,60 +96,20 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
         emit(EVENTS.close, null);
       }
     }
-    // A step change leaves the focus where it was until then: focused again, the dialog would be
-    // read whole at every step.
-    if (status === 'open' && status === previous.status && step !== previous.step) this.#focusStepSoon();
-    if (status === 'open' && (status !== previous.status || step !== previous.step)) emit(EVENTS.step, { step });
-    this.#expire('error', error, previous.error, TOAST_MS);
-    this.#expire('success', success, previous.success, SUCCESS_MS);
+    if (status === 'open' && (status !== previous.status || step !== previous.step)) {
+      // The step's target takes the focus a moment later (delayedFocus.ts). Until then a step change
+      // leaves it where it was: focused again, the dialog would be read whole at every step.
+      focusStepSoon(dialog, this.#focusStep);
+      emit(EVENTS.step, { step });
+    }
+    this.#expireNotices(this.state, previous);
   }
 
-  /**
-   * Focuses the step's target once the change has been painted and a screen reader has had
-   * SCREEN_READER_MS to take it in: focused sooner, the target is lost on Orca, which moves its own
-   * focus there silently when the element that had the focus leaves the accessibility tree (the
-   * trigger as the page turns inert, a field of the step just left), then drops the real focus
-   * event as a duplicate and stays in browse mode. Counted from the paint, so a slow device's
-   * rendering does not eat into it; a key pressed meanwhile brings the focus at once (onKeyDown).
-   */
-  #focusStepSoon() {
-    const dialog = this.#dialogRef.current!;
-    const root = dialog.getRootNode() as ShadowRoot;
-    const before = root.activeElement;
-    afterPaint(() =>
-      setTimeout(() => {
-        // The step of that moment (a closed dialog's fields take no focus), unless the customer put
-        // the focus somewhere else meanwhile, or the widget left the page.
-        if (!dialog.isConnected) return;
-        const now = root.activeElement;
-        if (!now || now === before || now === dialog || now.closest('[hidden]')) this.#focusStep();
-      }, SCREEN_READER_MS),
-    );
-  }
-
-  /**
-   * A character typed while the dialog itself holds the focus (before #focusStepSoon gives it to the
-   * step) goes to the step's field: focused during keydown, the field receives the character.
-   */
-  #typeEarly = (event: KeyboardEvent) => {
-    if (event.target === event.currentTarget && event.key.length === 1) this.#focusStep();
-  };
-
-  /** The step's first field (StepFields names it by id), or on the summary its opening sentence. */
-  #focusStep() {
-    const { step } = this.state;
-    this.#formRef.current!.querySelector<HTMLElement>(step === 3 ? 'p[tabindex]' : `#${STEP_FIELDS[step][0]}`)!.focus();
-  }
-
-  /** Takes a notice away once it has been up for `ms`, counted again when it is raised again. */
-  #expire(which: 'error' | 'success', notice: Notice | null, before: Notice | null, ms: number) {
-    if (notice === before) return;
-    clearTimeout(this.#timers[which]);
-    // Stryker disable next-line ConditionalExpression: dismissing when no notice is up changes nothing (orderReducer).
-    if (notice) this.#timers[which] = setTimeout(() => this.#dispatch({ type: 'dismiss', notice: which }), ms);
-  }
-
+  readonly #expireNotices = expireNotices((notice) => this.#dispatch({ type: 'dismiss', notice }));
+  #focusStep = () => focusStep(this.#formRef.current!, this.state.step);
+  #typeEarly = (event: KeyboardEvent) => typeEarly(event, this.#focusStep);
   #type = (field: FieldName, value: string) => this.#dispatch({ type: 'type', field, value });
+  #previous = () => this.#dispatch({ type: 'previous' });
 
   #next = (event: FormEvent) => {
     event.preventDefault();
@@ -205,25 +125,16 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
     this.#dispatch({ type: 'next', focused });
   };
 
-  #previous = () => this.#dispatch({ type: 'previous' });
-
   /**
    * Confirmer la commande: the order goes to the page (kbis:confirm), then, in a build with an order
-   * service, to the service, whose payment page replaces the page; once sent, it is not sent again.
-   * Sent once « Ouverture de la page de paiement… » has been painted and a screen reader has had
-   * SCREEN_READER_MS to take it in: sent at once, a fast service's payment page replaced the page
-   * before Orca read the sentence, and a blind customer heard only the new page.
+   * service, to the service (handOff), whose payment page replaces the page; once sent, never again.
    */
   #confirm = (event: MouseEvent) => {
     if (secondClick(event) || this.state.handoff) return;
     const order = confirmOrder(this.state.draft, this.state.opener!.attribution);
     emit(EVENTS.confirm, { order });
-    if (__ORDER_SERVICE__) {
-      this.#dispatch({ type: 'handOff' });
-      const dialog = this.#dialogRef.current!;
-      const fields = handoffFields(order);
-      afterPaint(() => setTimeout(() => postOrder(dialog, this.props.origin + HANDOFF_PATH, fields), SCREEN_READER_MS));
-    } else this.#dispatch({ type: 'confirm' });
+    if (__ORDER_SERVICE__) handOff(this.#dialogRef.current!, this.props.origin, order, this.#dispatch);
+    else this.#dispatch({ type: 'confirm' });
   };
 
   /**
@@ -233,15 +144,6 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
    */
   #closedByBrowser = () => {
     if (!this.#dialogRef.current!.open && this.state.status === 'open') this.close();
-  };
-
-  /** A click closes the dialog only when it started and ended on the backdrop (the <dialog> itself). */
-  #pressBackdrop = (event: Event) => {
-    this.#pressedBackdrop = event.target === this.#dialogRef.current;
-  };
-
-  #clickBackdrop = (event: Event) => {
-    if (this.#pressedBackdrop && event.target === this.#dialogRef.current && !secondClick(event as UIEvent)) this.close();
   };
 
   override render() {
@@ -263,7 +165,6 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
 
   #draw(invalid: FieldName[]) {
     const { step, draft, error, success, handoff } = this.state;
-    const intro = STEP_INTROS[step];
     return (
       <>
         <dialog
@@ -283,79 +184,11 @@ export class OrderDialog extends Component<OrderDialogProps, DialogState> implem
               </button>
             </div>
             <Progress step={step} />
-            <div className={styles.body}>
-              {/* Read with the dialog as it opens, announced at each step change. First in the body:
-                  where Orca puts its own focus when the field that had it is hidden, rather than on
-                  the step's opening sentence, whose focus it would then take for a duplicate. */}
-              <p className={styles.visuallyHidden} aria-live="polite">
-                {STEP_ANNOUNCEMENTS[step - 1]}
-              </p>
-              {intro && (
-                <p className={styles.note} tabIndex={-1}>
-                  {intro}
-                </p>
-              )}
-              {step === 3 && <p>{PAYMENT_NEXT}</p>}
-              {step === 1 && <OfficialRoute />}
-              <StepFields step={step} draft={draft} invalid={invalid} onType={this.#type} />
-              {step === 3 && (
-                <StepSummary draft={draft} origin={this.props.origin} onTick={(checked) => this.#dispatch({ type: 'tick', checked })} />
-              )}
-            </div>
-            {__ORDER_SERVICE__ && (
-              // The order sent to the order service: the payment page opening, or kept from opening by
-              // the page. There from the start, empty until then: a live region is heard only once it
-              // was seen. Polite: Confirmer keeps the focus, and says nothing new.
-              <div className={styles.handoff} role="status" aria-live="polite">
-                {handoff === 'opening' && <p>{HANDOFF.opening}</p>}
-                {handoff === 'blocked' && (
-                  <p>
-                    {HANDOFF.blocked}
-                    <a target="_blank" rel="noopener" href={`${this.props.origin}/`}>
-                      {HANDOFF.link}
-                    </a>
-                    {HANDOFF.after}
-                  </p>
-                )}
-              </div>
-            )}
-            <div className={styles.footer}>
-              <button type="button" className={styles.button} disabled={step === 1 || !!handoff} onClick={this.#previous}>
-                {BUTTONS.previous}
-              </button>
-              {step === 3 ? (
-                <button
-                  key="confirm"
-                  type="button"
-                  // Stryker disable next-line StringLiteral: the confirm button's look, which only a browser renders (tests/browser/widget-look.test.ts).
-                  className={`${styles.button} ${styles.confirm}`}
-                  // Not `disabled`, which would take the focus away from it: it keeps it, pressed in vain.
-                  aria-disabled={!!handoff || undefined}
-                  onClick={this.#confirm}
-                >
-                  {BUTTONS.confirm}
-                </button>
-              ) : (
-                <button key="next" type="submit" className={`${styles.button} ${styles.primary}`}>
-                  {BUTTONS.next}
-                </button>
-              )}
-            </div>
+            {stepBody(step, draft, invalid, this.props.origin, this.#type, (checked) => this.#dispatch({ type: 'tick', checked }))}
+            {__ORDER_SERVICE__ && handOffStatus(handoff, this.props.origin)}
+            {stepButtons(step, handoff, this.#previous, this.#confirm)}
           </form>
-          {/* Errors, inside the dialog: a modal dialog hides everything outside it from assistive
-              tech. Two alerts: an assertive one for a refusal that leaves the focus where it was; a
-              silent one (aria-live="off") when the focus moves to a field that says the message
-              itself (Notice.announced), which goes on holding the message, undrawn, for as long as
-              fields point to it (aria-errormessage). A region whose aria-live changed with its text
-              went unheard. Assertive as well as an alert: Firefox gives Linux screen readers no
-              live attribute for role="alert" alone, and Orca then says nothing
-              (https://github.com/w3c/core-aam/issues/261). */}
-          <div className={styles.toasts} role="alert" aria-live="assertive">
-            <Toast notice={error?.announced ? error : null} />
-          </div>
-          <div id={ERROR_ID} className={error && !error.announced ? styles.toasts : styles.visuallyHidden} role="alert" aria-live="off">
-            {invalid.length > 0 && <p>{MESSAGES[STEP_ERRORS[step as 1 | 2]]}</p>}
-          </div>
+          {stepAlerts(error, invalid, step)}
         </dialog>
         {/* Only where the order ends in the browser: with an order service, the service's own page says it. */}
         {!__ORDER_SERVICE__ && <SuccessNotice notice={success} onDismiss={() => this.#dispatch({ type: 'dismiss', notice: 'success' })} />}

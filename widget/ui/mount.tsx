@@ -15,7 +15,7 @@ export function mountWidget(origin: string, partner?: string | null): OrderContr
   adoptStyles(root);
   let dialog!: OrderControls;
   // `connect` has run when `render` returns: Preact renders and mounts at once (the bench's React
-  // build flushes its root the same way, build/react-sync-root.ts).
+  // build flushes its root the same way, bench/react-sync-root.ts).
   createRoot(root).render(<OrderDialog origin={origin} partner={partner} connect={(connected) => (dialog = connected)} />);
   return {
     open(prefill, trigger) {
