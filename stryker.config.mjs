@@ -23,7 +23,8 @@ export default {
   // would need every test rerun, and is judged by the tests that read the constant instead.
   coverageAnalysis: 'perTest',
   ignoreStatic: true,
-  // A rerun tests only the mutants whose code or tests changed since the last report.
+  // A rerun on the same machine tests only the mutants whose code or tests changed since its last run;
+  // the cache is local (git ignores reports/), so a fresh clone, CI's included, tests them all.
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
   reporters: ['clear-text', 'progress', 'json', 'html'],

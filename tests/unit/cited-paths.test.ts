@@ -27,7 +27,7 @@ const GENERATED = [
   'packages/widget/dist/', // npm run build: the npm package's files
   'packages/widget/package.json', // npm run build: the npm package's manifest
   '.bench/', // npm run bench: the bench's builds and results
-  'reports/mutation/', // npm run test:mutation: the reports
+  'reports/', // npm run test:mutation: the reports and Stryker's incremental cache
   'screenshots/', // node scripts/screenshots.mjs
   'var/', // npm start: the SQLite file and the emails written as files
   '.shop-build/', // the browser tests' build with an order service
