@@ -5,53 +5,20 @@
  * the tree of its release, and a path it names may since have moved; its links must still lead somewhere.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = join(import.meta.dirname, '../..');
+import { GENERATED, missing, ROOT, repositoryPath, tracked } from '../support/cited-paths.ts';
 
 /** The Markdown that describes the tree today. */
 const DESCRIBING = ['README.md', 'CONTRIBUTING.md', 'SECURITY.md', 'bench/README.md', 'packages/widget/README.md', 'docs/'];
 /** Markdown whose backticks describe another time's tree: its links only are checked. */
 const LINKS_ONLY = ['CHANGELOG.md'];
 
-/**
- * What the commands write, out of git: cited as what they will hold, checked by the tests of the build
- * (tests/dist/) and of the commands, skipped here. Each is ignored by git (checked below).
- */
-const GENERATED = [
-  'dist/', // npm run build: the site and the widget
-  'dist-server/', // npm run build: the order service compiled
-  'nginx/', // npm run build: the nginx configuration
-  'packages/widget/dist/', // npm run build: the npm package's files
-  'packages/widget/package.json', // npm run build: the npm package's manifest
-  '.bench/', // npm run bench: the bench's builds and results
-  'reports/', // npm run test:mutation: the reports and Stryker's incremental cache
-  'screenshots/', // node scripts/screenshots.mjs
-  'var/', // npm start: the SQLite file and the emails written as files
-  '.shop-build/', // the browser tests' build with an order service
-] as const;
-
-const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
-/** The repository's first-level names: a token starting with one of them is a path; `text/plain` is not. */
-const TOP_LEVEL = new Set([...tracked.map((file) => file.split('/')[0]!), ...GENERATED.map((path) => path.split('/')[0]!)]);
-
 const markdownUnder = (entries: readonly string[]) =>
   tracked.filter(
     (file) => file.endsWith('.md') && entries.some((entry) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry)),
   );
-
-/** A token that names a repository path (with a folder), its trailing punctuation and line number cut. */
-function repositoryPath(token: string): string | null {
-  const path = token
-    .replace(/^[("'[]+/, '')
-    .replace(/[)"',.;:\]]+$/, '')
-    .replace(/:\d+$/, '');
-  if (!path.includes('/') || /[<>*{}$…|]/.test(path) || /^[a-z]+:/i.test(path)) return null;
-  if (!TOP_LEVEL.has(path.split('/')[0]!)) return null;
-  return path;
-}
 
 /** Backticked spans and fenced blocks, each cut into whitespace-separated tokens. */
 function backtickedTokens(markdown: string): string[] {
@@ -68,9 +35,6 @@ function linkTargets(markdown: string, file: string): string[] {
     .filter((target) => !/^([a-z]+:|#)/i.test(target))
     .map((target) => normalize(join(dirname(file), target.replace(/#.*$/, ''))));
 }
-
-const isGenerated = (path: string) => GENERATED.some((prefix) => path === prefix || `${path}/` === prefix || path.startsWith(prefix));
-const missing = (paths: string[]) => [...new Set(paths)].filter((path) => !isGenerated(path) && !existsSync(join(ROOT, path)));
 
 describe('paths cited in the Markdown', () => {
   const describing = markdownUnder(DESCRIBING);

@@ -1,0 +1,45 @@
+/**
+ * The tree as the tests of cited paths (tests/unit/cited-paths*.test.ts) see it: what git tracks, what
+ * the commands write, and which tokens name a path in it.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '../..');
+
+/**
+ * What the commands write, out of git: cited as what they will hold, checked by the tests of the build
+ * (tests/dist/) and of the commands, skipped here. Each is ignored by git (checked in cited-paths.test.ts).
+ */
+export const GENERATED = [
+  'dist/', // npm run build: the site and the widget
+  'dist-server/', // npm run build: the order service compiled
+  'nginx/', // npm run build: the nginx configuration
+  'packages/widget/dist/', // npm run build: the npm package's files
+  'packages/widget/package.json', // npm run build: the npm package's manifest
+  '.bench/', // npm run bench: the bench's builds and results
+  'reports/', // npm run test:mutation: the reports and Stryker's incremental cache
+  'screenshots/', // node scripts/screenshots.mjs
+  'var/', // npm start: the SQLite file and the emails written as files
+  '.shop-build/', // the browser tests' build with an order service
+] as const;
+
+export const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+/** The repository's first-level names: a token starting with one of them is a path; `text/plain` is not. */
+const TOP_LEVEL = new Set([...tracked.map((file) => file.split('/')[0]!), ...GENERATED.map((path) => path.split('/')[0]!)]);
+
+/** A token that names a repository path (with a folder), its trailing punctuation and line number cut. */
+export function repositoryPath(token: string): string | null {
+  const path = token
+    .replace(/^[("'[]+/, '')
+    .replace(/[)"',.;:\]]+$/, '')
+    .replace(/:\d+$/, '');
+  if (!path.includes('/') || /[<>*{}$…|]/.test(path) || /^[a-z]+:/i.test(path)) return null;
+  if (!TOP_LEVEL.has(path.split('/')[0]!)) return null;
+  return path;
+}
+
+export const isGenerated = (path: string) =>
+  GENERATED.some((prefix) => path === prefix || `${path}/` === prefix || path.startsWith(prefix));
+export const missing = (paths: string[]) => [...new Set(paths)].filter((path) => !isGenerated(path) && !existsSync(join(ROOT, path)));
