@@ -56,8 +56,9 @@ const REOPENS = 20;
 const NEXTS = 20;
 /**
  * Visits at full CPU speed per build and round, which only evaluate the script (measureEvaluation):
- * 96 per build at 24 rounds, so that one run's widget/React share is resolved well inside its 1/20
- * bar. Four per round rather than two, where the first of each round ran slower than the second.
+ * 96 per build at 24 rounds, so that one run's ratio of the widget's evaluation to the React build's
+ * is resolved well inside its 1/20 bar. Four per round rather than two, where the first of each round
+ * ran slower than the second.
  */
 const EVALUATIONS_PER_ROUND = 4;
 /** A visitor clicks seconds after the page loaded, not at its load event. */

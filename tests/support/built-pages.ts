@@ -25,7 +25,7 @@ export function builtPages(): BuiltPage[] {
     .map((file) => ({ file, document: parseHtml(readBuilt(file).toString('utf8')) }));
 }
 
-/** The built page of a site path ("/", "/pages/cgv"), parsed; files are named as site/prerender's outputFile names them. */
+/** The built page of a site path ("/", "/pages/cgv"), parsed; files are named as site/prerender.tsx's outputFile names them. */
 export function builtPage(path: string): Document {
   const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
   return parseHtml(readBuilt(file).toString('utf8'));
