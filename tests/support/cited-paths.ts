@@ -29,12 +29,17 @@ export const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 
 /** The repository's first-level names: a token starting with one of them is a path; `text/plain` is not. */
 const TOP_LEVEL = new Set([...tracked.map((file) => file.split('/')[0]!), ...GENERATED.map((path) => path.split('/')[0]!)]);
 
-/** A token that names a repository path (with a folder), its trailing punctuation and line number cut. */
+/**
+ * A token that names a repository path (with a folder): the quotes and brackets around it, a trailing
+ * possessive (`build/nginx.mjs's`), an anchor (`docs/hebergement.md#nginx`) and a line number cut.
+ */
 export function repositoryPath(token: string): string | null {
   const path = token
-    .replace(/^[("'[]+/, '')
-    .replace(/[)"',.;:\]]+$/, '')
-    .replace(/:\d+$/, '');
+    .replace(/^[("'`[«]+/, '')
+    .replace(/[)"'`,.;:!?\]»]+$/, '')
+    .replace(/['’]s$/, '')
+    .replace(/#.*$/, '')
+    .replace(/:\d+(?:[-:]\d+)?$/, '');
   if (!path.includes('/') || /[<>*{}$…|]/.test(path) || /^[a-z]+:/i.test(path)) return null;
   if (!TOP_LEVEL.has(path.split('/')[0]!)) return null;
   return path;
