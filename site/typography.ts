@@ -86,8 +86,8 @@ function typesetPart(html: string, inBody: boolean): string {
 
 /**
  * French typography over a whole rendered page: every text node between tags, never an attribute
- * (href, content…) nor the inside of a `<script>` (the JSON-LD) or `<style>`. Text that stays
- * straight for the spec's sake is listed in VERBATIM.
+ * (href, content…) nor the inside of a `<script>` (the JSON-LD) or `<style>`. The strings the product
+ * fixes word for word, straight apostrophes included, are listed in VERBATIM.
  */
 export function typesetHtml(html: string): string {
   // Cut just before `<body`: no tag, script or text node of a rendered page straddles the cut.

@@ -14,7 +14,7 @@ import { VAT_NOTICE_SHORT } from '../pricePaid';
 const DELAY = formatWorkingDays(DELIVERY_WORKING_DAYS);
 const PAYMENT_PROVIDER_NAMED = `${PAYMENT_PROVIDER.name}, établi à ${PAYMENT_PROVIDER.seat}`;
 
-/** Body of /pages/cgv: the terms of sale, in the eight articles the spec lists. */
+/** Body of /pages/cgv: the terms of sale, in eight articles whose order tests/unit/site-content.test.ts pins. */
 export function Cgv() {
   return (
     <>

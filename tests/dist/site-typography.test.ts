@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { typeset, VERBATIM } from '../../site/typography';
 import { builtPages } from '../support/built-pages';
 
-/** Every text node a reader sees (title included), the spec's verbatim strings cut out. */
+/** Every text node a reader sees (title included), the strings kept byte for byte (VERBATIM) cut out. */
 function readableText(document: Document): string[] {
   const texts: string[] = [document.title];
   const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
@@ -18,7 +18,7 @@ const UNIT = /\d[ \t\n]+(jours?|mois|ans?|années?|semaines?|heures?|h|minutes?|
 describe.each(builtPages().map((page) => [page.file, page.document] as const))('French typography of %s', (_file, document) => {
   const texts = readableText(document);
 
-  it('has no straight apostrophe left outside the spec’s own strings', () => {
+  it('has no straight apostrophe left outside the strings kept byte for byte (VERBATIM)', () => {
     expect(texts.join('').length).toBeGreaterThan(500);
     expect(texts.filter((text) => text.includes("'"))).toEqual([]);
   });
@@ -71,7 +71,7 @@ describe.each(builtPages().map((page) => [page.file, page.document] as const))('
     expect(contents.filter((content) => typeset(content) !== content)).toEqual([]);
   });
 
-  it('typesets the strings of the structured data, the spec’s own strings left as they are', () => {
+  it('typesets the strings of the structured data, those kept byte for byte (VERBATIM) left as they are', () => {
     const script = document.querySelector('script[type="application/ld+json"]');
     if (!script) return;
     const texts = strings(JSON.parse(script.textContent!));

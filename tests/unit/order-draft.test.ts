@@ -7,7 +7,7 @@ import { addressLine, summaryRows } from '../../widget/core/summary';
 import { COMPLETE_ORDER, EMPTY_DRAFT, MINIMAL_ORDER } from '../fixtures/orders';
 
 describe('the order draft', () => {
-  it('has the ten fields of the spec, grouped as company and billing, and the unticked checkbox of the last step', () => {
+  it('has the order form’s ten fields, grouped as company and billing, and the unticked checkbox of the last step', () => {
     expect(COMPANY_FIELDS).toEqual(['companyName', 'siret']);
     expect(BILLING_FIELDS).toEqual(['firstName', 'lastName', 'email', 'phone', 'company', 'address', 'postalCode', 'city']);
     expect(REQUIRED_FIELDS).toEqual(['companyName', 'firstName', 'lastName', 'email']);

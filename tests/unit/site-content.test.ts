@@ -59,7 +59,7 @@ describe('home page', () => {
 });
 
 describe('request page', () => {
-  it('gives the online price the spec quotes for it', () => {
+  it('quotes the greffe’s online fee set for it (EARLIER_GREFFE_FEES_EUR.online)', () => {
     expect(mainText('/pages/demande-kbis')).toContain(formatEuro(EARLIER_GREFFE_FEES_EUR.online));
   });
 });
@@ -68,7 +68,7 @@ describe('terms of sale', () => {
   const doc = renderRouteDocument(routeByPath('/pages/cgv'));
   const text = textOf(doc.querySelector('main')!);
 
-  it('has the eight articles of the spec', () => {
+  it('has the eight articles of the CGV, in their order', () => {
     const headings = [...doc.querySelectorAll('main h2')].map(textOf);
     expect(headings.filter((heading) => /^Article \d/.test(heading))).toHaveLength(8);
     for (const [index, topic] of [

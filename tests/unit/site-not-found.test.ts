@@ -7,7 +7,7 @@ import { textOf } from '../support/html';
 describe('404 page', () => {
   const doc = renderNotFoundDocument();
 
-  it('is titled as the spec says and links back home', () => {
+  it('is titled with the product’s fixed wording (NOT_FOUND_TITLE) and links back home', () => {
     expect(doc.title).toBe(NOT_FOUND_TITLE);
     expect(textOf(doc.querySelector('h1')!)).toBe(NOT_FOUND_TITLE);
     const home = [...doc.querySelectorAll('main a')].find((link) => link.getAttribute('href') === '/');

@@ -28,7 +28,7 @@ describe('typeset (plain text)', () => {
     expect(typeset(once)).toBe(once);
   });
 
-  it('leaves the strings the spec fixes byte for byte, even inside a sentence', () => {
+  it('leaves the product’s fixed wording (VERBATIM) byte for byte, even inside a sentence', () => {
     for (const text of VERBATIM) expect(typeset(text)).toBe(text);
     expect(typeset(`Message : ${MESSAGES.companyNameMissing}. Puis l'étape 2.`)).toBe(
       `Message${NBSP}: ${MESSAGES.companyNameMissing}. Puis l’étape 2.`,
@@ -63,7 +63,7 @@ describe('typesetHtml (a rendered page)', () => {
     expect(typesetHtml('<title>Le 1er janvier</title>')).toBe('<title>Le 1er janvier</title>');
   });
 
-  it('keeps the 404 title and the widget messages as the spec writes them', () => {
+  it('keeps the 404 title and the widget messages byte for byte, as the product words them', () => {
     const html = page(
       `<title>${NOT_FOUND_TITLE}</title>`,
       `<h1>${NOT_FOUND_TITLE}</h1><p>${MESSAGES.companyNameMissing.replace("'", '&#x27;')}</p>`,
