@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIELD_NAMES, createDraft, REQUIRED_FIELDS, type Draft } from '../../widget/core/fields';
-import { STEP_ERRORS, initialState, invalidFields, orderReducer, type OrderAction, type OrderState } from '../../widget/core/order';
+import {
+  STEP_ERRORS,
+  browserOrderReducer,
+  initialState,
+  invalidFields,
+  serviceOrderReducer,
+  type OrderAction,
+  type OrderState,
+} from '../../widget/core/order';
 import { STEP_FIELDS } from '../../widget/core/steps';
 import { propertyOptions, propertyTimeoutMs } from '../support/property-runs';
 
@@ -71,10 +79,19 @@ function filledIn(draft: Draft, step: 1 | 2): boolean {
 /** Thousands of sessions of up to 100 actions each, per property; ten thousand in the mutation run. */
 const RUNS = propertyOptions();
 
-/** Replays `actions`, checking `check(before, action, after)` at every step. */
-function replay(actions: OrderAction[], check: (before: OrderState, action: OrderAction, after: OrderState) => void) {
+type Reducer = (state: OrderState, action: OrderAction) => OrderState;
+
+/**
+ * Replays `actions` with the rules of a build (by default one without an order service), checking
+ * `check(before, action, after)` at every step.
+ */
+function replay(
+  actions: OrderAction[],
+  check: (before: OrderState, action: OrderAction, after: OrderState) => void,
+  reducer: Reducer = browserOrderReducer,
+) {
   actions.reduce((before, each) => {
-    const after = orderReducer(before, each);
+    const after = reducer(before, each);
     check(before, each, after);
     return after;
   }, initialState());
@@ -202,11 +219,15 @@ describe('the order reducer under thousands of random sessions', { timeout: prop
   it('with an order service, explores hand-offs, blocks and returns (or the property below proves little)', () => {
     const seen = { opening: 0, blocked: 0, returned: 0 };
     for (const actions of fc.sample(serviceSession, { numRuns: 1000, seed: 20261127 }))
-      replay(actions, (before, each, after) => {
-        if (after.handoff === 'opening' && !before.handoff) seen.opening++;
-        if (after.handoff === 'blocked' && before.handoff === 'opening') seen.blocked++;
-        if (each.type === 'returned' && before.handoff) seen.returned++;
-      });
+      replay(
+        actions,
+        (before, each, after) => {
+          if (after.handoff === 'opening' && !before.handoff) seen.opening++;
+          if (after.handoff === 'blocked' && before.handoff === 'opening') seen.blocked++;
+          if (each.type === 'returned' && before.handoff) seen.returned++;
+        },
+        serviceOrderReducer,
+      );
     expect(seen.opening).toBeGreaterThan(30);
     expect(seen.blocked).toBeGreaterThan(5);
     expect(seen.returned).toBeGreaterThan(5);
@@ -215,27 +236,34 @@ describe('the order reducer under thousands of random sessions', { timeout: prop
   it('with an order service, hands each order off once, from step 3, and holds it there until blocked, back or closed', () => {
     fc.assert(
       fc.property(serviceSession, (actions) =>
-        replay(actions, (before, each, after) => {
-          if (after.handoff) expect(after).toMatchObject({ status: 'open', step: 3 });
-          expect(after.success).toBeNull();
-          if (before.handoff && ['handOff', 'previous', 'next', 'type'].includes(each.type)) expect(after).toBe(before);
-          if (each.type === 'handOff' && !before.handoff && before.status === 'open' && before.step === 3)
-            expect(after).toEqual({ ...before, handoff: 'opening' });
-          if (after.handoff === 'blocked') expect(before.handoff).not.toBeNull();
-          if (each.type === 'blocked') expect(after.handoff).toBe(before.handoff && 'blocked');
-          if (each.type === 'returned') expect(after).toEqual({ ...before, handoff: null });
-        }),
+        replay(
+          actions,
+          (before, each, after) => {
+            if (after.handoff) expect(after).toMatchObject({ status: 'open', step: 3 });
+            expect(after.success).toBeNull();
+            if (before.handoff && ['handOff', 'previous', 'next', 'type'].includes(each.type)) expect(after).toBe(before);
+            if (each.type === 'handOff' && !before.handoff && before.status === 'open' && before.step === 3)
+              expect(after).toEqual({ ...before, handoff: 'opening' });
+            if (after.handoff === 'blocked') expect(before.handoff).not.toBeNull();
+            if (each.type === 'blocked') expect(after.handoff).toBe(before.handoff && 'blocked');
+            if (each.type === 'returned') expect(after).toEqual({ ...before, handoff: null });
+          },
+          serviceOrderReducer,
+        ),
       ),
       RUNS,
     );
   });
 
-  it('is pure: the same session always ends in the same state, and no state is mutated', () => {
+  it.each<[string, fc.Arbitrary<OrderAction[]>, Reducer]>([
+    ['without', session, browserOrderReducer],
+    ['with', serviceSession, serviceOrderReducer],
+  ])('is pure %s an order service: the same session always ends in the same state, and no state is mutated', (_, sessions, reducer) => {
     fc.assert(
-      fc.property(session, (actions) => {
+      fc.property(sessions, (actions) => {
         const frozen = (state: OrderState) => Object.freeze({ ...state, draft: Object.freeze({ ...state.draft }) });
-        const end = actions.reduce((state, each) => frozen(orderReducer(state, each)), frozen(initialState()));
-        expect(actions.reduce(orderReducer, initialState())).toEqual(end);
+        const end = actions.reduce((state, each) => frozen(reducer(state, each)), frozen(initialState()));
+        expect(actions.reduce(reducer, initialState())).toEqual(end);
       }),
       RUNS,
     );

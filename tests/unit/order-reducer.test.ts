@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createDraft, type Draft, type FieldName } from '../../widget/core/fields';
-import { STEP_ERRORS, initialState, invalidFields, orderReducer, type OrderAction, type OrderState } from '../../widget/core/order';
+import {
+  STEP_ERRORS,
+  browserOrderReducer,
+  initialState,
+  invalidFields,
+  orderReducer,
+  serviceOrderReducer,
+  type OrderAction,
+  type OrderState,
+} from '../../widget/core/order';
 import type { Step } from '../../widget/core/steps';
 import { COMPLETE_ORDER, EMPTY_DRAFT } from '../fixtures/orders';
 
@@ -13,8 +22,9 @@ function at(step: Step, draft: Partial<Draft> = COMPLETE_DRAFT): OrderState {
 
 const OPENER = { trigger: 'the trigger', attribution: { partner: 'acme', source: { page: 'https://example.fr/', utm: {} } } };
 
+/** Applies `actions` with the rules of a build without an order service, which add confirming to the shared ones. */
 function run(state: OrderState, ...actions: OrderAction[]): OrderState {
-  return actions.reduce(orderReducer, state);
+  return actions.reduce(browserOrderReducer, state);
 }
 
 describe('opening', () => {
@@ -54,7 +64,7 @@ describe('opening', () => {
 
   it('leaves the success notice of the previous order up', () => {
     const confirmed = run(at(3), { type: 'confirm' });
-    expect(orderReducer(confirmed, { type: 'open' }).success).toBe(confirmed.success);
+    expect(browserOrderReducer(confirmed, { type: 'open' }).success).toBe(confirmed.success);
   });
 
   it('ignores open while already open, keeping what was typed and who opened it', () => {
@@ -235,26 +245,45 @@ describe('closing and confirming', () => {
   });
 
   it('confirming on step 3 closes, clears and shows the success notice', () => {
-    expect(orderReducer({ ...at(3), opener: OPENER }, { type: 'confirm' })).toEqual({
+    expect(browserOrderReducer({ ...at(3), opener: OPENER }, { type: 'confirm' })).toEqual({
       ...initialState(),
       success: { key: 'orderConfirmed', id: 1, announced: true },
     });
   });
 
   it('gives each success notice a new id, so a second order is announced again', () => {
-    const first = orderReducer(at(3), { type: 'confirm' });
+    const first = browserOrderReducer(at(3), { type: 'confirm' });
     const second = run(first, { type: 'open' }, { type: 'next' }, { type: 'next' });
-    expect(orderReducer({ ...second, step: 3 }, { type: 'confirm' }).success).toEqual({ key: 'orderConfirmed', id: 2, announced: true });
+    expect(browserOrderReducer({ ...second, step: 3 }, { type: 'confirm' }).success).toEqual({
+      key: 'orderConfirmed',
+      id: 2,
+      announced: true,
+    });
   });
 
   it.each([1, 2] as const)('confirming on step %s does nothing', (step) => {
     const state = at(step);
-    expect(orderReducer(state, { type: 'confirm' })).toBe(state);
+    expect(browserOrderReducer(state, { type: 'confirm' })).toBe(state);
   });
 
   it('keeps the success notice when the closed dialog reports its close', () => {
-    const confirmed = orderReducer(at(3), { type: 'confirm' });
+    const confirmed = browserOrderReducer(at(3), { type: 'confirm' });
     expect(orderReducer(confirmed, { type: 'close' })).toBe(confirmed);
+  });
+
+  it.each<OrderAction>([{ type: 'confirm' }, { type: 'handOff' }, { type: 'blocked' }, { type: 'returned' }])(
+    'leaves %j to the rules of each build: the shared ones change nothing on step 3',
+    (action) => {
+      const state = { ...at(3), opener: OPENER };
+      expect(orderReducer(state, action)).toBe(state);
+    },
+  );
+
+  it('never confirms in the browser in a build with an order service, nor hands off in one without', () => {
+    const state = { ...at(3), opener: OPENER };
+    expect(serviceOrderReducer(state, { type: 'confirm' })).toBe(state);
+    for (const action of [{ type: 'handOff' }, { type: 'blocked' }, { type: 'returned' }] as const)
+      expect(browserOrderReducer(state, action)).toBe(state);
   });
 
   it.each<OrderAction>([
@@ -265,12 +294,12 @@ describe('closing and confirming', () => {
     { type: 'close' },
   ])('ignores %j while closed', (action) => {
     const closed = initialState();
-    expect(orderReducer(closed, action)).toBe(closed);
+    expect(browserOrderReducer(closed, action)).toBe(closed);
   });
 });
 
 describe('handing the order off to the order service', () => {
-  const opening = (state: OrderState = { ...at(3), opener: OPENER }) => orderReducer(state, { type: 'handOff' });
+  const opening = (state: OrderState = { ...at(3), opener: OPENER }) => serviceOrderReducer(state, { type: 'handOff' });
 
   it('keeps the dialog open on step 3 with the order as it was, the payment page opening', () => {
     const state = { ...at(3, { ...COMPLETE_DRAFT, immediateExecution: true }), opener: OPENER };
@@ -279,32 +308,33 @@ describe('handing the order off to the order service', () => {
 
   it.each([1, 2] as const)('does nothing on step %s', (step) => {
     const state = at(step);
-    expect(orderReducer(state, { type: 'handOff' })).toBe(state);
+    expect(serviceOrderReducer(state, { type: 'handOff' })).toBe(state);
   });
 
   it.each<OrderAction>([{ type: 'handOff' }, { type: 'confirm' }, { type: 'previous' }])(
     'ignores %j while the order is handed off: it is sent once, from step 3',
     (action) => {
-      for (const state of [opening(), orderReducer(opening(), { type: 'blocked' })]) expect(orderReducer(state, action)).toBe(state);
+      for (const state of [opening(), serviceOrderReducer(opening(), { type: 'blocked' })])
+        expect(serviceOrderReducer(state, action)).toBe(state);
     },
   );
 
   it('says the form was blocked only while the payment page is opening', () => {
-    expect(orderReducer(opening(), { type: 'blocked' })).toEqual({ ...opening(), handoff: 'blocked' });
-    for (const state of [at(3), initialState()]) expect(orderReducer(state, { type: 'blocked' })).toBe(state);
+    expect(serviceOrderReducer(opening(), { type: 'blocked' })).toEqual({ ...opening(), handoff: 'blocked' });
+    for (const state of [at(3), initialState()]) expect(serviceOrderReducer(state, { type: 'blocked' })).toBe(state);
   });
 
   it('goes back to step 3, order and box kept, ready to confirm again, when the page comes back from the back/forward cache', () => {
     const state = { ...at(3, { ...COMPLETE_DRAFT, immediateExecution: true }), opener: OPENER };
-    expect(orderReducer(orderReducer(state, { type: 'handOff' }), { type: 'returned' })).toEqual(state);
+    expect(serviceOrderReducer(serviceOrderReducer(state, { type: 'handOff' }), { type: 'returned' })).toEqual(state);
     expect(run(state, { type: 'handOff' }, { type: 'blocked' }, { type: 'returned' })).toEqual(state);
-    for (const other of [state, initialState()]) expect(orderReducer(other, { type: 'returned' })).toEqual(other);
+    for (const other of [state, initialState()]) expect(serviceOrderReducer(other, { type: 'returned' })).toEqual(other);
   });
 
   it('lets the customer tick or untick the box and close the dialog, which clears the hand-off with the order', () => {
-    expect(orderReducer(opening(), { type: 'tick', checked: true }).draft.immediateExecution).toBe(true);
+    expect(serviceOrderReducer(opening(), { type: 'tick', checked: true }).draft.immediateExecution).toBe(true);
     const success = { key: 'orderConfirmed', id: 1, announced: true } as const;
-    expect(orderReducer({ ...opening(), success }, { type: 'close' })).toEqual({ ...initialState(), success });
+    expect(serviceOrderReducer({ ...opening(), success }, { type: 'close' })).toEqual({ ...initialState(), success });
   });
 });
 
@@ -316,7 +346,7 @@ describe('notices', () => {
   });
 
   it('dismisses the success notice, open or closed, leaving the error', () => {
-    const confirmed = orderReducer(at(3), { type: 'confirm' });
+    const confirmed = browserOrderReducer(at(3), { type: 'confirm' });
     expect(orderReducer(confirmed, { type: 'dismiss', notice: 'success' })).toEqual(initialState());
     const refused = orderReducer({ ...at(1, {}), success: { key: 'orderConfirmed', id: 1, announced: true } }, { type: 'next' });
     expect(orderReducer(refused, { type: 'dismiss', notice: 'success' })).toEqual({ ...refused, success: null });

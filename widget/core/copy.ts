@@ -11,11 +11,21 @@ import type { FieldName } from './fields';
 /** Text of the buttons that open the order dialog, on our pages and on partners' pages. */
 export const ORDER_BUTTON_LABEL = 'Obtenir un Kbis';
 
-export const MESSAGES = {
+/** What a refused Suivant says, in the dialog of every build. */
+export const STEP_ERROR_MESSAGES = {
   companyNameMissing: "Veuillez saisir le nom de l'entreprise",
   billingFieldsMissing: 'Veuillez remplir tous les champs obligatoires',
-  orderConfirmed: 'Commande confirmée ! Vous recevrez un email de confirmation.',
 } as const;
+
+/**
+ * The success notice where the order ends in the browser (a build without an order service), and the
+ * title of the service's confirmation page once the payment is accepted. Apart from the step errors so
+ * that a build with an order service, which never shows the notice, does not ship it.
+ */
+export const ORDER_CONFIRMED = 'Commande confirmée ! Vous recevrez un email de confirmation.';
+
+/** The product's three messages, by name. */
+export const MESSAGES = { ...STEP_ERROR_MESSAGES, orderConfirmed: ORDER_CONFIRMED } as const;
 
 export const STEP_LABELS = ['Entreprise', 'Facturation', 'Récapitulatif'] as const;
 

@@ -5,7 +5,7 @@
 import type { Attribution } from './attribution';
 import { createDraft, type Draft, type FieldName } from './fields';
 import { FIRST_STEP, STEP_FIELDS, missingFields, type Step } from './steps';
-import type { MESSAGES } from './copy';
+import type { MESSAGES, STEP_ERROR_MESSAGES } from './copy';
 
 /**
  * How long after a step is painted its field takes the focus: time for a screen reader to take in
@@ -79,9 +79,9 @@ export type OrderAction<Trigger = unknown> =
   | { type: 'next'; focused?: string }
   | { type: 'previous' }
   | { type: 'close' }
-  /** Confirmer la commande in a build without an order service: the order ends in the browser. */
+  /** Confirmer la commande in a build without an order service: the order ends in the browser (browserOrderReducer). */
   | { type: 'confirm' }
-  /** Confirmer la commande in a build with one: the order is sent, the dialog stays while the payment page opens. */
+  /** Confirmer la commande in a build with one: the order is sent, the dialog stays while the payment page opens (serviceOrderReducer). */
   | { type: 'handOff' }
   /** The page's CSP blocked the order's form. */
   | { type: 'blocked' }
@@ -108,7 +108,7 @@ export function initialState<Trigger = unknown>(): OrderState<Trigger> {
 }
 
 /** The notice a step raises when its required fields are missing. */
-export const STEP_ERRORS: Readonly<Record<1 | 2, NoticeKey>> = {
+export const STEP_ERRORS: Readonly<Record<1 | 2, keyof typeof STEP_ERROR_MESSAGES>> = {
   1: 'companyNameMissing',
   2: 'billingFieldsMissing',
 };
@@ -127,7 +127,11 @@ function closed<Trigger>(state: OrderState<Trigger>): OrderState<Trigger> {
   return { ...initialState(), success: state.success };
 }
 
-/** Applies one user or API action; actions that make no sense in the current state change nothing. */
+/**
+ * Applies one user or API action, the rules every build shares; actions that make no sense in the
+ * current state change nothing, and so do Confirmer's, which each build's own reducer applies
+ * (browserOrderReducer, serviceOrderReducer).
+ */
 export function orderReducer<Trigger>(state: OrderState<Trigger>, action: OrderAction<Trigger>): OrderState<Trigger> {
   if (action.type === 'dismiss') return state[action.notice] ? { ...state, [action.notice]: null } : state;
   if (action.type === 'open') {
@@ -156,13 +160,35 @@ export function orderReducer<Trigger>(state: OrderState<Trigger>, action: OrderA
       return step === 1 || state.handoff ? state : { ...state, step: (step - 1) as Step, error: null, refused: false };
     case 'close':
       return closed(state);
-    case 'confirm':
-      return step === 3 && !state.handoff ? { ...closed(state), success: raise(state.success, 'orderConfirmed') } : state;
-    case 'handOff':
-      return step === 3 && !state.handoff ? { ...state, handoff: 'opening' } : state;
-    case 'blocked':
-      return state.handoff ? { ...state, handoff: 'blocked' } : state;
-    case 'returned':
-      return { ...state, handoff: null };
   }
+  return state;
+}
+
+/**
+ * The rules of a build without an order service, where the order ends in the browser: on step 3,
+ * Confirmer la commande closes the dialog on the success notice. A function of its own, so that a
+ * build with an order service, which never confirms so, ships none of it.
+ */
+export function browserOrderReducer<Trigger>(state: OrderState<Trigger>, action: OrderAction<Trigger>): OrderState<Trigger> {
+  if (action.type !== 'confirm') return orderReducer(state, action);
+  return state.status === 'open' && state.step === 3 ? { ...closed(state), success: raise(state.success, 'orderConfirmed') } : state;
+}
+
+/**
+ * The rules of a build with an order service: on step 3, Confirmer la commande sends the order, which
+ * can then be neither sent again nor left (`handoff`), even once the page's CSP has blocked its form,
+ * until the customer comes back from the payment page. A build without one ships none of it.
+ */
+export function serviceOrderReducer<Trigger>(state: OrderState<Trigger>, action: OrderAction<Trigger>): OrderState<Trigger> {
+  if (state.status === 'open') {
+    switch (action.type) {
+      case 'handOff':
+        return state.step === 3 && !state.handoff ? { ...state, handoff: 'opening' } : state;
+      case 'blocked':
+        return state.handoff ? { ...state, handoff: 'blocked' } : state;
+      case 'returned':
+        return { ...state, handoff: null };
+    }
+  }
+  return orderReducer(state, action);
 }

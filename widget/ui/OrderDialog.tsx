@@ -4,7 +4,7 @@ import { EVENTS, PARTNER_ATTRIBUTE } from '../core/contract';
 import { BUTTONS, DIALOG_TITLE } from '../core/copy';
 import { confirmOrder } from '../core/checkout';
 import type { FieldName } from '../core/fields';
-import { initialState, invalidFields, orderReducer, type OrderAction, type OrderState } from '../core/order';
+import { browserOrderReducer, initialState, invalidFields, serviceOrderReducer, type OrderAction, type OrderState } from '../core/order';
 import { missingFields } from '../core/steps';
 import { emit } from '../events';
 import { Icon } from './Icon';
@@ -44,7 +44,7 @@ export interface OrderDialogProps {
 
 /**
  * The order dialog and its notices: the only stateful component. Its state is the reducer's, all of
- * it (`orderReducer`); this component maps it onto a native modal `<dialog>`, focus, scroll, what
+ * it (`orderReducer` and its build's ending); this component maps it onto a native modal `<dialog>`, focus, scroll, what
  * screen readers announce, and events. A class rather than hooks: the widget then ships no hooks
  * runtime (724 B gzip), and each change of state is handled in one place, `componentDidUpdate`, in
  * the order the browser needs it.
@@ -74,7 +74,9 @@ export class OrderDialog extends Component<OrderDialogProps, OrderState<Element 
     this.#dispatch({ type: 'open', prefill, opener });
   }
 
-  #dispatch = (action: OrderAction<Element | null>) => this.setState((state) => orderReducer(state, action));
+  /** The rules of the build: Confirmer hands the order off to the service, or ends it in the browser. */
+  #dispatch = (action: OrderAction<Element | null>) =>
+    this.setState((state) => (__ORDER_SERVICE__ ? serviceOrderReducer : browserOrderReducer)(state, action));
   close = () => this.#dispatch({ type: 'close' });
 
   override componentDidUpdate(_: OrderDialogProps, previous: OrderState<Element | null>) {

@@ -1,5 +1,5 @@
 import { Component, type RefObject } from 'react';
-import { BUTTONS } from '../core/copy';
+import { BUTTONS, ORDER_CONFIRMED } from '../core/copy';
 import type { Notice } from '../core/order';
 import { Icon } from './Icon';
 import { Toast } from './Toast';
@@ -44,7 +44,7 @@ export class SuccessNotice extends Component<SuccessNoticeProps, { shown: Notice
     return (
       <div ref={this.#region} className={toasts} popover="manual">
         <div role="status">
-          <Toast notice={shown} />
+          <Toast notice={shown} text={ORDER_CONFIRMED} />
         </div>
         {shown && (
           // Stryker disable next-line StringLiteral: the button's place and colour, which only a browser draws (scripts/screenshots.mjs).

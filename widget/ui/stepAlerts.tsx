@@ -1,4 +1,4 @@
-import { MESSAGES } from '../core/copy';
+import { STEP_ERROR_MESSAGES } from '../core/copy';
 import type { FieldName } from '../core/fields';
 import { STEP_ERRORS, type Notice } from '../core/order';
 import type { Step } from '../core/steps';
@@ -17,13 +17,14 @@ import { toasts, visuallyHidden } from './styles';
  * then says nothing (https://github.com/w3c/core-aam/issues/261).
  */
 export function stepAlerts(error: Notice | null, invalid: FieldName[], step: Step) {
+  const message = STEP_ERROR_MESSAGES[STEP_ERRORS[step as 1 | 2]];
   return (
     <>
       <div className={toasts} role="alert" aria-live="assertive">
-        <Toast notice={error?.announced ? error : null} />
+        <Toast notice={error?.announced ? error : null} text={message} />
       </div>
       <div id={ERROR_ID} className={error && !error.announced ? toasts : visuallyHidden} role="alert" aria-live="off">
-        {invalid.length > 0 && <p>{MESSAGES[STEP_ERRORS[step as 1 | 2]]}</p>}
+        {invalid.length > 0 && <p>{message}</p>}
       </div>
     </>
   );
