@@ -53,7 +53,7 @@ export function precompileStyles(): Plugin {
       return Object.entries(exports)
         .map(([name, value]) => {
           if (typeof value !== 'string') throw new Error(`${id} : l'export « ${name} » n'est pas une chaîne.`);
-          return `export const ${name} = ${JSON.stringify(shorten(name === 'cssText' ? minifyCss(value) : value))};`;
+          return `export const ${name} = ${JSON.stringify(shorten(/cssText$/i.test(name) ? minifyCss(value) : value))};`;
         })
         .join('\n');
     },

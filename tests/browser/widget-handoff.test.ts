@@ -92,6 +92,15 @@ describe('a widget built with an order service', () => {
     // Polled: Playwright's waits hold on for the navigation the CSP blocked, which never ends.
     await expect.poll(() => link.count()).toBe(1);
     await expect(region.textContent()).resolves.toBe(HANDOFF.blocked + HANDOFF.link + HANDOFF.after);
+    // Set apart from the summary above it and in bold: the hand-off's own rules, which only this build has.
+    // evaluateAll, which does not wait, like count() above, for the navigation that never ends.
+    await expect(
+      region
+        .locator('p')
+        .evaluateAll((elements) =>
+          elements.map((element) => [getComputedStyle(element).borderTopStyle, getComputedStyle(element).fontWeight]),
+        ),
+    ).resolves.toEqual([['solid', '600']]);
     await expect(link.getAttribute('href')).resolves.toBe(`${service.url}/`);
     await expect(axeViolations(page)).resolves.toEqual([]);
     expect(page.url()).toBe(`${partner.url}/strict`);

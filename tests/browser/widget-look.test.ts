@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeContextsAfterEach, VIEWPORTS } from './support/chromium';
 import { button, fill, openPartnerPage, startEmbed, widgetTag } from './support/partner-browser';
+import { BUTTONS } from '../../widget/core/copy';
 import { COMPLETE_ORDER } from '../fixtures/orders';
 
 /** Set WIDGET_SCREENSHOTS=/some/dir to keep a PNG of every state checked here. */
@@ -130,7 +131,13 @@ describe.each(Object.entries(VIEWPORTS))('the dialog at %s size', (label, viewpo
     await shoot(page, `${label}-3-focus`);
 
     await confirm.click();
-    await page.getByRole('status').getByText(/./).waitFor();
+    const notice = page.getByRole('status').getByText(/./);
+    await notice.waitFor();
+    // Green, with its close button in its top right corner: the success notice's own rules.
+    await expect(notice.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe('rgb(21, 128, 61)');
+    const [text, close] = [(await notice.boundingBox())!, (await page.getByRole('button', { name: BUTTONS.close }).boundingBox())!];
+    expect(Math.abs(close.x + close.width - (text.x + text.width))).toBeLessThanOrEqual(1);
+    expect(Math.abs(close.y - text.y)).toBeLessThanOrEqual(1);
     await shoot(page, `${label}-4-success`);
   });
 });

@@ -4,7 +4,7 @@ import type { Notice } from '../core/order';
 import { Icon } from './Icon';
 import { Toast } from './Toast';
 import { afterPaint } from './afterPaint';
-import { dismiss, iconButton, toasts } from './styles';
+import { dismiss, iconButton, successNotice, toasts } from './styles';
 
 export interface SuccessNoticeProps {
   /** The confirmation's notice, from the reducer; null when there is none. */
@@ -42,7 +42,7 @@ export class SuccessNotice extends Component<SuccessNoticeProps, { shown: Notice
   override render() {
     const { shown } = this.state;
     return (
-      <div ref={this.#region} className={toasts} popover="manual">
+      <div ref={this.#region} className={`${toasts} ${successNotice}`} popover="manual">
         <div role="status">
           <Toast notice={shown} text={ORDER_CONFIRMED} />
         </div>

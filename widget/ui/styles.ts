@@ -4,16 +4,21 @@
  * mount adopts `cssText` as a constructable stylesheet of the shadow root, which a strict
  * `style-src` CSP accepts where a `<style>` element is blocked.
  * Sizes are in px: `rem` would follow the host page's `html { font-size }`.
+ * The rules of what only one build shows, the success notice where the order ends in the browser and
+ * the hand-off's status where it goes to an order service, are compiled apart, so that the other
+ * build ships none of them (adoptStyles.ts).
  */
 import { css as gooberCss, extractCss } from 'goober';
 import { BRAND_COLOR } from '../core/offer';
 import { THEME_PROPERTIES } from '../core/contract';
 
 // Evaluated in Node, goober writes its rules into the `data` of the target it is given.
-const sheet = { data: '' };
-const target = { target: sheet as unknown as Element };
-const css = gooberCss.bind(target);
-const glob = gooberCss.bind({ ...target, g: 1 });
+const sheet = () => ({ data: '' }) as unknown as Element;
+const shared = sheet();
+const successNoticeSheet = sheet();
+const handOffSheet = sheet();
+const css = gooberCss.bind({ target: shared });
+const glob = gooberCss.bind({ target: shared, g: 1 });
 
 /** A partner's theme property (widget/core/contract.ts), this look when the page sets none. */
 const theme = (name: keyof typeof THEME_PROPERTIES, fallback: string) => `var(${THEME_PROPERTIES[name]}, ${fallback})`;
@@ -243,7 +248,7 @@ export const choice = css`
 `;
 
 /** What became of the order sent to the order service, above the buttons; no room taken until then. */
-export const handoff = css`
+export const handoff = gooberCss.bind({ target: handOffSheet })`
   p { padding: 12px 20px; border-top: ${LINE}; font-weight: 600; }
 `;
 
@@ -300,11 +305,17 @@ export const toasts = css`
     font-weight: 600;
     box-shadow: 0 12px 32px #0f172a4d;
   }
+`;
+
+const successNoticeCss = gooberCss.bind({ target: successNoticeSheet });
+
+/** The success notice, a notice region (`toasts`) in green, with room for its button. */
+export const successNotice = successNoticeCss`
   [role='status'] p { padding-right: 56px; background: #15803d; }
 `;
 
 /** The success notice's button, in its top right corner. */
-export const dismiss = css`
+export const dismiss = successNoticeCss`
   position: absolute;
   top: 0;
   right: 0;
@@ -312,5 +323,11 @@ export const dismiss = css`
   pointer-events: auto;
 `;
 
-/** Every rule above, compiled: the text of the shadow root's one stylesheet. */
-export const cssText: string = extractCss(target.target);
+/** The rules every build uses, compiled: the text of the shadow root's one stylesheet, with one of the next two. */
+export const cssText: string = extractCss(shared);
+
+/** The success notice's rules, in a build without an order service. */
+export const successNoticeCssText: string = extractCss(successNoticeSheet);
+
+/** The hand-off's rules, in a build with an order service. */
+export const handOffCssText: string = extractCss(handOffSheet);
