@@ -29,15 +29,13 @@ export function focusStep(form: HTMLFormElement, step: Step): void {
 export function focusStepSoon(dialog: HTMLDialogElement, focus: () => void): void {
   const root = dialog.getRootNode() as ShadowRoot;
   const before = root.activeElement;
-  afterPaint(() =>
-    setTimeout(() => {
-      // The step of that moment (a closed dialog's fields take no focus), unless the customer put
-      // the focus somewhere else meanwhile, or the widget left the page.
-      if (!dialog.isConnected) return;
-      const now = root.activeElement;
-      if (!now || now === before || now === dialog || now.closest('[hidden]')) focus();
-    }, SCREEN_READER_MS),
-  );
+  afterPaint(() => {
+    // The step of that moment (a closed dialog's fields take no focus), unless the customer put
+    // the focus somewhere else meanwhile, or the widget left the page.
+    if (!dialog.isConnected) return;
+    const now = root.activeElement;
+    if (!now || now === before || now === dialog || now.closest('[hidden]')) focus();
+  }, SCREEN_READER_MS);
 }
 
 /**

@@ -38,7 +38,7 @@ export function followHandOff(dispatch: Dispatch): void {
 export function handOff(dialog: HTMLDialogElement, origin: string, order: Order, dispatch: Dispatch): void {
   dispatch({ type: 'handOff' });
   const fields = handoffFields(order);
-  afterPaint(() => setTimeout(() => postOrder(dialog, origin + HANDOFF_PATH, fields), SCREEN_READER_MS));
+  afterPaint(() => postOrder(dialog, origin + HANDOFF_PATH, fields), SCREEN_READER_MS);
 }
 
 /**
