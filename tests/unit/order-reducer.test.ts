@@ -319,6 +319,11 @@ describe('handing the order off to the order service', () => {
     },
   );
 
+  it.each<OrderAction>([{ type: 'handOff' }, { type: 'blocked' }, { type: 'returned' }])('ignores %j while closed', (action) => {
+    const closed = initialState();
+    expect(serviceOrderReducer(closed, action)).toBe(closed);
+  });
+
   it('says the form was blocked only while the payment page is opening', () => {
     expect(serviceOrderReducer(opening(), { type: 'blocked' })).toEqual({ ...opening(), handoff: 'blocked' });
     for (const state of [at(3), initialState()]) expect(serviceOrderReducer(state, { type: 'blocked' })).toBe(state);
@@ -328,7 +333,7 @@ describe('handing the order off to the order service', () => {
     const state = { ...at(3, { ...COMPLETE_DRAFT, immediateExecution: true }), opener: OPENER };
     expect(serviceOrderReducer(serviceOrderReducer(state, { type: 'handOff' }), { type: 'returned' })).toEqual(state);
     expect(run(state, { type: 'handOff' }, { type: 'blocked' }, { type: 'returned' })).toEqual(state);
-    for (const other of [state, initialState()]) expect(serviceOrderReducer(other, { type: 'returned' })).toEqual(other);
+    for (const other of [state, initialState()]) expect(serviceOrderReducer(other, { type: 'returned' })).toBe(other);
   });
 
   it('lets the customer tick or untick the box and close the dialog, which clears the hand-off with the order', () => {

@@ -171,7 +171,8 @@ export function orderReducer<Trigger>(state: OrderState<Trigger>, action: OrderA
  */
 export function browserOrderReducer<Trigger>(state: OrderState<Trigger>, action: OrderAction<Trigger>): OrderState<Trigger> {
   if (action.type !== 'confirm') return orderReducer(state, action);
-  return state.status === 'open' && state.step === 3 ? { ...closed(state), success: raise(state.success, 'orderConfirmed') } : state;
+  // Only an open dialog stands on step 3: closing goes back to step 1.
+  return state.step === 3 ? { ...closed(state), success: raise(state.success, 'orderConfirmed') } : state;
 }
 
 /**
@@ -180,15 +181,14 @@ export function browserOrderReducer<Trigger>(state: OrderState<Trigger>, action:
  * until the customer comes back from the payment page. A build without one ships none of it.
  */
 export function serviceOrderReducer<Trigger>(state: OrderState<Trigger>, action: OrderAction<Trigger>): OrderState<Trigger> {
-  if (state.status === 'open') {
-    switch (action.type) {
-      case 'handOff':
-        return state.step === 3 && !state.handoff ? { ...state, handoff: 'opening' } : state;
-      case 'blocked':
-        return state.handoff ? { ...state, handoff: 'blocked' } : state;
-      case 'returned':
-        return { ...state, handoff: null };
-    }
+  // Only an open dialog stands on step 3, or has an order handed off: closing clears both.
+  switch (action.type) {
+    case 'handOff':
+      return state.step === 3 && !state.handoff ? { ...state, handoff: 'opening' } : state;
+    case 'blocked':
+      return state.handoff ? { ...state, handoff: 'blocked' } : state;
+    case 'returned':
+      return state.handoff ? { ...state, handoff: null } : state;
   }
   return orderReducer(state, action);
 }
