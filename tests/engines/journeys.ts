@@ -62,7 +62,13 @@ async function expectDrawnWhole(tab: Tab) {
   expect(geometry.buttonsInside).toBe(true);
 }
 
-/** From step 1 of an open dialog: both steps filled with COMPLETE_ORDER, confirmed, the notice shown. */
+/** The background of the success notice's text: green by the rules of the notice alone (widget/ui/styles.ts). */
+function successNoticeBackground() {
+  const root = document.querySelector('kbis-widget')!.shadowRoot!;
+  return getComputedStyle(root.querySelector('[role="status"] p')!).backgroundColor;
+}
+
+/** From step 1 of an open dialog: both steps filled with COMPLETE_ORDER, confirmed, the notice shown in green. */
 async function orderFromStep1(tab: Tab) {
   await fill(tab, COMPLETE_ORDER.company);
   await tab.click(button('next'));
@@ -73,6 +79,7 @@ async function orderFromStep1(tab: Tab) {
   await tab.click(button('confirm'));
   await tab.waitFor(confirmed);
   await tab.waitFor(dialog, 'hidden');
+  await expect(tab.evaluate(successNoticeBackground)).resolves.toBe('rgb(21, 128, 61)');
 }
 
 export function describeJourneys(engineName: EngineName) {
