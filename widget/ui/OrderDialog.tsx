@@ -44,8 +44,8 @@ export interface OrderDialogProps {
 
 /**
  * The order dialog and its notices: the only stateful component. Its state is the reducer's, all of
- * it (`orderReducer` and its build's ending); this component maps it onto a native modal `<dialog>`, focus, scroll, what
- * screen readers announce, and events. A class rather than hooks: the widget then ships no hooks
+ * it (`orderReducer` and its build's ending); this component maps it onto a native modal `<dialog>`,
+ * focus, scroll, what screen readers announce, and events. A class rather than hooks: the widget then ships no hooks
  * runtime (724 B gzip), and each change of state is handled in one place, `componentDidUpdate`, in
  * the order the browser needs it.
  */

@@ -19,6 +19,8 @@ const successNoticeSheet = sheet();
 const handOffSheet = sheet();
 const css = gooberCss.bind({ target: shared });
 const glob = gooberCss.bind({ target: shared, g: 1 });
+const successNoticeCss = gooberCss.bind({ target: successNoticeSheet });
+const handOffCss = gooberCss.bind({ target: handOffSheet });
 
 /** A partner's theme property (widget/core/contract.ts), this look when the page sets none. */
 const theme = (name: keyof typeof THEME_PROPERTIES, fallback: string) => `var(${THEME_PROPERTIES[name]}, ${fallback})`;
@@ -248,7 +250,7 @@ export const choice = css`
 `;
 
 /** What became of the order sent to the order service, above the buttons; no room taken until then. */
-export const handoff = gooberCss.bind({ target: handOffSheet })`
+export const handoff = handOffCss`
   p { padding: 12px 20px; border-top: ${LINE}; font-weight: 600; }
 `;
 
@@ -306,8 +308,6 @@ export const toasts = css`
     box-shadow: 0 12px 32px #0f172a4d;
   }
 `;
-
-const successNoticeCss = gooberCss.bind({ target: successNoticeSheet });
 
 /** The success notice, a notice region (`toasts`) in green, with room for its button. */
 export const successNotice = successNoticeCss`
