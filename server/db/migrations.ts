@@ -2,7 +2,28 @@
  * Versioned migrations, applied in name order at start (Kysely's Migrator keeps the list of those
  * applied in its own table). A published migration never changes: add the next one.
  */
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  PostgresAdapter,
+  sql,
+} from 'kysely';
+
+type DataTypeExpression = Parameters<CreateTableBuilder<string>['addColumn']>[1];
+
+/** Bytes (a PDF) in a column: `bytea` on PostgreSQL, `blob` on SQLite. */
+const binaryType = (db: Kysely<unknown>): DataTypeExpression => (db.getExecutor().adapter instanceof PostgresAdapter ? sql`bytea` : 'blob');
+
+type NewColumn = [name: string, type: DataTypeExpression, build?: (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder];
+
+/** SQLite adds one column per ALTER TABLE. */
+async function addColumns(db: Kysely<unknown>, table: string, columns: NewColumn[]) {
+  for (const [name, type, build] of columns) await db.schema.alterTable(table).addColumn(name, type, build).execute();
+}
 
 const migrations: Record<string, Migration> = {
   '2026-11-27-001-orders-withdrawals-outbox': {
@@ -60,6 +81,129 @@ const migrations: Record<string, Migration> = {
         .addColumn('last_error', 'text')
         .execute();
       await db.schema.createIndex('outbox_due').on('outbox').columns(['sent_at', 'next_attempt_at']).execute();
+    },
+  },
+  /**
+   * The back office, the delivered documents, refunds and invoices: every table the life of an
+   * order after its payment needs, in one migration so that each part builds on the same shapes.
+   */
+  '2026-11-28-002-back-office-documents-invoices': {
+    async up(db: Kysely<unknown>) {
+      const bytes = binaryType(db);
+      await addColumns(db, 'orders', [
+        ['fulfilment_status', 'varchar(20)', (column) => column.notNull().defaultTo('to_send')],
+        ['work_starts_on', 'varchar(10)'],
+        ['deliver_by', 'varchar(10)'],
+        ['sent_at', 'varchar(30)'],
+        ['late_notified_at', 'varchar(30)'],
+        ['refunded_cents', 'integer', (column) => column.notNull().defaultTo(0)],
+        ['refunded_at', 'varchar(30)'],
+        ['cgv_version', 'varchar(10)'],
+      ]);
+      await db.schema.createIndex('orders_email').on('orders').column('email').execute();
+      await db.schema.createIndex('orders_fulfilment').on('orders').columns(['status', 'fulfilment_status', 'deliver_by']).execute();
+      await addColumns(db, 'outbox', [
+        ['reference', 'varchar(20)'],
+        ['attachments', 'text', (column) => column.notNull().defaultTo('[]')],
+        ['given_up_at', 'varchar(30)'],
+        ['lease_owner', 'varchar(64)'],
+      ]);
+      await db.schema.createIndex('outbox_reference').on('outbox').column('reference').execute();
+      await addColumns(db, 'withdrawals', [
+        ['matched_reference', 'varchar(20)'],
+        ['match_kind', 'varchar(20)'],
+        ['decision', 'varchar(20)'],
+        ['decided_by', 'varchar(254)'],
+        ['decided_at', 'varchar(30)'],
+      ]);
+      await db.schema.createIndex('withdrawals_email').on('withdrawals').columns(['email', 'declared_at']).execute();
+      await db.schema
+        .createTable('operators')
+        .addColumn('email', 'varchar(254)', (column) => column.primaryKey())
+        .addColumn('role', 'varchar(20)', (column) => column.notNull())
+        .addColumn('created_at', 'varchar(30)', (column) => column.notNull())
+        .addColumn('enrolment_hash', 'varchar(64)')
+        .addColumn('enrolment_expires_at', 'varchar(30)')
+        .execute();
+      await db.schema
+        .createTable('passkeys')
+        .addColumn('id', 'varchar(512)', (column) => column.primaryKey())
+        .addColumn('operator_email', 'varchar(254)', (column) => column.notNull())
+        .addColumn('public_key', 'text', (column) => column.notNull())
+        .addColumn('counter', 'bigint', (column) => column.notNull())
+        .addColumn('transports', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'varchar(30)', (column) => column.notNull())
+        .addColumn('last_used_at', 'varchar(30)')
+        .execute();
+      await db.schema.createIndex('passkeys_operator').on('passkeys').column('operator_email').execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id_hash', 'varchar(64)', (column) => column.primaryKey())
+        .addColumn('operator_email', 'varchar(254)', (column) => column.notNull())
+        .addColumn('csrf_token', 'varchar(64)', (column) => column.notNull())
+        .addColumn('created_at', 'varchar(30)', (column) => column.notNull())
+        .addColumn('last_seen_at', 'varchar(30)', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('webauthn_challenges')
+        .addColumn('id', 'varchar(64)', (column) => column.primaryKey())
+        .addColumn('challenge', 'varchar(255)', (column) => column.notNull())
+        .addColumn('purpose', 'varchar(20)', (column) => column.notNull())
+        .addColumn('operator_email', 'varchar(254)')
+        .addColumn('expires_at', 'varchar(30)', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('order_events')
+        .addColumn('id', 'varchar(64)', (column) => column.primaryKey())
+        .addColumn('reference', 'varchar(20)', (column) => column.notNull())
+        .addColumn('at', 'varchar(30)', (column) => column.notNull())
+        .addColumn('actor', 'varchar(254)', (column) => column.notNull())
+        .addColumn('kind', 'varchar(40)', (column) => column.notNull())
+        .addColumn('detail', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('order_events_reference').on('order_events').columns(['reference', 'at']).execute();
+      await db.schema
+        .createTable('documents')
+        .addColumn('id', 'varchar(64)', (column) => column.primaryKey())
+        .addColumn('reference', 'varchar(20)', (column) => column.notNull())
+        .addColumn('file_name', 'varchar(200)', (column) => column.notNull())
+        .addColumn('content', bytes)
+        .addColumn('size', 'integer', (column) => column.notNull())
+        .addColumn('sha256', 'varchar(64)', (column) => column.notNull())
+        .addColumn('uploaded_by', 'varchar(254)', (column) => column.notNull())
+        .addColumn('uploaded_at', 'varchar(30)', (column) => column.notNull())
+        .addColumn('purged_at', 'varchar(30)')
+        .execute();
+      await db.schema.createIndex('documents_reference').on('documents').column('reference').execute();
+      await db.schema
+        .createTable('refunds')
+        .addColumn('id', 'varchar(64)', (column) => column.primaryKey())
+        .addColumn('reference', 'varchar(20)', (column) => column.notNull())
+        .addColumn('amount_cents', 'integer', (column) => column.notNull())
+        .addColumn('reason', 'text', (column) => column.notNull())
+        .addColumn('status', 'varchar(20)', (column) => column.notNull())
+        .addColumn('provider_id', 'varchar(255)')
+        .addColumn('requested_by', 'varchar(254)', (column) => column.notNull())
+        .addColumn('requested_at', 'varchar(30)', (column) => column.notNull())
+        .addColumn('confirmed_at', 'varchar(30)')
+        .execute();
+      await db.schema.createIndex('refunds_reference').on('refunds').column('reference').execute();
+      await db.schema
+        .createTable('counters')
+        .addColumn('name', 'varchar(40)', (column) => column.primaryKey())
+        .addColumn('value', 'integer', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('invoices')
+        .addColumn('number', 'varchar(20)', (column) => column.primaryKey())
+        .addColumn('kind', 'varchar(12)', (column) => column.notNull())
+        .addColumn('reference', 'varchar(20)', (column) => column.notNull())
+        .addColumn('refund_id', 'varchar(64)')
+        .addColumn('issued_at', 'varchar(30)', (column) => column.notNull())
+        .addColumn('amount_cents', 'integer', (column) => column.notNull())
+        .addColumn('pdf', bytes)
+        .execute();
+      await db.schema.createIndex('invoices_reference').on('invoices').column('reference').execute();
     },
   },
 };

@@ -29,6 +29,10 @@ export async function queueEmails(db: Executor, emails: EmailMessage[], now: Dat
         lease_until: null,
         sent_at: null,
         last_error: null,
+        reference: email.reference ?? null,
+        attachments: JSON.stringify(email.attachments ?? []),
+        given_up_at: null,
+        lease_owner: null,
       })),
     )
     .execute();

@@ -41,5 +41,13 @@ export function newOrder(input: OrderInput, { reference, token, now, paymentMode
     created_at: now.toISOString(),
     paid_at: null,
     cancelled_at: null,
+    fulfilment_status: 'to_send',
+    work_starts_on: null,
+    deliver_by: null,
+    sent_at: null,
+    late_notified_at: null,
+    refunded_cents: 0,
+    refunded_at: null,
+    cgv_version: null,
   };
 }

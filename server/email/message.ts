@@ -1,3 +1,5 @@
+import type { OutboxAttachment } from '../db/schema';
+
 /** An email as the outbox stores it: decided once, in the transaction of what caused it. */
 export interface EmailMessage {
   /** What it is, for the operator's tools: never shown to the customer. */
@@ -6,6 +8,10 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The order it is about, for the order's history. */
+  reference?: string;
+  /** Files the sender attaches, read from the database when it sends. */
+  attachments?: OutboxAttachment[];
 }
 
 /** Where the emails' links point and who the operator is. */

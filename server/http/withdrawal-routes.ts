@@ -28,7 +28,17 @@ export function withdrawalRoutes(context: ServiceContext) {
       const { kind } = parsed.error;
       return html(c, withdrawalInvalidPage(WITHDRAWAL_PAGE[kind], stylesheet), 400);
     }
-    const withdrawal = { id: newToken(), ...parsed.value, order_date: parsed.value.orderDate, declared_at: now.toISOString() };
+    const withdrawal = {
+      id: newToken(),
+      ...parsed.value,
+      order_date: parsed.value.orderDate,
+      declared_at: now.toISOString(),
+      matched_reference: null,
+      match_kind: null,
+      decision: null,
+      decided_by: null,
+      decided_at: null,
+    };
     const { orderDate: _, ...row } = withdrawal;
     await recordWithdrawal(db, row, context.emails.withdrawal(row), now);
     context.kickOutbox();

@@ -35,9 +35,19 @@ export function paidOrder(overrides: Partial<OrdersTable> = {}): OrdersTable {
     created_at: '2026-11-27T17:01:00.000Z',
     paid_at: '2026-11-27T17:05:00.000Z',
     cancelled_at: null,
+    fulfilment_status: 'to_send',
+    work_starts_on: '2026-11-27',
+    deliver_by: '2026-12-01',
+    sent_at: null,
+    late_notified_at: null,
+    refunded_cents: 0,
+    refunded_at: null,
+    cgv_version: null,
     ...overrides,
   };
 }
+
+const UNDECIDED = { matched_reference: null, match_kind: null, decision: null, decided_by: null, decided_at: null } as const;
 
 export function declaration(overrides: Partial<WithdrawalsTable> = {}): WithdrawalsTable {
   return {
@@ -47,6 +57,7 @@ export function declaration(overrides: Partial<WithdrawalsTable> = {}): Withdraw
     reference: 'KF-20261127-7Q4M',
     order_date: '2026-11-01',
     declared_at: '2026-11-27T17:05:00.000Z',
+    ...UNDECIDED,
     ...overrides,
   };
 }
