@@ -1,0 +1,26 @@
+/**
+ * The order's history (« Historique »): one row per event, with its time and actor, only ever
+ * appended. Written in the transaction of what it records, so that the history and the order agree.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, OrderEventsTable } from './schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Who did it: an operator's email, the customer, or the service itself. */
+export const CUSTOMER_ACTOR = 'client';
+export const SYSTEM_ACTOR = 'système';
+
+export type NewOrderEvent = Omit<OrderEventsTable, 'id' | 'detail'> & { detail?: string };
+
+export async function recordEvent(db: Executor, event: NewOrderEvent): Promise<void> {
+  await db
+    .insertInto('order_events')
+    .values({ id: randomUUID(), detail: '', ...event })
+    .execute();
+}
+
+/** The order's events, oldest first. */
+export const listEvents = (db: Executor, reference: string) =>
+  db.selectFrom('order_events').selectAll().where('reference', '=', reference).orderBy('at').orderBy('id').execute();
