@@ -58,7 +58,7 @@ export async function runCommand(argv: readonly string[], io: CommandIo): Promis
   if (!command) {
     const width = Math.max(...Object.values(COMMANDS).map((known) => known.usage.length)) + 2;
     const list = Object.values(COMMANDS).map((known) => `  ${known.usage.padEnd(width)}${known.summary}`);
-    throw new Error([`Commande inconnue : « ${name ?? ''} ». Commandes :`, ...list].join('\n'));
+    throw new Error([name ? `Commande inconnue : « ${name} ». Commandes :` : 'Indiquez une commande :', ...list].join('\n'));
   }
   await command.run(args, io);
 }

@@ -67,5 +67,6 @@ describe("the operator's commands", () => {
     const refused = run(['inconnue'], {});
     await expect(refused).rejects.toThrow(/Commande inconnue : « inconnue »/);
     for (const name of Object.keys(COMMANDS)) await expect(run(['inconnue'], {})).rejects.toThrow(new RegExp(`\\n {2}${name}`));
+    await expect(run([], {})).rejects.toThrow(/^Indiquez une commande :\n {2}orders/);
   });
 });

@@ -39,7 +39,8 @@ describe('a production install in a new folder', () => {
       if (!existsSync(join(ROOT, file))) throw new Error(`${file} est absent : lancez « npm run build » avant ce test.`);
       cpSync(join(ROOT, file), join(dir, file), { recursive: true });
     }
-    // better-sqlite3 is compiled here when no prebuilt binary can be fetched: a minute or two.
+    // better-sqlite3 is compiled here when no prebuilt binary can be fetched: two minutes on a quiet
+    // machine, eight measured on a busy one.
     await npm(['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline']);
     stripe = await startStripeStandIn();
   }, 900_000);
