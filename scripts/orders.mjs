@@ -1,6 +1,20 @@
-// `npm run orders` and `npm run orders:purge`: the operator's tools (server/cli/orders.ts), run from
-// their TypeScript source, with no build.
-import { runnerImport } from 'vite';
+// `npm run orders`, `orders:purge`, `orders:backup`: the operator's commands (server/cli/main.ts).
+// In the development tree they run from their TypeScript sources through Vite, always current; in a
+// production install, which has neither, from the build's dist-server/cli.mjs.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-const { module } = await runnerImport('./server/cli/orders.ts', { configFile: false, logLevel: 'silent' });
-await module.main(process.argv.slice(2));
+const SOURCE = fileURLToPath(new URL('../server/cli/main.ts', import.meta.url));
+const BUNDLE = new URL('../dist-server/cli.mjs', import.meta.url);
+
+async function load() {
+  if (existsSync(SOURCE)) {
+    const { runnerImport } = await import('vite');
+    return (await runnerImport(SOURCE, { configFile: false, logLevel: 'silent' })).module;
+  }
+  if (existsSync(fileURLToPath(BUNDLE))) return import(BUNDLE.href);
+  console.error('dist-server/cli.mjs est absent : copiez la construction entière (npm run build) dans cette installation.');
+  process.exit(1);
+}
+
+await (await load()).main(process.argv.slice(2));

@@ -81,3 +81,11 @@ function stripeEndpoint(value: string): StripeEndpoint {
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
   return { host: url.hostname, port: Number(url.port) || (protocol === 'http' ? 80 : 443), protocol };
 }
+
+/**
+ * Where the orders are stored, and nothing else: the operator's commands read only the store, so they
+ * run without the payment's secrets that `readConfig` demands.
+ */
+export function readStoreLocation(env: Env): string {
+  return env.DATABASE_URL || env.SQLITE_FILE || DEFAULT_SQLITE_FILE;
+}

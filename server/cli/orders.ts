@@ -4,8 +4,7 @@
  * `-- --withdrawals-csv FILE` export them; `npm run orders:purge` applies the retention periods.
  */
 import { writeFileSync } from 'node:fs';
-import { readConfig } from '../config';
-import { openStore, type Store } from '../db/connect';
+import type { Store } from '../db/connect';
 import { listOrders } from '../db/orders';
 import { purge } from '../db/purge';
 import { listWithdrawals } from '../db/withdrawals';
@@ -87,14 +86,5 @@ export async function ordersCommand(db: Store, args: readonly string[], out: (li
     out(
       `  ${withdrawal.declared_at.slice(0, 16).replace('T', ' ')}  ${withdrawal.name} (${withdrawal.email})  commande du ${withdrawal.order_date}${withdrawal.reference ? `, ${withdrawal.reference}` : ''}`,
     );
-  }
-}
-
-export async function main(args: readonly string[]) {
-  const db = await openStore(readConfig(process.env).database);
-  try {
-    await ordersCommand(db, args, console.log);
-  } finally {
-    await db.destroy();
   }
 }

@@ -1,10 +1,12 @@
 /**
- * The tree as the tests of cited paths (tests/unit/cited-paths*.test.ts) see it: what git tracks, what
- * the commands write, and which tokens name a path in it.
+ * The tree as the tests of cited paths (tests/unit/cited-paths*.test.ts) see it: what git tracks (in an
+ * export without .git, the files its ignore rules keep), what the commands write, and which tokens
+ * name a path in it.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { filesKept } from './ignore-rules';
 
 export const ROOT = join(import.meta.dirname, '../..');
 
@@ -25,7 +27,11 @@ export const GENERATED = [
   '.shop-build/', // the browser tests' build with an order service
 ] as const;
 
-export const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+/** Whether the tree is a git checkout (.git is a folder, or a file in a worktree), not an export. */
+export const IS_CHECKOUT = existsSync(join(ROOT, '.git'));
+export const tracked = IS_CHECKOUT
+  ? execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean)
+  : filesKept(ROOT);
 /** The repository's first-level names: a token starting with one of them is a path; `text/plain` is not. */
 const TOP_LEVEL = new Set([...tracked.map((file) => file.split('/')[0]!), ...GENERATED.map((path) => path.split('/')[0]!)]);
 

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port';
 
-const MAIN = fileURLToPath(new URL('../../dist-server/main.mjs', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface ServiceProcess {
   url: string;
@@ -15,11 +16,16 @@ export interface ServiceProcess {
   stop(): Promise<void>;
 }
 
-/** Runs the built service (`npm run build` compiles dist-server/main.mjs) in a process of its own, with `env`. */
-export async function startServiceProcess(env: Record<string, string>, port?: number): Promise<ServiceProcess> {
-  if (!existsSync(MAIN)) throw new Error('dist-server/main.mjs est absent : lancez « npm run build » avant ces tests.');
+/**
+ * Runs the built service (`npm run build` compiles dist-server/main.mjs) in a process of its own, with
+ * `env`, from the working copy or from the folder `dir` it is installed in (its current directory).
+ */
+export async function startServiceProcess(env: Record<string, string>, port?: number, dir = ROOT): Promise<ServiceProcess> {
+  const main = join(dir, 'dist-server/main.mjs');
+  if (!existsSync(main)) throw new Error('dist-server/main.mjs est absent : lancez « npm run build » avant ces tests.');
   const actualPort = port ?? (await freePort());
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [main], {
+    cwd: dir,
     env: { PATH: process.env.PATH, ...env, PORT: String(actualPort), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,76 @@
+/**
+ * The operator's commands, one table: `orders` (and its own subcommands), `purge`, `backup`. Each
+ * reads only where the store is (`readStoreLocation`), never the payment's secrets. Compiled into
+ * dist-server/cli.mjs, which a production install runs without Vite or the TypeScript sources;
+ * scripts/orders.mjs runs it from either.
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readStoreLocation } from '../config';
+import { openStore, type Store } from '../db/connect';
+import { backupCommand } from './backup';
+import { ordersCommand } from './orders';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export interface CommandIo {
+  env: Env;
+  out: (line: string) => void;
+}
+
+interface Command {
+  usage: string;
+  summary: string;
+  run(args: readonly string[], io: CommandIo): Promise<void>;
+}
+
+async function withStore(io: CommandIo, use: (db: Store) => Promise<void>): Promise<void> {
+  const db = await openStore(readStoreLocation(io.env));
+  try {
+    await use(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+export const COMMANDS: Record<string, Command> = {
+  orders: {
+    usage: 'orders [--csv FICHIER] [--withdrawals-csv FICHIER]',
+    summary: 'liste ou exporte les commandes et les rétractations',
+    run: (args, io) => withStore(io, (db) => ordersCommand(db, args, io.out)),
+  },
+  purge: {
+    usage: 'purge',
+    summary: 'applique les durées de conservation',
+    run: (args, io) => withStore(io, (db) => ordersCommand(db, ['purge', ...args], io.out)),
+  },
+  backup: {
+    usage: 'backup FICHIER',
+    summary: 'copie cohérente de la base SQLite, service en marche ou non',
+    run: async (args, io) => backupCommand(readStoreLocation(io.env), args, io.out),
+  },
+};
+
+/** Runs `argv` (the command's name, then its arguments); throws a French message for a wrong one. */
+export async function runCommand(argv: readonly string[], io: CommandIo): Promise<void> {
+  const [name, ...args] = argv;
+  const command = name && Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!command) {
+    const width = Math.max(...Object.values(COMMANDS).map((known) => known.usage.length)) + 2;
+    const list = Object.values(COMMANDS).map((known) => `  ${known.usage.padEnd(width)}${known.summary}`);
+    throw new Error([name ? `Commande inconnue : « ${name} ». Commandes :` : 'Indiquez une commande :', ...list].join('\n'));
+  }
+  await command.run(args, io);
+}
+
+/** The process's command line: exit code 1 with the message alone (no stack) when the command fails. */
+export async function main(argv: readonly string[]): Promise<void> {
+  try {
+    await runCommand(argv, { env: process.env, out: console.log });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main(process.argv.slice(2));
