@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { startShop, type RunningShop } from '../../server/main';
+import { FORM_MAX_BYTES } from '../../server/http/app';
 import { TEST_PAYMENT_PATH } from '../../server/payment/test-provider';
 import { WITHDRAWAL_LINK_LABEL, WITHDRAWAL_PATH, WITHDRAWAL_POST_PATH } from '../../site/data/withdrawal';
 import { MESSAGES } from '../../widget/core/copy';
@@ -97,5 +98,17 @@ describe.each(STORE_KINDS)('the shop on %s, its emails through a real SMTP serve
     expect(emails.map((mail) => JSON.stringify(mail.to)).filter((to) => to.includes('commandes@kbis.example'))).toHaveLength(1);
     expect(JSON.stringify(acknowledgement.to)).toContain('camille.retractation@example.fr');
     expect(acknowledgement.text).toContain('Camille Martin');
+  });
+
+  it('closes the connection of a body refused as too large, so that the next request on a kept-alive connection works', async () => {
+    // Node's fetch keeps connections alive and reuses them: the second POST takes the first one's
+    // connection unless the service closed it.
+    const big = handoffForm();
+    big.set('utm_padding', 'x'.repeat(FORM_MAX_BYTES * 4));
+    const refused = await post(`${shop.url}${HANDOFF_PATH}`, big.toString());
+    expect([refused.status, refused.headers.get('connection')]).toEqual([413, 'close']);
+    await refused.text();
+    const next = await post(`${shop.url}${HANDOFF_PATH}`, handoffForm().toString());
+    expect(next.status).toBe(303);
   });
 });
