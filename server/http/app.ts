@@ -48,8 +48,8 @@ export function createApp(context: ServiceContext) {
     return bodyLimit({
       maxSize: isWebhook ? WEBHOOK_MAX_BYTES : FORM_MAX_BYTES,
       onError: (c) => {
-        // The refused body is left unread on the connection: kept alive, its bytes would be read
-        // as the client's next request. Closing it is the one clean end.
+        // The refused body is left partly unread: on a connection kept alive, the client then sees
+        // it cut under its request (« other side closed »). Closed after the answer, it ends cleanly.
         c.header('Connection', 'close');
         return html(c, errorPage(ERRORS.tooLargeTitle, ERRORS.tooLarge, frame), 413);
       },
