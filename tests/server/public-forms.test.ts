@@ -104,6 +104,16 @@ describe.each(STORE_KINDS)('the public forms on %s', (kind) => {
       // The operator still learns of every declaration.
       expect(outbox.filter((email) => email.kind === 'withdrawal-notice')).toHaveLength(8);
     });
+    it('counts declarations made at the same moment one after the other', async () => {
+      const service = serviceApp(await stores.fresh());
+      const responses = await Promise.all(
+        Array.from({ length: 6 }, () => service.post(WITHDRAWAL_POST_PATH, declaration({ email: 'ensemble@example.org' }))),
+      );
+      expect(responses.map((response) => response.status)).toEqual(Array(6).fill(303));
+      const kinds = (await listOutbox(service.context.db)).map((email) => email.kind);
+      expect(kinds.filter((kind) => kind === 'withdrawal-acknowledgement')).toHaveLength(ACKNOWLEDGEMENTS_PER_DAY);
+      expect(kinds.filter((kind) => kind === 'withdrawal-notice')).toHaveLength(6);
+    });
   });
 
   describe('the hand-off', () => {
