@@ -41,11 +41,10 @@ export function readConfig(env: Env): Config {
   const port = env.PORT ? Number(env.PORT) : DEFAULT_PORT;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT : numéro de port attendu, reçu « ${env.PORT} ».`);
   const serviceUrl = orderServiceUrl(env.ORDER_SERVICE_URL) || `http://localhost:${port}`;
-  const production = env.NODE_ENV === 'production';
-  const mode = env.PAYMENT_MODE || 'test';
+  const siteUrl = orderServiceUrl(env.SITE_URL) || serviceUrl;
+  const mode = env.PAYMENT_MODE || defaultPaymentMode(serviceUrl, siteUrl, env.NODE_ENV === 'production');
   let payment: Config['payment'];
   if (mode === 'test') {
-    if (production) throw new Error('PAYMENT_MODE=test est refusé en production (NODE_ENV=production) : réglez PAYMENT_MODE=stripe.');
     payment = { mode: 'test' };
   } else if (mode === 'stripe') {
     const secretKey = env.STRIPE_SECRET_KEY;
@@ -62,7 +61,7 @@ export function readConfig(env: Env): Config {
     port,
     host: env.HOST || 'localhost',
     serviceUrl,
-    siteUrl: orderServiceUrl(env.SITE_URL) || serviceUrl,
+    siteUrl,
     database: env.DATABASE_URL || env.SQLITE_FILE || DEFAULT_SQLITE_FILE,
     payment,
     smtpUrl: env.SMTP_URL || undefined,
@@ -74,6 +73,36 @@ export function readConfig(env: Env): Config {
     distDir: env.DIST_DIR || 'dist',
   };
 }
+
+/** The host names that only this machine reaches. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export const isLoopbackUrl = (url: string) => LOOPBACK_HOSTS.has(new URL(url).hostname);
+
+/**
+ * The test payment only when it is asked for, or when no one else can reach the shop: both public
+ * addresses on this machine, outside production. Anywhere else a forgotten setting stops the start,
+ * rather than letting anyone « pay » with the test button and receive real confirmation emails.
+ */
+function defaultPaymentMode(serviceUrl: string, siteUrl: string, production: boolean): 'test' {
+  if (production)
+    throw new Error(
+      'PAYMENT_MODE absent avec NODE_ENV=production : réglez PAYMENT_MODE=stripe (ou PAYMENT_MODE=test pour une démonstration publique, sans paiement réel).',
+    );
+  const publicUrl = [serviceUrl, siteUrl].find((url) => !isLoopbackUrl(url));
+  if (publicUrl)
+    throw new Error(
+      `PAYMENT_MODE absent pour une adresse publique (${publicUrl}) : réglez PAYMENT_MODE=stripe (ou PAYMENT_MODE=test pour une démonstration publique, sans paiement réel).`,
+    );
+  return 'test';
+}
+
+/**
+ * A shop others can reach that takes no payment: every page of the service says so (a banner), so
+ * that no visitor believes a card was debited or an order placed.
+ */
+export const isPublicDemo = (config: Pick<Config, 'payment' | 'serviceUrl' | 'siteUrl'>) =>
+  config.payment.mode === 'test' && !(isLoopbackUrl(config.serviceUrl) && isLoopbackUrl(config.siteUrl));
 
 /** Where the Stripe SDK sends its requests instead of api.stripe.com: a stand-in, in the tests. */
 function stripeEndpoint(value: string): StripeEndpoint {

@@ -206,6 +206,15 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('invoices_reference').on('invoices').column('reference').execute();
     },
   },
+  /**
+   * The withdrawals of one address in the last day, whatever the case it was typed in
+   * (« Victime@Example.org » reaches the same mailbox): the acknowledgements' daily limit counts them.
+   */
+  '2026-11-28-006-forms-withdrawals-email-lower': {
+    async up(db: Kysely<unknown>) {
+      await sql`create index withdrawals_email_lower on withdrawals (lower(email), declared_at)`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,9 @@
 /**
  * The order the dialog hands over (a form POST, widget/core/handoff.ts), checked again on the
- * service with the dialog's own rules: the same required fields, the same bounds, no format check
- * beyond them. Unknown fields are ignored. Pure: the handler only translates the request.
+ * service with the dialog's own rules: the same required fields, the same bounds. The dialog checks
+ * no format; the service checks one, the email address's shape, because the payment provider
+ * refuses an address without it and no retry would ever succeed. Unknown fields are ignored. Pure:
+ * the handler only translates the request.
  */
 import { ATTRIBUTION_MAX_LENGTH } from '../../widget/core/attribution';
 import { REFERENCE_PATTERN } from '../../widget/core/checkout';
@@ -29,8 +31,20 @@ export interface OrderInput {
   utm: Record<string, string>;
 }
 
-/** Why a hand-off is refused: required fields left empty (the step's message, widget/core/copy.ts), or a value too long. */
-export type OrderInputError = { kind: 'missing'; step: 1 | 2; fields: FieldName[] } | { kind: 'tooLong'; fields: string[] };
+/**
+ * Why a hand-off is refused: required fields left empty (the step's message, widget/core/copy.ts), a
+ * value too long, or an email address without the shape of one (with the page it came from, the way back).
+ */
+export type OrderInputError =
+  | { kind: 'missing'; step: 1 | 2; fields: FieldName[] }
+  | { kind: 'tooLong'; fields: string[] }
+  | { kind: 'badEmail'; email: string; page: string };
+
+/**
+ * Something before one @, a domain with a dot that neither starts nor ends it, no space anywhere:
+ * the shape every mailbox has, nothing stricter (a valid but unusual address must pass).
+ */
+export const hasEmailShape = (email: string) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
 
 export type Parsed<T, E> = { ok: true; value: T } | { ok: false; error: E };
 
@@ -64,6 +78,7 @@ export function parseOrderInput(field: FormFields, names: readonly string[]): Pa
     if (fields.length) return { ok: false, error: { kind: 'missing', step, fields } };
   }
   if (tooLong.length) return { ok: false, error: { kind: 'tooLong', fields: tooLong } };
+  if (!hasEmailShape(values.email)) return { ok: false, error: { kind: 'badEmail', email: values.email, page } };
 
   const pick = <K extends FieldName>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, values[key]])) as Record<K, string>;
   return {

@@ -1,7 +1,9 @@
 /**
  * A withdrawal declared online (site/data/withdrawal.ts): the same fields the page shows, checked on
  * the service. The reference is optional: the customer may not have it, and the declaration stands
- * without it. The order date must be a real calendar date, not in the future.
+ * without it. The order date must be a real calendar date, not in the future. The name is written
+ * in the acknowledgement's greeting: a link there would make the shop's email carry a stranger's
+ * message, so a name that holds one is refused.
  */
 import { WITHDRAWAL_FIELDS, type WithdrawalField } from '../../site/data/withdrawal';
 import type { FormFields, Parsed } from './order-input';
@@ -14,7 +16,10 @@ export interface WithdrawalInput {
   orderDate: string;
 }
 
-export type WithdrawalInputError = { kind: 'missing' | 'tooLong' | 'badDate'; fields: WithdrawalField[] };
+export type WithdrawalInputError = { kind: 'missing' | 'tooLong' | 'badDate' | 'link'; fields: WithdrawalField[] };
+
+/** What a web address has and a person's name never does. */
+export const holdsLink = (text: string) => /:\/\/|www\./i.test(text);
 
 const FIELDS = Object.keys(WITHDRAWAL_FIELDS) as WithdrawalField[];
 
@@ -35,6 +40,7 @@ export function parseWithdrawalInput(field: FormFields, today: string): Parsed<W
   if (missing.length) return { ok: false, error: { kind: 'missing', fields: missing } };
   const tooLong = FIELDS.filter((name) => values[name].length > WITHDRAWAL_FIELDS[name].maxLength);
   if (tooLong.length) return { ok: false, error: { kind: 'tooLong', fields: tooLong } };
+  if (holdsLink(values.name)) return { ok: false, error: { kind: 'link', fields: ['name'] } };
   if (!isCalendarDate(values.orderDate) || values.orderDate > today)
     return { ok: false, error: { kind: 'badDate', fields: ['orderDate'] } };
   return { ok: true, value: { name: values.name, email: values.email, reference: values.reference || null, orderDate: values.orderDate } };

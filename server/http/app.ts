@@ -8,7 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { ERRORS } from '../pages/copy';
 import { errorPage } from '../pages/pages';
-import type { ServiceContext } from './context';
+import { type ServiceContext, shopFrame } from './context';
 import { serviceHeaders } from './headers';
 import { orderRoutes } from './order-routes';
 import { paymentTestRoutes } from './payment-test-routes';
@@ -23,7 +23,8 @@ export const FORM_MAX_BYTES = 16 * 1024;
 export const WEBHOOK_MAX_BYTES = 512 * 1024;
 
 export function createApp(context: ServiceContext) {
-  const { config, stylesheet } = context;
+  const { config } = context;
+  const frame = shopFrame(context);
   const app = new Hono();
   const limiter = createRateLimiter(config.postsPerMinute);
 
@@ -41,12 +42,17 @@ export function createApp(context: ServiceContext) {
       const address = clientAddress(c);
       if (!limiter.take(address)) {
         c.header('Retry-After', String(limiter.retryAfterSeconds(address)));
-        return html(c, errorPage(ERRORS.tooManyTitle, ERRORS.tooMany, stylesheet), 429);
+        return html(c, errorPage(ERRORS.tooManyTitle, ERRORS.tooMany, frame), 429);
       }
     }
     return bodyLimit({
       maxSize: isWebhook ? WEBHOOK_MAX_BYTES : FORM_MAX_BYTES,
-      onError: (c) => html(c, errorPage(ERRORS.tooLargeTitle, ERRORS.tooLarge, stylesheet), 413),
+      onError: (c) => {
+        // The refused body is left partly unread: on a connection kept alive, the client then sees
+        // it cut under its request (« other side closed »). Closed after the answer, it ends cleanly.
+        c.header('Connection', 'close');
+        return html(c, errorPage(ERRORS.tooLargeTitle, ERRORS.tooLarge, frame), 413);
+      },
     })(c, next);
   });
 
@@ -56,10 +62,10 @@ export function createApp(context: ServiceContext) {
   if (config.payment.mode === 'stripe' && context.stripe)
     app.route('/', stripeWebhookRoutes(context, context.stripe, config.payment.webhookSecret));
 
-  app.notFound((c) => html(c, errorPage(ERRORS.notFoundTitle, ERRORS.notFound, stylesheet), 404));
+  app.notFound((c) => html(c, errorPage(ERRORS.notFoundTitle, ERRORS.notFound, frame), 404));
   app.onError((error, c) => {
     context.log(`erreur sur ${c.req.method} ${new URL(c.req.url).pathname} : ${error.message}`);
-    return html(c, errorPage(ERRORS.serverTitle, ERRORS.server, stylesheet), 500);
+    return html(c, errorPage(ERRORS.serverTitle, ERRORS.server, frame), 500);
   });
 
   function clientAddress(c: Context): string {

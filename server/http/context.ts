@@ -1,9 +1,10 @@
 /** What the handlers need, built once at start (main.ts) or by a test. */
 import type Stripe from 'stripe';
-import type { Config } from '../config';
+import { type Config, isPublicDemo } from '../config';
 import type { Store } from '../db/connect';
 import type { OrdersTable, WithdrawalsTable } from '../db/schema';
 import type { EmailMessage } from '../email/message';
+import type { ShopFrame } from '../pages/ShopDocument';
 import type { PaymentProvider } from '../payment/provider';
 
 export interface ServiceContext {
@@ -21,3 +22,9 @@ export interface ServiceContext {
   now(): Date;
   log(line: string): void;
 }
+
+/** What every page of the service shares, from its context. */
+export const shopFrame = (context: Pick<ServiceContext, 'config' | 'stylesheet'>): ShopFrame => ({
+  stylesheet: context.stylesheet,
+  publicDemo: isPublicDemo(context.config),
+});

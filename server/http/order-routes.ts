@@ -1,7 +1,7 @@
 /**
  * The order's journey: the dialog's hand-off (POST /commandes) stores the order and sends the
- * customer to pay; the confirmation page says what the payment made of it; the cancellation page
- * says nothing was ordered.
+ * customer to pay; the confirmation page says what the payment made of it (and, while it waits, a
+ * small script of ours asks the status endpoint); the cancellation page says nothing was ordered.
  */
 import { type Context, Hono } from 'hono';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
@@ -10,8 +10,18 @@ import { findOrderByToken, insertOrder, setPaymentId } from '../db/orders';
 import { newOrder } from '../domain/new-order';
 import { missingMessageKey, parseOrderInput } from '../domain/order-input';
 import { ERRORS } from '../pages/copy';
-import { cancelledPage, confirmationPage, errorPage } from '../pages/pages';
-import type { ServiceContext } from './context';
+import trackingScript from '../pages/order-tracking.js?raw';
+import {
+  badEmailPage,
+  cancelledPage,
+  confirmationPage,
+  errorPage,
+  ORDER_TRACKING_SCRIPT_PATH,
+  orderStatusPath,
+  PENDING_LOADS_PARAM,
+  pendingLoads,
+} from '../pages/pages';
+import { type ServiceContext, shopFrame } from './context';
 import { readForm } from './form';
 import { html, seeOther } from './responses';
 import { newReference, newToken, TOKEN_PATTERN } from './tokens';
@@ -20,7 +30,8 @@ export const confirmationPath = (token: string) => `${HANDOFF_PATH}/${token}`;
 export const cancellationPath = (token: string) => `${HANDOFF_PATH}/${token}/annulation`;
 
 export function orderRoutes(context: ServiceContext) {
-  const { config, db, payment, stylesheet } = context;
+  const { config, db, payment } = context;
+  const frame = shopFrame(context);
   const app = new Hono();
 
   app.post(HANDOFF_PATH, async (c) => {
@@ -28,8 +39,9 @@ export function orderRoutes(context: ServiceContext) {
     const parsed = parseOrderInput(form.get, form.names);
     if (!parsed.ok) {
       const { error } = parsed;
+      if (error.kind === 'badEmail') return html(c, badEmailPage(error.email, error.page, frame), 400);
       const text = error.kind === 'missing' ? `${MESSAGES[missingMessageKey(error.step)]}. ${ERRORS.incomplete}` : ERRORS.tooLong;
-      return html(c, errorPage(error.kind === 'missing' ? ERRORS.incompleteTitle : ERRORS.tooLongTitle, text, stylesheet), 400);
+      return html(c, errorPage(error.kind === 'missing' ? ERRORS.incompleteTitle : ERRORS.tooLongTitle, text, frame), 400);
     }
     const now = context.now();
     let order = newOrder(parsed.value, {
@@ -52,17 +64,30 @@ export function orderRoutes(context: ServiceContext) {
       });
     } catch (error) {
       context.log(`paiement indisponible pour ${order.reference} : ${error instanceof Error ? error.message : String(error)}`);
-      return html(c, errorPage(ERRORS.paymentDownTitle, ERRORS.paymentDown, stylesheet), 502);
+      return html(c, errorPage(ERRORS.paymentDownTitle, ERRORS.paymentDown, frame), 502);
     }
     if (target.paymentId) await setPaymentId(db, order.reference, target.paymentId);
     return seeOther(c, target.url);
   });
 
+  // Before the order's own address, which it would otherwise match as a token that is none.
+  app.get(ORDER_TRACKING_SCRIPT_PATH, (c) =>
+    c.body(trackingScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
+  );
+
   app.get(`${HANDOFF_PATH}/:token`, async (c) => {
     const order = await orderOf(c.req.param('token'));
     if (!order) return notFound(c);
-    if (order.status === 'cancelled') return html(c, cancelledPage(order, stylesheet));
-    return html(c, confirmationPage(order, stylesheet));
+    if (order.status === 'cancelled') return html(c, cancelledPage(order, frame));
+    return html(c, confirmationPage(order, frame, pendingLoads(c.req.query(PENDING_LOADS_PARAM))));
+  });
+
+  /** How the order stands, for the pending page's script: its status only, nothing personal. */
+  app.get(orderStatusPath(':token'), async (c) => {
+    const order = await orderOf(c.req.param('token') ?? '');
+    c.header('Cache-Control', 'no-store');
+    if (!order) return c.json({ status: null }, 404);
+    return c.json({ status: order.status });
   });
 
   app.get(`${HANDOFF_PATH}/:token/annulation`, async (c) => {
@@ -78,11 +103,11 @@ export function orderRoutes(context: ServiceContext) {
         // Already completed or expired: the webhook, or its absence, decides.
       }
     }
-    return html(c, cancelledPage(order, stylesheet));
+    return html(c, cancelledPage(order, frame));
   });
 
   const orderOf = (token: string) => (TOKEN_PATTERN.test(token) ? findOrderByToken(db, token) : Promise.resolve(undefined));
-  const notFound = (c: Context) => html(c, errorPage(ERRORS.notFoundTitle, ERRORS.notFound, stylesheet), 404);
+  const notFound = (c: Context) => html(c, errorPage(ERRORS.notFoundTitle, ERRORS.notFound, frame), 404);
 
   return app;
 }

@@ -1,5 +1,5 @@
 /**
- * The test payment page (PAYMENT_MODE=test, refused in production): what is bought, the amount, a
+ * The test payment page (PAYMENT_MODE=test: on this machine, or a public demo that says so): what is bought, the amount, a
  * final button « Commander et payer 35 € » that pays, and « Annuler ». Its POSTs are the test
  * provider's word, as a signed webhook is Stripe's.
  */
@@ -9,21 +9,22 @@ import { awaitsPayment } from '../domain/order-state';
 import { ERRORS } from '../pages/copy';
 import { errorPage, testPaymentPage } from '../pages/pages';
 import { TEST_PAYMENT_PATH } from '../payment/test-provider';
-import type { ServiceContext } from './context';
+import { type ServiceContext, shopFrame } from './context';
 import { cancellationPath, confirmationPath } from './order-routes';
 import { html, seeOther } from './responses';
 import { TOKEN_PATTERN } from './tokens';
 
 export function paymentTestRoutes(context: ServiceContext) {
-  const { db, stylesheet } = context;
+  const { db } = context;
+  const frame = shopFrame(context);
   const app = new Hono();
   const orderOf = (token: string) => (TOKEN_PATTERN.test(token) ? findOrderByToken(db, token) : Promise.resolve(undefined));
 
   app.get(`${TEST_PAYMENT_PATH}/:token`, async (c) => {
     const order = await orderOf(c.req.param('token'));
-    if (!order) return html(c, errorPage(ERRORS.notFoundTitle, ERRORS.notFound, stylesheet), 404);
+    if (!order) return html(c, errorPage(ERRORS.notFoundTitle, ERRORS.notFound, frame), 404);
     if (!awaitsPayment(order.status)) return seeOther(c, confirmationPath(order.token));
-    return html(c, testPaymentPage(order, stylesheet));
+    return html(c, testPaymentPage(order, frame));
   });
 
   for (const [action, event] of [
@@ -32,7 +33,7 @@ export function paymentTestRoutes(context: ServiceContext) {
   ] as const) {
     app.post(`${TEST_PAYMENT_PATH}/:token/${action}`, async (c) => {
       const order = await orderOf(c.req.param('token'));
-      if (!order) return html(c, errorPage(ERRORS.notFoundTitle, ERRORS.notFound, stylesheet), 404);
+      if (!order) return html(c, errorPage(ERRORS.notFoundTitle, ERRORS.notFound, frame), 404);
       // A payment causes the emails; a cancel causes none.
       const emailsFor = event === 'paid' ? context.emails.paidOrder : () => [];
       const changed = await applyPaymentEvent(db, order.reference, event, context.now(), emailsFor, event === 'paid' ? 'test' : undefined);

@@ -3,6 +3,7 @@
  * (MESSAGES.orderConfirmed), shown here once the payment is accepted; the final button says that
  * ordering means paying (Code de la consommation L221-14).
  */
+import { CONTACT } from '../../site/data/operator';
 import { PAY_BUTTON_LABEL } from '../../site/data/payment';
 import { MESSAGES } from '../../widget/core/copy';
 import { formatEuro } from '../../widget/core/format';
@@ -27,13 +28,27 @@ export const CONFIRMATION = {
   totalPaid: 'Total payé :',
   pendingTitle: 'Paiement en cours de vérification',
   pending:
-    "Nous attendons la confirmation de votre paiement par notre prestataire. Cette page se met à jour d'elle-même ; votre commande sera confirmée ici et par email dès que le paiement sera accepté.",
+    'Nous attendons la confirmation de votre paiement par notre prestataire ; elle arrive en général en quelques secondes. Votre commande sera confirmée sur cette page et par email dès que le paiement sera accepté.',
+  checkAgain: 'Vérifier à nouveau',
+  stuck: (reference: string) =>
+    `Si rien ne change d'ici 10 minutes, écrivez-nous à ${CONTACT.email} en indiquant votre référence ${reference}.`,
+  /** Said once, in the page's live region, when the payment is confirmed while the page is open. */
+  nowPaid: 'Votre paiement est confirmé : votre commande est passée.',
+  nowCancelled: "Le paiement n'a pas abouti : aucune commande n'a été passée.",
+  show: 'Afficher la confirmation',
+  showCancelled: 'Afficher le détail',
+} as const;
+
+/** On every page of a public demonstration (PAYMENT_MODE=test on a public address). */
+export const DEMO_BANNER = {
+  label: 'Boutique de démonstration',
+  text: "Aucune carte n'est débitée et aucune commande n'est réelle : rien ne sera livré ni facturé.",
 } as const;
 
 export const CANCELLED = {
   title: 'Paiement annulé',
   text: "Aucune commande n'a été passée et rien n'a été débité.",
-  back: "Revenir à la page d'où vous veniez",
+  backTo: (host: string) => `Revenir sur ${host}`,
   home: "Retour à l'accueil",
 } as const;
 
@@ -51,6 +66,10 @@ export const ERRORS = {
   paymentDownTitle: 'Paiement indisponible',
   paymentDown:
     "La page de paiement n'a pas pu s'ouvrir. Aucune somme n'a été débitée et votre commande n'est pas passée : réessayez dans quelques minutes.",
+  badEmailTitle: 'Adresse email à corriger',
+  badEmail: (email: string) =>
+    `L'adresse email « ${email} » n'a pas la forme d'une adresse : il y faut un @, un nom de domaine avec un point (par exemple prenom.nom@exemple.fr) et aucune espace. Votre commande n'a pas été enregistrée.`,
+  backToOrder: 'Revenir à la commande pour corriger',
   serverTitle: 'Erreur du service',
   server: "Une erreur nous empêche de répondre. Rien n'a été débité ; réessayez dans quelques minutes.",
 } as const;
@@ -62,6 +81,10 @@ export const WITHDRAWAL_PAGE = {
   missing: MESSAGES.billingFieldsMissing,
   tooLong: 'Un des champs dépasse la longueur permise.',
   badDate: 'La date de la commande doit être une date réelle, et pas dans le futur.',
+  link: "Le nom ne peut pas contenir d'adresse de site (« :// » ou « www. ») : indiquez seulement votre prénom et votre nom.",
+  foreignTitle: 'Déclaration refusée',
+  foreign:
+    'Cette déclaration a été envoyée depuis un autre site que le nôtre. Pour vous rétracter, remplissez le formulaire de rétractation de notre site.',
   back: 'Revenir au formulaire',
   notRecorded: "Votre déclaration n'a pas été enregistrée.",
 } as const;

@@ -1,6 +1,8 @@
 /** The service's pages, each a function of what it shows, rendered in the site's frame. */
 import { RECEIPT } from '../../widget/core/copy';
+import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { formatDate } from '../../site/format';
+import { typeset } from '../../site/typography';
 import { WITHDRAWAL_FIELDS, WITHDRAWAL_PATH, WITHDRAWAL_RECORDED } from '../../site/data/withdrawal';
 import type { OrdersTable, WithdrawalsTable } from '../db/schema';
 import { TEST_PAYMENT_PATH } from '../payment/test-provider';
@@ -8,10 +10,19 @@ import { CANCELLED, CONFIRMATION, ERRORS, TEST_PAYMENT, WITHDRAWAL_PAGE } from '
 import { KeepMarksWithWords } from './KeepMarksWithWords';
 import { OrderSummary } from './OrderSummary';
 import { formatParisDateTime } from './paris-time';
-import { renderShopPage } from './ShopDocument';
+import { renderShopPage, type ShopFrame } from './ShopDocument';
 
-/** Seconds between two looks at an order whose payment is not confirmed yet. */
-export const PENDING_REFRESH_SECONDS = 3;
+export type { ShopFrame };
+
+/** The script that watches a pending order with JavaScript, served by the service itself. */
+export const ORDER_TRACKING_SCRIPT_PATH = `${HANDOFF_PATH}/suivi.js`;
+/** Where that script asks how an order stands: a small JSON answer. */
+export const orderStatusPath = (token: string) => `${HANDOFF_PATH}/${token}/etat`;
+/** The query parameter that counts the pending page's loads without JavaScript. */
+export const PENDING_LOADS_PARAM = 'verification';
+/** Without JavaScript, the pending page reloads itself this many times at most, then waits for the button. */
+export const PENDING_AUTO_RELOADS = 3;
+export const PENDING_RELOAD_SECONDS = 5;
 
 const Total = ({ label = RECEIPT.total }: { label?: string }) => (
   <p className="shop-total">
@@ -21,11 +32,11 @@ const Total = ({ label = RECEIPT.total }: { label?: string }) => (
   </p>
 );
 
-export function testPaymentPage(order: OrdersTable, stylesheet: string): string {
+export function testPaymentPage(order: OrdersTable, frame: ShopFrame): string {
   const action = `${TEST_PAYMENT_PATH}/${order.token}`;
   return renderShopPage({
     title: TEST_PAYMENT.title,
-    stylesheet,
+    frame,
     children: (
       <>
         <h1>{TEST_PAYMENT.title}</h1>
@@ -50,16 +61,50 @@ export function testPaymentPage(order: OrdersTable, stylesheet: string): string 
   });
 }
 
-export function confirmationPage(order: OrdersTable, stylesheet: string): string {
+/**
+ * How many times the pending page was loaded without JavaScript, from its address; anything else
+ * than a small whole number counts as the first load.
+ */
+export function pendingLoads(value: string | undefined): number {
+  const loads = Number(value);
+  return Number.isInteger(loads) && loads > 0 ? Math.min(loads, PENDING_AUTO_RELOADS + 1) : 1;
+}
+
+/**
+ * The order's page. While the payment is not confirmed, it waits without reloading under a screen
+ * reader: with JavaScript, the service's script asks quietly and says once, in the live region
+ * below the heading, that the payment is confirmed, with a link to the confirmation; the focus and
+ * the reading position stay where the customer left them. Without JavaScript, the page reloads
+ * itself a few times (`loads` counts them), then only « Vérifier à nouveau » does.
+ */
+export function confirmationPage(order: OrdersTable, frame: ShopFrame, loads = 1): string {
   if (order.status !== 'paid') {
+    const page = `${HANDOFF_PATH}/${order.token}`;
+    const next = `${page}?${PENDING_LOADS_PARAM}=${loads + 1}`;
     return renderShopPage({
       title: CONFIRMATION.pendingTitle,
-      stylesheet,
-      refreshSeconds: PENDING_REFRESH_SECONDS,
+      frame,
+      script: ORDER_TRACKING_SCRIPT_PATH,
+      ...(loads <= PENDING_AUTO_RELOADS ? { noScriptReload: { seconds: PENDING_RELOAD_SECONDS, url: next } } : {}),
       children: (
         <>
           <h1>{CONFIRMATION.pendingTitle}</h1>
-          <p role="status">{CONFIRMATION.pending}</p>
+          <p>{CONFIRMATION.pending}</p>
+          <div
+            aria-live="polite"
+            data-order-status={orderStatusPath(order.token)}
+            data-order-page={page}
+            data-paid={typeset(CONFIRMATION.nowPaid)}
+            data-paid-link={CONFIRMATION.show}
+            data-cancelled={typeset(CONFIRMATION.nowCancelled)}
+            data-cancelled-link={CONFIRMATION.showCancelled}
+          />
+          <p className="shop-actions">
+            <a className="btn btn-secondary" href={next}>
+              {CONFIRMATION.checkAgain}
+            </a>
+          </p>
+          <p>{CONFIRMATION.stuck(order.reference)}</p>
           <OrderSummary order={order} />
         </>
       ),
@@ -67,7 +112,7 @@ export function confirmationPage(order: OrdersTable, stylesheet: string): string
   }
   return renderShopPage({
     title: CONFIRMATION.title,
-    stylesheet,
+    frame,
     children: (
       <>
         <h1>
@@ -86,22 +131,30 @@ export function confirmationPage(order: OrdersTable, stylesheet: string): string
   });
 }
 
-/** Only an http(s) address the order came from is offered as the way back. */
-const safeBackLink = (page: string) => (/^https?:\/\/[^\s]+$/.test(page) ? page : null);
+/**
+ * The page an order came from, as a way back: only an http(s) address without credentials, named
+ * by its host so that the customer sees where the link leads.
+ */
+export function backLink(page: string): { href: string; host: string } | null {
+  if (!URL.canParse(page)) return null;
+  const url = new URL(page);
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) return null;
+  return { href: url.href, host: url.host };
+}
 
-export function cancelledPage(order: OrdersTable, stylesheet: string): string {
-  const back = safeBackLink(order.source_page);
+export function cancelledPage(order: OrdersTable, frame: ShopFrame): string {
+  const back = backLink(order.source_page);
   return renderShopPage({
     title: CANCELLED.title,
-    stylesheet,
+    frame,
     children: (
       <>
         <h1>{CANCELLED.title}</h1>
         <p>{CANCELLED.text}</p>
         <p className="shop-actions">
           {back && (
-            <a className="btn" href={back}>
-              {CANCELLED.back}
+            <a className="btn" href={back.href}>
+              {CANCELLED.backTo(back.host)}
             </a>
           )}
           <a className="btn btn-secondary" href="/">
@@ -117,12 +170,12 @@ export function cancelledPage(order: OrdersTable, stylesheet: string): string {
 export function errorPage(
   title: string,
   text: string,
-  stylesheet: string,
+  frame: ShopFrame,
   back: { href: string; label: string } = { href: '/', label: CANCELLED.home },
 ): string {
   return renderShopPage({
     title,
-    stylesheet,
+    frame,
     children: (
       <>
         <h1>{title}</h1>
@@ -139,7 +192,7 @@ export function errorPage(
 
 export const ERROR_PAGES = ERRORS;
 
-export function withdrawalRecordedPage(withdrawal: WithdrawalsTable, stylesheet: string): string {
+export function withdrawalRecordedPage(withdrawal: WithdrawalsTable, frame: ShopFrame): string {
   const rows: [string, string][] = [
     [WITHDRAWAL_FIELDS.name.label, withdrawal.name],
     [WITHDRAWAL_FIELDS.email.label, withdrawal.email],
@@ -148,7 +201,7 @@ export function withdrawalRecordedPage(withdrawal: WithdrawalsTable, stylesheet:
   ];
   return renderShopPage({
     title: WITHDRAWAL_PAGE.recordedTitle,
-    stylesheet,
+    frame,
     children: (
       <>
         <h1>{WITHDRAWAL_PAGE.recordedTitle}</h1>
@@ -170,8 +223,18 @@ export function withdrawalRecordedPage(withdrawal: WithdrawalsTable, stylesheet:
   });
 }
 
-export const withdrawalInvalidPage = (message: string, stylesheet: string) =>
-  errorPage(WITHDRAWAL_PAGE.invalidTitle, `${WITHDRAWAL_PAGE.notRecorded} ${message}`, stylesheet, {
-    href: WITHDRAWAL_PATH,
-    label: WITHDRAWAL_PAGE.back,
+const backToWithdrawalForm = { href: WITHDRAWAL_PATH, label: WITHDRAWAL_PAGE.back };
+
+export const withdrawalInvalidPage = (message: string, frame: ShopFrame) =>
+  errorPage(WITHDRAWAL_PAGE.invalidTitle, `${WITHDRAWAL_PAGE.notRecorded} ${message}`, frame, backToWithdrawalForm);
+
+/** A declaration posted from another site: refused, with the way to our own form. */
+export const withdrawalForeignPage = (frame: ShopFrame) =>
+  errorPage(WITHDRAWAL_PAGE.foreignTitle, `${WITHDRAWAL_PAGE.notRecorded} ${WITHDRAWAL_PAGE.foreign}`, frame, backToWithdrawalForm);
+
+/** An email address without the shape of one: what to fix, and the way back to the order. */
+export const badEmailPage = (email: string, sourcePage: string, frame: ShopFrame) =>
+  errorPage(ERRORS.badEmailTitle, ERRORS.badEmail(email), frame, {
+    href: backLink(sourcePage)?.href ?? '/',
+    label: ERRORS.backToOrder,
   });

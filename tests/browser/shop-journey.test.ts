@@ -84,7 +84,8 @@ describe('the whole shop in Chromium', () => {
     await page.getByRole('button', { name: TEST_PAYMENT.cancel, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: CANCELLED.title }).waitFor();
     await expect(page.getByText(typeset(CANCELLED.text)).isVisible()).resolves.toBe(true);
-    await page.getByRole('link', { name: typeset(CANCELLED.back) }).click();
+    // The way back names where it leads: the page the order came from.
+    await page.getByRole('link', { name: typeset(CANCELLED.backTo(new URL(shop.url).host)) }).click();
     await page.waitForURL(`${shop.url}/pages/kbis-definition`);
     // A cancel queues nothing: the outbox holds no email for this customer.
     const db = await openStore(shop.database);

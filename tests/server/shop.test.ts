@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { startShop, type RunningShop } from '../../server/main';
+import { FORM_MAX_BYTES } from '../../server/http/app';
 import { TEST_PAYMENT_PATH } from '../../server/payment/test-provider';
 import { WITHDRAWAL_LINK_LABEL, WITHDRAWAL_PATH, WITHDRAWAL_POST_PATH } from '../../site/data/withdrawal';
 import { MESSAGES } from '../../widget/core/copy';
@@ -97,5 +98,26 @@ describe.each(STORE_KINDS)('the shop on %s, its emails through a real SMTP serve
     expect(emails.map((mail) => JSON.stringify(mail.to)).filter((to) => to.includes('commandes@kbis.example'))).toHaveLength(1);
     expect(JSON.stringify(acknowledgement.to)).toContain('camille.retractation@example.fr');
     expect(acknowledgement.text).toContain('Camille Martin');
+  });
+
+  it('closes the connection of a body refused as too large, so that the client’s requests on it work', async () => {
+    // Node's fetch keeps connections alive and reuses them. A large body sent in chunks (no length
+    // announced) is refused once the limit is passed, its rest unread: kept alive, the connection
+    // failed the request itself (« other side closed »).
+    const big = handoffForm();
+    big.set('utm_padding', 'x'.repeat(FORM_MAX_BYTES * 64));
+    for (const body of [big.toString(), new Blob([big.toString()]).stream()]) {
+      const refused = await fetch(`${shop.url}${HANDOFF_PATH}`, {
+        method: 'POST',
+        body,
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        duplex: 'half',
+      } as RequestInit);
+      expect([refused.status, refused.headers.get('connection')]).toEqual([413, 'close']);
+      await refused.text();
+      const next = await post(`${shop.url}${HANDOFF_PATH}`, handoffForm().toString());
+      expect(next.status).toBe(303);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OUTBOX_DIR, DEFAULT_PORT, DEFAULT_SQLITE_FILE, readConfig } from '../../server/config';
+import { DEFAULT_OUTBOX_DIR, DEFAULT_PORT, DEFAULT_SQLITE_FILE, isPublicDemo, readConfig } from '../../server/config';
 import { CONTACT } from '../../site/data/operator';
 
 describe("the service's settings", () => {
@@ -40,8 +40,56 @@ describe("the service's settings", () => {
     });
   });
 
-  it('refuse the test payment in production, and Stripe without its keys', () => {
-    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_MODE=test est refusé en production/);
+  it('take the test payment by default only on this machine, outside production', () => {
+    for (const address of ['http://localhost:8080', 'http://127.0.0.1:4173/', 'http://[::1]:4173']) {
+      const config = readConfig({ ORDER_SERVICE_URL: address });
+      expect(config.payment).toEqual({ mode: 'test' });
+      expect(isPublicDemo(config)).toBe(false);
+    }
+  });
+
+  it('refuse to start without PAYMENT_MODE on a public address, saying in French what to set', () => {
+    for (const env of [
+      { ORDER_SERVICE_URL: 'https://www.kbis.example' },
+      { ORDER_SERVICE_URL: 'http://192.168.1.20:4173' },
+      { ORDER_SERVICE_URL: 'http://localhost.kbis.example' },
+      // The emails' links reach the public too.
+      { SITE_URL: 'https://www.kbis.example' },
+    ]) {
+      expect(() => readConfig(env)).toThrow(
+        /PAYMENT_MODE absent pour une adresse publique \(https?:\/\/[^)]+\) : réglez PAYMENT_MODE=stripe \(ou PAYMENT_MODE=test pour une démonstration publique/,
+      );
+    }
+  });
+
+  it('refuse to start without PAYMENT_MODE in production, even on this machine', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(
+      /PAYMENT_MODE absent avec NODE_ENV=production : réglez PAYMENT_MODE=stripe/,
+    );
+  });
+
+  it('run a public demo on the test payment when it is asked for, in production too, and say so on its pages', () => {
+    for (const env of [
+      { PAYMENT_MODE: 'test', ORDER_SERVICE_URL: 'https://demo.kbis.example' },
+      { PAYMENT_MODE: 'test', ORDER_SERVICE_URL: 'https://demo.kbis.example', NODE_ENV: 'production' },
+      { PAYMENT_MODE: 'test', SITE_URL: 'https://demo.kbis.example' },
+    ]) {
+      const config = readConfig(env);
+      expect(config.payment).toEqual({ mode: 'test' });
+      expect(isPublicDemo(config)).toBe(true);
+    }
+    // Asked for on this machine: a trial run, not a demo.
+    expect(isPublicDemo(readConfig({ PAYMENT_MODE: 'test', NODE_ENV: 'production' }))).toBe(false);
+    const stripe = readConfig({
+      PAYMENT_MODE: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      ORDER_SERVICE_URL: 'https://www.kbis.example',
+    });
+    expect(isPublicDemo(stripe)).toBe(false);
+  });
+
+  it('refuse Stripe without its keys, an unknown payment mode and a bad port', () => {
     expect(() => readConfig({ PAYMENT_MODE: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => readConfig({ PAYMENT_MODE: 'paypal' })).toThrow(/PAYMENT_MODE/);
     expect(() => readConfig({ PORT: 'http' })).toThrow(/PORT/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOrderInput } from '../../server/domain/order-input';
+import { hasEmailShape, parseOrderInput } from '../../server/domain/order-input';
 import { FIELD_NAMES } from '../../widget/core/fields';
 import { FIELD_MAX_LENGTHS, UTM_MAX_FIELDS } from '../../widget/core/handoff';
 import { COMPLETE_ORDER } from '../../scripts/sample-order';
@@ -47,17 +47,18 @@ describe('the hand-off, checked again by the service', () => {
   it('accepts any text in the optional fields: no format check', () => {
     const form = handoffForm();
     form.set('siret', 'pas encore');
-    form.set('email', 'pas-une-adresse');
     form.set('postalCode', 'B-1000');
     expect(parse(form).ok).toBe(true);
   });
 
   it.each(FIELD_NAMES)('refuses %s one character over its bound, and accepts it at the bound', (name) => {
+    // An address of its bound's length, with the shape of one.
+    const filler = (length: number) => (name === 'email' ? `${'x'.repeat(length - '@exemple.fr'.length)}@exemple.fr` : 'x'.repeat(length));
     const atBound = handoffForm();
-    atBound.set(name, 'x'.repeat(FIELD_MAX_LENGTHS[name]));
+    atBound.set(name, filler(FIELD_MAX_LENGTHS[name]));
     expect(parse(atBound).ok).toBe(true);
     const over = handoffForm();
-    over.set(name, 'x'.repeat(FIELD_MAX_LENGTHS[name] + 1));
+    over.set(name, filler(FIELD_MAX_LENGTHS[name] + 1));
     expect(parse(over)).toEqual({ ok: false, error: { kind: 'tooLong', fields: [name] } });
   });
 
@@ -84,5 +85,24 @@ describe('the hand-off, checked again by the service', () => {
     const form = handoffForm();
     form.set('immediateExecution', 'true');
     expect(parse(form).ok && (parse(form) as { value: { immediateExecution: boolean } }).value.immediateExecution).toBe(false);
+  });
+
+  it.each([
+    'camille@gmail',
+    'camille.gmail.com',
+    'camille martin@gmail.com',
+    'camille@gmail .com',
+    'camille@@gmail.com',
+    'camille@.fr',
+    'camille@gmail.',
+  ])('refuses « %s », an email address without the shape of one, with the page it came from', (email) => {
+    const form = handoffForm();
+    form.set('email', email);
+    expect(parse(form)).toEqual({ ok: false, error: { kind: 'badEmail', email, page: 'https://partenaire.example/fiche' } });
+  });
+
+  it('accepts every address with the shape of one, unusual ones too', () => {
+    for (const email of ['camille.martin@example.fr', 'c+kbis@sous.domaine.example', 'É@exemple.fr', "o'brien@x.io"])
+      expect(hasEmailShape(email)).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ACKNOWLEDGEMENTS_PER_DAY, acknowledges } from '../../server/domain/acknowledgement-limit';
 import { nextStatus } from '../../server/domain/order-state';
 import { isCalendarDate, parseWithdrawalInput } from '../../server/domain/withdrawal-input';
+import { isForeignPost } from '../../server/http/foreign-post';
 import { createRateLimiter } from '../../server/http/rate-limit';
 import { isUndeliverable, MAX_RETRY_MS, retryDelayMs, withoutAddresses } from '../../server/email/retry';
 import { UndeliverableEmailError } from '../../server/email/transport';
@@ -53,6 +55,26 @@ describe('a withdrawal declaration', () => {
     });
   });
 
+  it.each(['Visitez https://phish.example maintenant', 'Voir WWW.phish.example', 'ftp://x', 'a www.b'])(
+    'refuses the name « %s », which holds a link',
+    (name) => {
+      expect(parseWithdrawalInput(form({ ...complete, name }), '2026-11-28')).toEqual({
+        ok: false,
+        error: { kind: 'link', fields: ['name'] },
+      });
+    },
+  );
+
+  it('keeps names that only look like parts of an address', () => {
+    for (const name of ['Jean-Marie Dupont : gérant', 'Anne Www', 'Camille Martin (SARL Dupont.fr)'])
+      expect(parseWithdrawalInput(form({ ...complete, name }), '2026-11-28').ok).toBe(true);
+  });
+
+  it('acknowledges the first three declarations of an address in a day, then no more', () => {
+    expect(ACKNOWLEDGEMENTS_PER_DAY).toBe(3);
+    expect([0, 1, 2, 3, 10].map(acknowledges)).toEqual([true, true, true, false, false]);
+  });
+
   it('knows calendar dates', () => {
     expect(isCalendarDate('2024-02-29')).toBe(true);
     expect(isCalendarDate('2025-02-29')).toBe(false);
@@ -92,5 +114,23 @@ describe('an email no retry can deliver', () => {
     expect(isUndeliverable(Object.assign(new Error('451 try later'), { command: 'RCPT TO', responseCode: 451 }))).toBe(false);
     expect(isUndeliverable(Object.assign(new Error('535 auth'), { command: 'AUTH PLAIN', responseCode: 535 }))).toBe(false);
     expect(isUndeliverable(new Error('connect ECONNREFUSED'))).toBe(false);
+  });
+});
+
+describe('a POST from another site', () => {
+  const own = ['https://commande.kbis.example', 'https://www.kbis.example/'];
+  it.each([
+    [{ origin: 'https://phish.example', fetchSite: undefined }, true],
+    [{ origin: 'null', fetchSite: undefined }, true],
+    [{ origin: undefined, fetchSite: 'cross-site' }, true],
+    [{ origin: 'https://www.kbis.example', fetchSite: 'cross-site' }, true],
+    [{ origin: 'http://www.kbis.example', fetchSite: 'same-site' }, true],
+    [{ origin: 'https://www.kbis.example', fetchSite: 'same-site' }, false],
+    [{ origin: 'https://commande.kbis.example', fetchSite: 'same-origin' }, false],
+    // A script or an old browser says nothing: it cannot be told apart.
+    [{ origin: undefined, fetchSite: undefined }, false],
+    [{ origin: undefined, fetchSite: 'none' }, false],
+  ])('%o is foreign: %s', (headers, foreign) => {
+    expect(isForeignPost(headers, own)).toBe(foreign);
   });
 });
