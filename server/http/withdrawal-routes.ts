@@ -40,7 +40,7 @@ export function withdrawalRoutes(context: ServiceContext) {
       decided_at: null,
     };
     const { orderDate: _, ...row } = withdrawal;
-    await recordWithdrawal(db, row, context.emails.withdrawal(row), now);
+    await recordWithdrawal(db, row, context.emails.withdrawal, now);
     context.kickOutbox();
     return seeOther(c, `${WITHDRAWAL_POST_PATH}/${row.id}`);
   });

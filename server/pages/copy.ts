@@ -56,12 +56,13 @@ export const ERRORS = {
 } as const;
 
 export const WITHDRAWAL_PAGE = {
-  recordedTitle: 'Rétractation enregistrée',
+  recordedTitle: 'Déclaration de rétractation enregistrée',
   receivedAt: 'Déclaration reçue le ',
   invalidTitle: 'Déclaration incomplète',
   missing: MESSAGES.billingFieldsMissing,
-  tooLong: 'Un des champs dépasse la longueur permise.',
-  badDate: 'La date de la commande doit être une date réelle, et pas dans le futur.',
+  tooLong: "L'un des champs dépasse la longueur permise.",
+  badDate: "Indiquez une date de commande valide, qui ne soit pas postérieure à aujourd'hui.",
+  noReference: 'non fournie',
   back: 'Revenir au formulaire',
   notRecorded: "Votre déclaration n'a pas été enregistrée.",
 } as const;

@@ -1,7 +1,7 @@
 /** The service's pages, each a function of what it shows, rendered in the site's frame. */
 import { RECEIPT } from '../../widget/core/copy';
 import { formatDate } from '../../site/format';
-import { WITHDRAWAL_FIELDS, WITHDRAWAL_PATH, WITHDRAWAL_RECORDED } from '../../site/data/withdrawal';
+import { DECLARATION_LABELS, WITHDRAWAL_PATH, withdrawalRecorded } from '../../site/data/withdrawal';
 import type { OrdersTable, WithdrawalsTable } from '../db/schema';
 import { TEST_PAYMENT_PATH } from '../payment/test-provider';
 import { CANCELLED, CONFIRMATION, ERRORS, TEST_PAYMENT, WITHDRAWAL_PAGE } from './copy';
@@ -141,10 +141,10 @@ export const ERROR_PAGES = ERRORS;
 
 export function withdrawalRecordedPage(withdrawal: WithdrawalsTable, stylesheet: string): string {
   const rows: [string, string][] = [
-    [WITHDRAWAL_FIELDS.name.label, withdrawal.name],
-    [WITHDRAWAL_FIELDS.email.label, withdrawal.email],
-    [WITHDRAWAL_FIELDS.reference.label, withdrawal.reference ?? '—'],
-    [WITHDRAWAL_FIELDS.orderDate.label, formatDate(withdrawal.order_date)],
+    [DECLARATION_LABELS.name, withdrawal.name],
+    [DECLARATION_LABELS.email, withdrawal.email],
+    [DECLARATION_LABELS.reference, withdrawal.reference ?? WITHDRAWAL_PAGE.noReference],
+    [DECLARATION_LABELS.orderDate, formatDate(withdrawal.order_date)],
   ];
   return renderShopPage({
     title: WITHDRAWAL_PAGE.recordedTitle,
@@ -152,7 +152,7 @@ export function withdrawalRecordedPage(withdrawal: WithdrawalsTable, stylesheet:
     children: (
       <>
         <h1>{WITHDRAWAL_PAGE.recordedTitle}</h1>
-        <p role="status">{WITHDRAWAL_RECORDED}</p>
+        <p role="status">{withdrawalRecorded(withdrawal.email)}</p>
         <p>
           {WITHDRAWAL_PAGE.receivedAt}
           <time dateTime={withdrawal.declared_at}>{formatParisDateTime(withdrawal.declared_at)}</time> (heure de Paris).

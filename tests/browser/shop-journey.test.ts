@@ -8,7 +8,7 @@ import {
   WITHDRAWAL_FIELDS,
   WITHDRAWAL_LINK_LABEL,
   WITHDRAWAL_PATH,
-  WITHDRAWAL_RECORDED,
+  withdrawalRecorded,
 } from '../../site/data/withdrawal';
 import { typeset } from '../../site/typography';
 import { MESSAGES, ORDER_BUTTON_LABEL } from '../../widget/core/copy';
@@ -108,9 +108,11 @@ describe('the whole shop in Chromium', () => {
       await page.getByLabel(WITHDRAWAL_FIELDS.orderDate.label).fill('2026-11-20');
       await page.getByRole('button', { name: WITHDRAWAL_CONFIRM_LABEL }).click();
       await page.getByRole('heading', { level: 1, name: typeset(WITHDRAWAL_PAGE.recordedTitle) }).waitFor();
-      await expect(page.getByRole('status').textContent()).resolves.toBe(typeset(WITHDRAWAL_RECORDED));
+      await expect(page.getByRole('status').textContent()).resolves.toBe(typeset(withdrawalRecorded(email)));
       const [acknowledgement] = await waitForEmails(shop.outboxDir, (mail) => JSON.stringify(mail.to).includes(email), 1);
+      // The name typed is the declaration's content, never the greeting.
       expect(acknowledgement.text).toContain('Camille Martin');
+      expect(acknowledgement.text).not.toContain('Bonjour Camille');
     });
   }
 

@@ -8,7 +8,7 @@ import { FORM_MAX_BYTES } from '../../server/http/app';
 import { STRIPE_WEBHOOK_PATH } from '../../server/http/stripe-webhook';
 import { CANCELLED, CONFIRMATION, ERRORS, TEST_PAYMENT, WITHDRAWAL_PAGE } from '../../server/pages/copy';
 import { TEST_PAYMENT_PATH } from '../../server/payment/test-provider';
-import { WITHDRAWAL_POST_PATH, WITHDRAWAL_RECORDED } from '../../site/data/withdrawal';
+import { WITHDRAWAL_POST_PATH, withdrawalRecorded } from '../../site/data/withdrawal';
 import { typeset } from '../../site/typography';
 import { MESSAGES } from '../../widget/core/copy';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
@@ -166,7 +166,7 @@ describe.each(STORE_KINDS)('the order service on %s', (kind) => {
       const page = await service.app.request(locationPath(response));
       const html = await page.text();
       expect(html).toContain(`<h1>${typeset(WITHDRAWAL_PAGE.recordedTitle)}</h1>`);
-      expect(html).toContain(typeset(WITHDRAWAL_RECORDED));
+      expect(html).toContain(typeset(withdrawalRecorded('camille.martin@example.fr')));
       expect(await listWithdrawals(service.context.db)).toMatchObject([
         { name: 'Camille Martin', reference: null, order_date: '2026-11-20' },
       ]);
