@@ -1,6 +1,6 @@
 /**
  * The test payment page (PAYMENT_MODE=test, refused in production): what is bought, the amount, a
- * final button « Commander et payer 35 € » that pays, and « Annuler ». Its POSTs are the test
+ * final button « Commander et payer 35 € » that pays, and « Annuler la commande ». Its POSTs are the test
  * provider's word, as a signed webhook is Stripe's.
  */
 import { Hono } from 'hono';

@@ -3,6 +3,7 @@
  * (MESSAGES.orderConfirmed), shown here once the payment is accepted; the final button says that
  * ordering means paying (Code de la consommation L221-14).
  */
+import { CONTACT } from '../../site/data/operator';
 import { PAY_BUTTON_LABEL } from '../../site/data/payment';
 import { MESSAGES } from '../../widget/core/copy';
 import { formatEuro } from '../../widget/core/format';
@@ -15,16 +16,21 @@ export const TEST_PAYMENT = {
   intro:
     "La boutique fonctionne en mode test : cette page tient la place de la page de paiement par carte. Aucune carte n'est demandée ni débitée ; le bouton ci-dessous confirme la commande comme si le paiement avait été accepté.",
   pay: PAY_BUTTON_LABEL,
-  cancel: 'Annuler',
+  cancel: 'Annuler la commande',
   summaryTitle: 'Votre commande',
 } as const;
 
 export const CONFIRMATION = {
   title: MESSAGES.orderConfirmed,
-  paid: `Votre paiement de ${AMOUNT} est accepté : votre commande est passée.`,
-  emailSent: "L'email de confirmation part à l'adresse ",
-  keepReference: 'Gardez votre référence : elle vous sera utile pour toute question ou pour vous rétracter.',
+  paid: `Votre paiement de ${AMOUNT} a été accepté : votre commande est passée.`,
+  /** In test mode, instead of `paid`: no money moved, and the page must not say otherwise. */
+  testPaid: "Paiement de test : aucune somme n'a été débitée. Votre commande de test est enregistrée.",
+  emailSent: "Nous envoyons l'email de confirmation à l'adresse ",
+  emailSpam: " ; s'il n'arrive pas, vérifiez vos courriers indésirables.",
+  keepReference: 'Gardez votre référence : elle vous sera utile pour toute question ou pour vous rétracter (',
+  keepReferenceEnd: ').',
   totalPaid: 'Total payé :',
+  testTotal: "Montant (paiement de test, rien n'a été débité) :",
   pendingTitle: 'Paiement en cours de vérification',
   pending:
     "Nous attendons la confirmation de votre paiement par notre prestataire. Cette page se met à jour d'elle-même ; votre commande sera confirmée ici et par email dès que le paiement sera accepté.",
@@ -33,17 +39,17 @@ export const CONFIRMATION = {
 export const CANCELLED = {
   title: 'Paiement annulé',
   text: "Aucune commande n'a été passée et rien n'a été débité.",
-  back: "Revenir à la page d'où vous veniez",
-  home: "Retour à l'accueil",
+  back: 'Revenir à la page précédente',
+  home: "Revenir à l'accueil",
 } as const;
 
 export const ERRORS = {
   incompleteTitle: 'Commande incomplète',
   incomplete: "Votre commande n'a pas été enregistrée. Revenez à la page précédente pour la compléter.",
   tooLongTitle: 'Commande refusée',
-  tooLong: "Un des champs dépasse la longueur permise : votre commande n'a pas été enregistrée.",
+  tooLong: "L'un des champs dépasse la longueur permise : votre commande n'a pas été enregistrée.",
   notFoundTitle: 'Commande introuvable',
-  notFound: 'Cette adresse ne correspond à aucune commande. Vérifiez le lien reçu, ou écrivez-nous en donnant votre référence.',
+  notFound: `Cette adresse ne correspond à aucune commande. Vérifiez le lien reçu, ou écrivez-nous à ${CONTACT.email} en donnant votre référence.`,
   tooLargeTitle: 'Envoi trop volumineux',
   tooLarge: "Les informations envoyées dépassent la taille permise : rien n'a été enregistré.",
   tooManyTitle: 'Trop de demandes',
@@ -52,7 +58,8 @@ export const ERRORS = {
   paymentDown:
     "La page de paiement n'a pas pu s'ouvrir. Aucune somme n'a été débitée et votre commande n'est pas passée : réessayez dans quelques minutes.",
   serverTitle: 'Erreur du service',
-  server: "Une erreur nous empêche de répondre. Rien n'a été débité ; réessayez dans quelques minutes.",
+  // Shown on the confirmation page's address too, after a payment: it cannot say that nothing was debited.
+  server: `Une erreur nous empêche de répondre. Réessayez dans quelques minutes. Si vous veniez de payer, votre commande n'est pas perdue : vous recevrez l'email de confirmation, ou écrivez-nous à ${CONTACT.email} en indiquant votre référence.`,
 } as const;
 
 export const WITHDRAWAL_PAGE = {

@@ -1,9 +1,10 @@
 /** The service's pages, each a function of what it shows, rendered in the site's frame. */
 import { RECEIPT } from '../../widget/core/copy';
 import { formatDate } from '../../site/format';
-import { DECLARATION_LABELS, WITHDRAWAL_PATH, withdrawalRecorded } from '../../site/data/withdrawal';
+import { DECLARATION_LABELS, WITHDRAWAL_LINK_LABEL, WITHDRAWAL_PATH, withdrawalRecorded } from '../../site/data/withdrawal';
 import type { OrdersTable, WithdrawalsTable } from '../db/schema';
-import { TEST_PAYMENT_PATH } from '../payment/test-provider';
+import { orderRecap } from '../payment/order-recap';
+import { TEST_PAYMENT_MODE, TEST_PAYMENT_PATH } from '../payment/test-provider';
 import { CANCELLED, CONFIRMATION, ERRORS, TEST_PAYMENT, WITHDRAWAL_PAGE } from './copy';
 import { KeepMarksWithWords } from './KeepMarksWithWords';
 import { OrderSummary } from './OrderSummary';
@@ -32,6 +33,7 @@ export function testPaymentPage(order: OrdersTable, stylesheet: string): string 
         <p>{TEST_PAYMENT.intro}</p>
         <h2>{TEST_PAYMENT.summaryTitle}</h2>
         <OrderSummary order={order} />
+        <p>{orderRecap(order)}</p>
         <Total />
         <div className="shop-actions">
           <form method="post" action={`${action}/payer`}>
@@ -49,6 +51,9 @@ export function testPaymentPage(order: OrdersTable, stylesheet: string): string 
     ),
   });
 }
+
+/** Whether the order was "paid" on the test payment page: no money moved. */
+const isTestPayment = (order: OrdersTable) => order.payment_mode === TEST_PAYMENT_MODE;
 
 export function confirmationPage(order: OrdersTable, stylesheet: string): string {
   if (order.status !== 'paid') {
@@ -73,14 +78,19 @@ export function confirmationPage(order: OrdersTable, stylesheet: string): string
         <h1>
           <KeepMarksWithWords text={CONFIRMATION.title} />
         </h1>
-        <p>{CONFIRMATION.paid}</p>
+        <p>{isTestPayment(order) ? CONFIRMATION.testPaid : CONFIRMATION.paid}</p>
         <p>
           {CONFIRMATION.emailSent}
-          <strong>{order.email}</strong>.
+          <strong>{order.email}</strong>
+          {CONFIRMATION.emailSpam}
         </p>
-        <p>{CONFIRMATION.keepReference}</p>
+        <p>
+          {CONFIRMATION.keepReference}
+          <a href={WITHDRAWAL_PATH}>{WITHDRAWAL_LINK_LABEL}</a>
+          {CONFIRMATION.keepReferenceEnd}
+        </p>
         <OrderSummary order={order} />
-        <Total label={CONFIRMATION.totalPaid} />
+        <Total label={isTestPayment(order) ? CONFIRMATION.testTotal : CONFIRMATION.totalPaid} />
       </>
     ),
   });

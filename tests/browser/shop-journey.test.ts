@@ -63,7 +63,11 @@ describe('the whole shop in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: MESSAGES.orderConfirmed }).waitFor();
     const reference = (await page.locator('.shop-summary strong').first().textContent())!;
     expect(reference).toMatch(/^KF-[0-9A-V]{12}$/);
-    await expect(page.getByText(typeset(CONFIRMATION.paid)).isVisible()).resolves.toBe(true);
+    // Test mode: the page says that nothing was debited, never that a payment was accepted.
+    await expect(page.getByText(typeset(CONFIRMATION.testPaid)).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(typeset(CONFIRMATION.paid)).count()).resolves.toBe(0);
+    // The withdrawal link in the page's body, not only in the footer.
+    await expect(page.getByRole('main').getByRole('link', { name: WITHDRAWAL_LINK_LABEL }).count()).resolves.toBe(1);
 
     const [confirmation, notice] = await Promise.all([
       waitForEmails(shop.outboxDir, (mail) => mail.to?.valueOf() !== undefined && JSON.stringify(mail.to).includes(billing.email), 1),

@@ -7,7 +7,9 @@ import { ORDER_AMOUNT_CENTS } from '../../server/domain/new-order';
 import { FORM_MAX_BYTES } from '../../server/http/app';
 import { STRIPE_WEBHOOK_PATH } from '../../server/http/stripe-webhook';
 import { CANCELLED, CONFIRMATION, ERRORS, TEST_PAYMENT, WITHDRAWAL_PAGE } from '../../server/pages/copy';
+import { orderRecap } from '../../server/payment/order-recap';
 import { TEST_PAYMENT_PATH } from '../../server/payment/test-provider';
+import { PAYMENT_COMMITMENT } from '../../site/data/payment';
 import { WITHDRAWAL_POST_PATH, withdrawalRecorded } from '../../site/data/withdrawal';
 import { typeset } from '../../site/typography';
 import { MESSAGES } from '../../widget/core/copy';
@@ -204,7 +206,7 @@ describe.each(STORE_KINDS)('the order service on %s', (kind) => {
       return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
     };
 
-    it('opens a Checkout Session in euros for the offer, with the reference, the email, French, and the service’s addresses', async () => {
+    it('opens a Checkout Session in euros for the offer, with the reference, the email, French, the recap, the words beside the button, and the service’s addresses', async () => {
       const service = await stripeService();
       const response = await service.post(HANDOFF_PATH, handoffForm(COMPLETE_ORDER, { reference: 'KF-STRIPE000001' }));
       expect(response.status).toBe(303);
@@ -222,6 +224,9 @@ describe.each(STORE_KINDS)('the order service on %s', (kind) => {
         'line_items[0][quantity]': '1',
         'line_items[0][price_data][currency]': 'eur',
         'line_items[0][price_data][unit_amount]': String(ORDER_AMOUNT_CENTS),
+        'line_items[0][price_data][product_data][description]': orderRecap(order),
+        submit_type: 'pay',
+        'custom_text[submit][message]': PAYMENT_COMMITMENT,
         success_url: `${SERVICE_URL}${HANDOFF_PATH}/${order.token}`,
         cancel_url: `${SERVICE_URL}${HANDOFF_PATH}/${order.token}/annulation`,
       });
