@@ -273,6 +273,21 @@ describe.each(STORE_KINDS)('the order service on %s', (kind) => {
       expect(stripeApi.sessions.get(order.payment_id!)!.status).toBe('expired');
     });
 
+    it('never says nothing was debited when the session was paid just before the customer came back', async () => {
+      const service = await stripeService();
+      await service.post(HANDOFF_PATH, handoffForm(COMPLETE_ORDER, { reference: 'KF-STRIPE000004' }));
+      const order = (await findOrderByReference(service.context.db, 'KF-STRIPE000004'))!;
+      stripeApi.sessions.get(order.payment_id!)!.status = 'complete';
+      const page = await service.app.request(`${HANDOFF_PATH}/${order.token}/annulation`);
+      expect(await heading(page)).toBe(typeset(CONFIRMATION.pendingTitle));
+      // Back a second time on an expired session: still cancelled.
+      const other = await stripeService();
+      await other.post(HANDOFF_PATH, handoffForm(COMPLETE_ORDER, { reference: 'KF-STRIPE000005' }));
+      const unpaid = (await findOrderByReference(other.context.db, 'KF-STRIPE000005'))!;
+      await other.app.request(`${HANDOFF_PATH}/${unpaid.token}/annulation`);
+      expect(await heading(await other.app.request(`${HANDOFF_PATH}/${unpaid.token}/annulation`))).toBe(CANCELLED.title);
+    });
+
     it('tells the customer, in French, when Stripe cannot open the payment page', async () => {
       const service = await stripeService();
       stripeApi.failWith(503);
