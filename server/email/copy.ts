@@ -127,7 +127,7 @@ export const WITHDRAWAL_NOTICE = {
   found: 'Commande retrouvée',
   none: 'aucune',
   byReference: 'par sa référence',
-  byEmailDate: "par l'email et la date de la commande",
+  byEmailDate: 'par l’email et la date de la commande',
   period: 'Délai de rétractation',
   standing: {
     in_time: 'en cours',

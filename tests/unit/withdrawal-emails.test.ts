@@ -116,3 +116,21 @@ describe("the operator's withdrawal notice", () => {
     expect(email.subject).not.toMatch(/[\r\n]/);
   });
 });
+
+describe('the withdrawal emails’ typography', () => {
+  const sent = { immediate_execution: 1, fulfilment_status: 'sent' as const, sent_at: '2026-11-27T17:03:00.000Z' };
+  const old = { created_at: '2026-10-01T08:00:00.000Z', paid_at: '2026-10-01T08:05:00.000Z' };
+  const emails = [null, matched(), matched({ immediate_execution: 1 }), matched(sent), matched(old), matched({}, 'email_date')].flatMap(
+    (match) => [withdrawalAcknowledgementEmail(declaration(), match, ctx), withdrawalNoticeEmail(declaration(), match, ctx)],
+  );
+
+  test.each(emails.map((email) => [email.kind, email] as const))(
+    '%s: no straight apostrophe, no breakable space before « ; : ! ? »',
+    (_kind, email) => {
+      for (const text of [email.subject, email.text, shown(email.html).text]) {
+        expect(text).not.toContain("'");
+        expect(text).not.toMatch(/ [;:!?]/);
+      }
+    },
+  );
+});
