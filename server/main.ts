@@ -52,7 +52,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
     stripe,
     emails: {
       paidOrder: (order) => paidOrderEmails(order, emailContext),
-      withdrawal: (withdrawal) => withdrawalEmails(withdrawal, emailContext),
+      withdrawal: (withdrawal, match) => withdrawalEmails(withdrawal, match, emailContext),
     },
     kickOutbox: worker.kick,
     stylesheet,

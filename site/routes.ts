@@ -46,6 +46,8 @@ export interface Route {
 }
 
 const UPDATED = '2026-11-27';
+/** The pages revised after the content review of 28 November 2026. */
+const REVISED = '2026-11-28';
 /** The day the seven articles were first written (the repository's first commit). */
 const FIRST_PUBLISHED = '2026-11-22';
 
@@ -234,7 +236,7 @@ const pages: Route[] = [
     heading: 'Le greffe du tribunal de commerce et son rôle',
     label: 'Greffe du tribunal',
     navLabel: 'Greffe',
-    updated: UPDATED,
+    updated: REVISED,
     published: FIRST_PUBLISHED,
     sources: [
       SOURCES.codeCommerce,
@@ -257,7 +259,7 @@ const pages: Route[] = [
     description: `Conditions générales de vente de ${BRAND_NAME} : prix, paiement par carte, exécution du service, droit de rétractation, données et litiges.`,
     heading: 'Conditions générales de vente',
     label: 'CGV',
-    updated: UPDATED,
+    updated: REVISED,
     Component: Cgv,
   },
   {
@@ -277,7 +279,7 @@ const pages: Route[] = [
     description: `Accessibilité du site ${BRAND_NAME} et de son formulaire de commande : ce qui est vérifié, comment, ce qui ne l'est pas et comment nous alerter.`,
     heading: 'Accessibilité',
     label: 'Accessibilité',
-    updated: UPDATED,
+    updated: REVISED,
     Component: Accessibilite,
   },
   {
@@ -287,7 +289,7 @@ const pages: Route[] = [
     description: `Renoncer à votre commande ${BRAND_NAME} dans les ${WITHDRAWAL_DAYS} jours : qui peut se rétracter, comment le déclarer et quand vous êtes remboursé.`,
     heading: 'Renoncer à votre commande : le droit de rétractation',
     label: 'Rétractation',
-    updated: '2026-11-27',
+    updated: REVISED,
     Component: Retractation,
   },
 ];

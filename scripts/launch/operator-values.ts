@@ -2,7 +2,7 @@
  * Every value customers see that only the operator can supply or vouch for: the registry
  * `npm run check:launch` reads (it adds `SITE_URL` and the order service's settings, order-service.mjs).
  */
-import { CONTACT, MEDIATOR, PUBLISHER, RETENTION } from '../../site/data/operator';
+import { ALSACE_MOSELLE_ORDERS, CONTACT, MEDIATOR, PARTNER_DATA_ROLE, PUBLISHER, RETENTION } from '../../site/data/operator';
 import { WITHDRAWAL_PATH } from '../../site/data/withdrawal';
 import { formatWorkingDays } from '../../widget/core/format';
 import { DELIVERY_WORKING_DAYS } from '../../widget/core/offer';
@@ -62,15 +62,31 @@ export const OPERATOR_VALUES: readonly OperatorValue[] = [
   },
   {
     key: 'RETENTION',
-    value: `commandes ${RETENTION.orderYears} ans, comptabilité ${RETENTION.accountingYears} ans, documents ${RETENTION.documentDays} jours`,
+    value: `commandes et rétractations ${RETENTION.orderYears} ans, comptabilité ${RETENTION.accountingYears} ans, documents ${RETENTION.documentDays} jours, commandes non payées ${RETENTION.unpaidOrderDays} jours, copies des emails ${RETENTION.sentEmailDays} jours`,
     shownOn: ['/pages/cgv'],
     // With the words around them: other pages give legal periods of the same length (30 days for beneficial owners).
     shownAs: [
       `${RETENTION.orderYears}\u00a0ans à compter de la commande`,
       `${RETENTION.accountingYears}\u00a0ans, durée que le droit espagnol`,
-      `${RETENTION.documentDays}\u00a0jours après l’exécution de la commande`,
+      `${RETENTION.documentDays}\u00a0jours à compter du jour où il est adressé au client`,
+      `annulée sur la page de paiement)\u00a0: ${RETENTION.unpaidOrderDays}\u00a0jours`,
+      `emails adressés aux clients et à l’éditeur\u00a0: ${RETENTION.sentEmailDays}\u00a0jours`,
     ],
     toConfirm: 'durées de conservation des données à valider par l’exploitant et son délégué à la protection des données',
+  },
+  {
+    key: 'ALSACE_MOSELLE_ORDERS',
+    value: ALSACE_MOSELLE_ORDERS,
+    shownOn: ['/pages/cgv', '/pages/greffe-tribunal-commerce'],
+    toConfirm:
+      'dire si les extraits des sociétés de Moselle, du Bas-Rhin et du Haut-Rhin peuvent être commandés (« peuvent » ou « ne peuvent pas »)',
+  },
+  {
+    key: 'PARTNER_DATA_ROLE',
+    value: PARTNER_DATA_ROLE,
+    shownOn: ['/pages/cgv'],
+    toConfirm:
+      'préciser, selon les accords de partenariat, le rôle RGPD du site partenaire qui reçoit les données de la commande avant le paiement : responsable de traitement distinct, responsable conjoint (article 26) ou sous-traitant (article 28)',
   },
   {
     key: 'ACCESSIBILITY_STATEMENT',

@@ -29,7 +29,7 @@ export const LAUNCH_RISKS = [
   {
     id: 'S4',
     what: 'bouton « Confirmer la commande » suivi de « Commande confirmée ! Vous recevrez un email de confirmation. »',
-    why: 'seul le libellé du dernier bouton compte pour dire que commander oblige à payer (L221-14, CJUE C-249/21) ; avec le service de commande, ce message ne s’affiche qu’une fois le paiement accepté, sur la page de confirmation du service, et le dernier bouton de la page de paiement indique « Commander et payer 35 € » ; une construction sans service (ORDER_SERVICE_URL absent) affiche le message sans commande transmise : ne jamais la mettre en ligne',
+    why: 'seul le libellé du dernier bouton compte pour dire que commander oblige à payer (L221-14, CJUE C-249/21) ; avec le service de commande, ce message ne s’affiche qu’une fois le paiement accepté, sur la page de confirmation du service ; en production, le dernier bouton est celui de Stripe Checkout, dont Stripe choisit et traduit le libellé (présumé « Payer », non vérifié) : le texte affiché à côté (custom_text.submit) précise que cliquer vaut commande avec obligation de paiement de 35 € auprès de l’éditeur, mais seul le libellé du bouton compte, à faire valider ; la page de paiement de test affiche « Commander et payer 35 € » ; une construction sans service (ORDER_SERVICE_URL absent) affiche le message sans commande transmise : ne jamais la mettre en ligne',
     source: 'https://eur-lex.europa.eu/legal-content/FR/ALL/?uri=CELEX:62021CJ0249',
   },
   {

@@ -1,37 +1,68 @@
-/** Withdrawals declared online, each stored with its emails queued in one transaction. */
-import { PostgresAdapter, sql } from 'kysely';
+/**
+ * Withdrawals declared online, each matched to the paid order it is about (domain/withdrawal-match.ts)
+ * and stored with its emails queued, in one transaction.
+ */
+import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { EmailMessage } from '../email/message';
+import { type MatchCandidate, matchWithdrawal, type WithdrawalMatch } from '../domain/withdrawal-match';
 import type { Store } from './connect';
 import { queueEmails } from './outbox';
-import type { WithdrawalsTable } from './schema';
+import type { Database, WithdrawalsTable } from './schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The orders paid with `email`, whatever its case: the only candidates a declaration may match. */
+export const paidOrdersOf = (db: Executor, email: string): Promise<MatchCandidate[]> =>
+  db
+    .selectFrom('orders')
+    .select(['reference', 'email', 'created_at', 'paid_at', 'amount_cents', 'immediate_execution', 'fulfilment_status', 'sent_at'])
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .where('paid_at', 'is not', null)
+    .orderBy('paid_at', 'desc')
+    .execute();
 
 /**
- * Stores `withdrawal` and queues the emails `emailsFor` decides, given how many declarations its
- * address (in any case) made in the `windowMs` before it: counted in the same transaction, and on
- * PostgreSQL under a lock of that address, so that two declarations at once are counted one after
- * the other.
+ * The emails of a declaration, once its match is known and how many declarations its address (in
+ * any case) made in the window before it.
+ */
+export type WithdrawalEmails = (withdrawal: WithdrawalsTable, match: WithdrawalMatch | null, earlierInWindow: number) => EmailMessage[];
+
+/**
+ * Stores `withdrawal`, matched, and queues the emails `emails` decides: the address's earlier
+ * declarations are counted in the same transaction, and on PostgreSQL under a lock of that address,
+ * so that two declarations at once are counted one after the other.
  */
 export async function recordWithdrawal(
   db: Store,
   withdrawal: WithdrawalsTable,
-  emailsFor: (earlierInWindow: number) => EmailMessage[],
+  emails: WithdrawalEmails,
   now: Date,
   windowMs: number,
-): Promise<void> {
+): Promise<WithdrawalsTable> {
   const address = withdrawal.email.toLowerCase();
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext(${address}))`.execute(trx);
-    const { count } = await trx
-      .selectFrom('withdrawals')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where(sql<string>`lower(email)`, '=', address)
-      .where('declared_at', '>', new Date(now.getTime() - windowMs).toISOString())
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('withdrawals').values(withdrawal).execute();
-    await queueEmails(trx, emailsFor(Number(count)), now);
+    const count = await declarationsBefore(trx, address, now.toISOString(), windowMs);
+    const match = matchWithdrawal(withdrawal, await paidOrdersOf(trx, withdrawal.email));
+    const row = { ...withdrawal, matched_reference: match?.order.reference ?? null, match_kind: match?.kind ?? null };
+    await trx.insertInto('withdrawals').values(row).execute();
+    await queueEmails(trx, emails(row, match, count), now);
+    return row;
   });
 }
 
 export const findWithdrawal = (db: Store, id: string) => db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const listWithdrawals = (db: Store) => db.selectFrom('withdrawals').selectAll().orderBy('declared_at', 'desc').execute();
+
+/** How many declarations `email` (in any case) made in the `windowMs` before `at`. */
+export async function declarationsBefore(db: Executor, email: string, at: string, windowMs: number): Promise<number> {
+  const { count } = await db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('declared_at', '>', new Date(new Date(at).getTime() - windowMs).toISOString())
+    .where('declared_at', '<', at)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}

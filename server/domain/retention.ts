@@ -6,7 +6,7 @@
 import { RETENTION } from '../../site/data/operator';
 
 /** Days a sent email's copy stays in the outbox, to answer « I never received it ». */
-export const SENT_EMAIL_DAYS = 30;
+export const SENT_EMAIL_DAYS = RETENTION.sentEmailDays;
 
 export interface PurgeCutoffs {
   /** Paid orders and withdrawals created before this moment are deleted. */

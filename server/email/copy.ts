@@ -6,6 +6,7 @@
 import { CONTACT, PUBLISHER } from '../../site/data/operator';
 import { REFUND_DAYS } from '../../site/data/facts';
 import { typeset } from '../../site/typography';
+import { formatWorkingDays } from '../../widget/core/format';
 import { BRAND_NAME, WITHDRAWAL_DAYS } from '../../widget/core/offer';
 
 export const SIGNATURE = typeset(`L'équipe ${BRAND_NAME}`);
@@ -71,30 +72,69 @@ export const NOTICE = {
   page: 'Page',
 } as const;
 
+/** How soon the seller writes back about a declaration it could not settle at once (the operator's commitment). */
+export const WITHDRAWAL_REPLY_WORKING_DAYS = 2;
+
+const REPLY = `nous vous écrirons sous ${formatWorkingDays(WITHDRAWAL_REPLY_WORKING_DAYS)}`;
+const SAME_MEANS = 'par le même moyen de paiement que celui utilisé pour la commande';
+
+/**
+ * The acknowledgement of a withdrawal declared online. It greets no one by the name typed, and
+ * promises a refund only for an order it found and whose withdrawal is within the rules.
+ */
 export const ACKNOWLEDGEMENT = {
-  subject: `Accusé de réception de votre rétractation – ${BRAND_NAME}`,
-  greeting: 'Bonjour',
-  received: (when: string) => typeset(`Nous avons bien reçu votre déclaration de rétractation le ${when}.`),
+  subject: `Accusé de réception de votre déclaration de rétractation – ${BRAND_NAME}`,
+  greeting: 'Bonjour,',
+  received: (when: string) => typeset(`Nous avons bien reçu, le ${when}, la déclaration de rétractation suivante :`),
   contentHeading: 'Votre déclaration',
   receivedAt: 'Reçue le',
   receivedBy: 'Reçue par',
   noReference: 'non fournie',
   nextHeading: 'La suite',
-  refund: (latest: string) =>
+  concerns: (reference: string, day: string) => `Elle concerne votre commande ${reference} du ${day}.`,
+  refund: (amount: string, latest: string) =>
+    typeset(`Nous vous rembourserons ${amount} au plus tard le ${latest}, ${SAME_MEANS} (article L221-24 du Code de la consommation).`),
+  refundLessService: (amount: string, latest: string) =>
     typeset(
-      `Nous vous remboursons les sommes versées au plus tard ${REFUND_DAYS} jours après avoir été informés de votre rétractation, soit au plus tard le ${latest}, par le même moyen de paiement que celui utilisé pour la commande (article L221-24 du Code de la consommation).`,
+      `Vous aviez demandé l'exécution immédiate de cette commande : nous vous rembourserons au plus tard le ${latest}, ${SAME_MEANS}, les ${amount} payés, déduction faite d'un montant proportionné au service déjà fourni (articles L221-24 et L221-25 du Code de la consommation).`,
+    ),
+  delivered: (sentOn: string) =>
+    typeset(
+      `Vous aviez demandé l'exécution immédiate de cette commande, et l'extrait vous a été envoyé le ${sentOn} : le droit de rétractation ne s'exerce plus une fois l'extrait livré (article L221-28 du Code de la consommation). Nous examinons votre déclaration et ${REPLY}.`,
+    ),
+  late: (lastDay: string) =>
+    typeset(`Le délai de rétractation de cette commande a pris fin le ${lastDay}. Nous examinons votre déclaration et ${REPLY}.`),
+  notFound: (latest: string) =>
+    typeset(
+      `Nous n'avons pas encore retrouvé la commande correspondante : ${REPLY}. Si votre rétractation est recevable, nous vous rembourserons au plus tard le ${latest}, ${SAME_MEANS}.`,
     ),
   exceptions: typeset(
-    "Si vous aviez demandé l'exécution immédiate de la commande, vous nous devez un montant proportionné au service fourni jusqu'à votre rétractation, et celle-ci n'est plus possible une fois l'extrait livré (articles L221-25 et L221-28 du même code) : nous vous écrirons dans ce cas.",
+    "Le droit de rétractation ne s'applique pas à une commande passée pour les besoins d'une activité professionnelle ; si vous aviez demandé l'exécution immédiate, il ne s'exerce plus une fois l'extrait livré, et un montant proportionné au service déjà fourni reste dû. Nous vous écrirons dans ces cas.",
   ),
   keep: typeset('Gardez cet email : il atteste le contenu de votre déclaration, sa date et son heure.'),
-  contact: typeset(`Une question ? Écrivez-nous à ${CONTACT.email}, ${CONTACT.hours}.`),
+  notYou: typeset(`Si vous n'êtes pas à l'origine de cette déclaration, ignorez ce message ou signalez-le-nous à ${CONTACT.email}.`),
+  contact: typeset(`Une question ? Écrivez-nous à ${CONTACT.email} ou appelez le ${CONTACT.phone}, ${CONTACT.hours}.`),
 } as const;
 
+/** The operator's notice of a withdrawal: the order found, where it stands, and the refund's deadline. */
 export const WITHDRAWAL_NOTICE = {
-  subject: (reference: string | null) => `Rétractation déclarée en ligne${reference ? ` – ${reference}` : ''}`,
-  intro: typeset(
-    "Un client a déclaré sa rétractation en ligne. Retrouvez sa commande, arrêtez-la si elle n'est pas exécutée, et remboursez-le au plus tard à la date ci-dessous, par le même moyen de paiement.",
-  ),
+  subject: (name: string, found: string | null, orderDay: string) =>
+    `Rétractation déclarée en ligne – ${name} (${found ? `commande ${found}` : `commande du ${orderDay}, non retrouvée`})`,
+  intro: (latest: string) =>
+    typeset(
+      `Vérifiez la commande et la recevabilité de la rétractation, arrêtez la démarche si elle n'est pas exécutée et, si la rétractation est recevable, remboursez au plus tard le ${latest} par le même moyen de paiement.`,
+    ),
+  found: 'Commande retrouvée',
+  none: 'aucune',
+  byReference: 'par sa référence',
+  byEmailDate: 'par l’email et la date de la commande',
+  period: 'Délai de rétractation',
+  standing: {
+    in_time: 'en cours',
+    started: 'exécution immédiate demandée, extrait pas encore envoyé',
+    delivered: 'exécution immédiate demandée, extrait envoyé',
+    late: 'dépassé',
+    unknown: 'à vérifier',
+  },
   refundBy: 'Rembourser au plus tard le',
 } as const;

@@ -1,5 +1,6 @@
 /** Which emails each event causes: queued in the transaction of the event itself (db/orders.ts, db/withdrawals.ts). */
 import type { OrdersTable, WithdrawalsTable } from '../db/schema';
+import type { WithdrawalMatch } from '../domain/withdrawal-match';
 import type { EmailContext, EmailMessage } from './message';
 import { orderConfirmationEmail } from './order-confirmation';
 import { orderNoticeEmail } from './order-notice';
@@ -12,8 +13,8 @@ export const paidOrderEmails = (order: OrdersTable, context: EmailContext): Emai
   orderNoticeEmail(order, context),
 ];
 
-/** A withdrawal declared online: its acknowledgement to the customer, then the operator's notice. */
-export const withdrawalEmails = (withdrawal: WithdrawalsTable, context: EmailContext): EmailMessage[] => [
-  withdrawalAcknowledgementEmail(withdrawal, context),
-  withdrawalNoticeEmail(withdrawal, context),
+/** A withdrawal declared online, once matched: its acknowledgement to the customer, then the operator's notice. */
+export const withdrawalEmails = (withdrawal: WithdrawalsTable, match: WithdrawalMatch | null, context: EmailContext): EmailMessage[] => [
+  withdrawalAcknowledgementEmail(withdrawal, match, context),
+  withdrawalNoticeEmail(withdrawal, match, context),
 ];

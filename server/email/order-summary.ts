@@ -12,8 +12,9 @@ export type Row = readonly [label: string, value: string];
 const COMPANY_ROWS: readonly SummaryRow[0][] = ['companyName', 'siret'];
 
 function rowsOf(order: OrdersTable, company: boolean): Row[] {
+  // The dialog shows its empty rows (the product's summary); an email never does.
   return summaryRows(orderDraft(order))
-    .filter(([key]) => COMPANY_ROWS.includes(key) === company)
+    .filter(([key, value]) => value && COMPANY_ROWS.includes(key) === company)
     .map(([key, value]) => [SUMMARY_LABELS[key], value] as const);
 }
 

@@ -1,15 +1,19 @@
 /**
  * The acknowledgement of a withdrawal declared online, on a durable medium and without delay
- * (Code de la consommation D221-5): the declaration as the customer made it, when it was received
- * and by whom, then the refund the CGV promise (article 4, L221-24).
+ * (Code de la consommation D221-5): the declaration as received, when and by whom, then what follows.
+ * The greeting names no one: the name is whatever was typed. The refund is promised only for the
+ * order the declaration matched (domain/withdrawal-match.ts), as far as the rules allow; otherwise
+ * the order is to be looked up. The exceptions and the « not you » line are always there.
  */
 import { PUBLISHER } from '../../site/data/operator';
 import { REFUND_DAYS } from '../../site/data/facts';
-import { WITHDRAWAL_FIELDS } from '../../site/data/withdrawal';
+import { DECLARATION_LABELS } from '../../site/data/withdrawal';
 import { formatDate } from '../../site/format';
+import { formatEuro } from '../../widget/core/format';
 import { BRAND_NAME } from '../../widget/core/offer';
 import type { WithdrawalsTable } from '../db/schema';
-import { addDays } from '../domain/withdrawal-period';
+import { type WithdrawalMatch, withdrawalStanding } from '../domain/withdrawal-match';
+import { addDays, withdrawalLastDay } from '../domain/withdrawal-period';
 import { ACKNOWLEDGEMENT as A, SIGNATURE } from './copy';
 import { parisDateTime, parisDay } from './dates';
 import { heading, paragraph, renderHtml, renderText, rows } from './layout';
@@ -17,24 +21,51 @@ import type { EmailContext, EmailMessage } from './message';
 
 /** The declaration as the customer made it, and when it was received: the same in both withdrawal emails. */
 export const declarationRows = (withdrawal: WithdrawalsTable): (readonly [string, string])[] => [
-  [WITHDRAWAL_FIELDS.name.label, withdrawal.name],
-  [WITHDRAWAL_FIELDS.email.label, withdrawal.email],
-  [WITHDRAWAL_FIELDS.reference.label, withdrawal.reference ?? A.noReference],
-  [WITHDRAWAL_FIELDS.orderDate.label, formatDate(withdrawal.order_date)],
+  [DECLARATION_LABELS.name, withdrawal.name],
+  [DECLARATION_LABELS.email, withdrawal.email],
+  [DECLARATION_LABELS.reference, withdrawal.reference ?? A.noReference],
+  [DECLARATION_LABELS.orderDate, formatDate(withdrawal.order_date)],
   [A.receivedAt, parisDateTime(withdrawal.declared_at)],
 ];
 
-export function withdrawalAcknowledgementEmail(withdrawal: WithdrawalsTable, _ctx: EmailContext): EmailMessage {
-  const received = parisDateTime(withdrawal.declared_at);
+/** The latest day of the refund, when one is due: REFUND_DAYS after the seller was told (L221-24). */
+export const refundDeadline = (withdrawal: WithdrawalsTable) => formatDate(addDays(parisDay(withdrawal.declared_at), REFUND_DAYS));
+
+/** What follows, in the words the match and the order's standing allow. */
+function outcome(withdrawal: WithdrawalsTable, match: WithdrawalMatch | null): string[] {
+  const latest = refundDeadline(withdrawal);
+  if (!match) return [A.notFound(latest)];
+  const { order } = match;
+  const paidOn = parisDay(order.paid_at!);
+  const amount = formatEuro(order.amount_cents / 100);
+  const concerns = A.concerns(order.reference, formatDate(paidOn));
+  switch (withdrawalStanding(order, withdrawal.declared_at)) {
+    case 'in_time':
+      return [concerns, A.refund(amount, latest)];
+    case 'started':
+      return [concerns, A.refundLessService(amount, latest)];
+    case 'delivered':
+      return [concerns, A.delivered(formatDate(parisDay(order.sent_at!)))];
+    case 'late':
+      return [concerns, A.late(formatDate(withdrawalLastDay(paidOn)))];
+  }
+}
+
+export function withdrawalAcknowledgementEmail(
+  withdrawal: WithdrawalsTable,
+  match: WithdrawalMatch | null,
+  _ctx: EmailContext,
+): EmailMessage {
   const blocks = [
-    paragraph(`${A.greeting} ${withdrawal.name},`),
-    paragraph(A.received(received)),
+    paragraph(A.greeting),
+    paragraph(A.received(parisDateTime(withdrawal.declared_at))),
     heading(A.contentHeading),
     rows(...declarationRows(withdrawal), [A.receivedBy, `${PUBLISHER.name} (${BRAND_NAME}), ${PUBLISHER.address}`]),
     heading(A.nextHeading),
-    paragraph(A.refund(formatDate(addDays(parisDay(withdrawal.declared_at), REFUND_DAYS)))),
+    ...outcome(withdrawal, match).map((text) => paragraph(text)),
     paragraph(A.exceptions),
     paragraph(A.keep),
+    paragraph(A.notYou),
     paragraph(A.contact),
     paragraph(SIGNATURE),
   ];

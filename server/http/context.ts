@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { type Config, isPublicDemo } from '../config';
 import type { Store } from '../db/connect';
 import type { OrdersTable, WithdrawalsTable } from '../db/schema';
+import type { WithdrawalMatch } from '../domain/withdrawal-match';
 import type { EmailMessage } from '../email/message';
 import type { ShopFrame } from '../pages/ShopDocument';
 import type { PaymentProvider } from '../payment/provider';
@@ -14,7 +15,10 @@ export interface ServiceContext {
   /** The Stripe client, in Stripe mode: the webhook's signature check and the sessions' expiry. */
   stripe: Stripe | null;
   /** The emails each event causes, queued in its transaction. */
-  emails: { paidOrder(order: OrdersTable): EmailMessage[]; withdrawal(withdrawal: WithdrawalsTable): EmailMessage[] };
+  emails: {
+    paidOrder(order: OrdersTable): EmailMessage[];
+    withdrawal(withdrawal: WithdrawalsTable, match: WithdrawalMatch | null): EmailMessage[];
+  };
   /** Wakes the outbox's sender after a transaction queued emails. */
   kickOutbox(): void;
   /** The site's stylesheet, which the service's pages link. */

@@ -4,6 +4,7 @@
  * small script of ours asks the status endpoint); the cancellation page says nothing was ordered.
  */
 import { type Context, Hono } from 'hono';
+import type Stripe from 'stripe';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { MESSAGES } from '../../widget/core/copy';
 import { findOrderByToken, insertOrder, setPaymentId } from '../db/orders';
@@ -96,15 +97,24 @@ export function orderRoutes(context: ServiceContext) {
     if (order.status === 'paid') return seeOther(c, confirmationPath(order.token));
     // Back from Stripe Checkout without paying: its session is closed, so that no payment can
     // follow the page that told the customer nothing was ordered.
-    if (context.stripe && order.payment_id) {
-      try {
-        await context.stripe.checkout.sessions.expire(order.payment_id);
-      } catch {
-        // Already completed or expired: the webhook, or its absence, decides.
-      }
+    if (context.stripe && order.payment_id && !(await expired(context.stripe, order.payment_id))) {
+      // Paid just before coming back (another tab): the webhook will confirm it, and « nothing was
+      // debited » would be false. The confirmation page waits for it.
+      return html(c, confirmationPage(order, frame));
     }
     return html(c, cancelledPage(order, frame));
   });
+
+  /** Whether the session is closed unpaid: expired now, or already. Only a completed session says no. */
+  const expired = async (stripe: Stripe, id: string) => {
+    try {
+      await stripe.checkout.sessions.expire(id);
+      return true;
+    } catch {
+      const session = await stripe.checkout.sessions.retrieve(id).catch(() => null);
+      return session?.status !== 'complete';
+    }
+  };
 
   const orderOf = (token: string) => (TOKEN_PATTERN.test(token) ? findOrderByToken(db, token) : Promise.resolve(undefined));
   const notFound = (c: Context) => html(c, errorPage(ERRORS.notFoundTitle, ERRORS.notFound, frame), 404);

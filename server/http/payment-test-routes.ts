@@ -1,6 +1,7 @@
 /**
- * The test payment page (PAYMENT_MODE=test: on this machine, or a public demo that says so): what is bought, the amount, a
- * final button « Commander et payer 35 € » that pays, and « Annuler ». Its POSTs are the test
+ * The test payment page (PAYMENT_MODE=test: on this machine, or a public demo that says so): what
+ * is bought, the amount, a final button « Commander et payer 35 € » that pays, and « Annuler la
+ * commande ». Its POSTs are the test
  * provider's word, as a signed webhook is Stripe's.
  */
 import { Hono } from 'hono';

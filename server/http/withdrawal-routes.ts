@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { WITHDRAWAL_POST_PATH } from '../../site/data/withdrawal';
-import { findWithdrawal, recordWithdrawal } from '../db/withdrawals';
+import { declarationsBefore, findWithdrawal, recordWithdrawal, type WithdrawalEmails } from '../db/withdrawals';
 import { ACKNOWLEDGEMENT_WINDOW_MS, acknowledges } from '../domain/acknowledgement-limit';
 import { parseWithdrawalInput } from '../domain/withdrawal-input';
 import { ERRORS, WITHDRAWAL_PAGE } from '../pages/copy';
@@ -46,8 +46,8 @@ export function withdrawalRoutes(context: ServiceContext) {
       decided_at: null,
     };
     const { orderDate: _, ...row } = withdrawal;
-    const emailsFor = (earlier: number) =>
-      context.emails.withdrawal(row).filter((email) => email.kind !== 'withdrawal-acknowledgement' || acknowledges(earlier));
+    const emailsFor: WithdrawalEmails = (stored, match, earlier) =>
+      context.emails.withdrawal(stored, match).filter((email) => email.kind !== 'withdrawal-acknowledgement' || acknowledges(earlier));
     await recordWithdrawal(db, row, emailsFor, now, ACKNOWLEDGEMENT_WINDOW_MS);
     context.kickOutbox();
     return seeOther(c, `${WITHDRAWAL_POST_PATH}/${row.id}`);
@@ -57,7 +57,8 @@ export function withdrawalRoutes(context: ServiceContext) {
     const id = c.req.param('id');
     const withdrawal = TOKEN_PATTERN.test(id) ? await findWithdrawal(db, id) : undefined;
     if (!withdrawal) return html(c, errorPage(ERRORS.notFoundTitle, ERRORS.notFound, frame), 404);
-    return html(c, withdrawalRecordedPage(withdrawal, frame));
+    const earlier = await declarationsBefore(db, withdrawal.email, withdrawal.declared_at, ACKNOWLEDGEMENT_WINDOW_MS);
+    return html(c, withdrawalRecordedPage(withdrawal, frame, acknowledges(earlier)));
   });
   return app;
 }

@@ -17,12 +17,15 @@ export function OrderSummary({ order, referenceLabel = 'Référence' }: { order:
         <dt>Document</dt>
         <dd>{RECEIPT.item}</dd>
       </div>
-      {summaryRows(orderDraft(order)).map(([key, value]) => (
-        <div key={key}>
-          <dt>{SUMMARY_LABELS[key]}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
+      {/* The dialog shows its empty rows (the product's summary); a page never does. */}
+      {summaryRows(orderDraft(order))
+        .filter(([, value]) => value)
+        .map(([key, value]) => (
+          <div key={key}>
+            <dt>{SUMMARY_LABELS[key]}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
     </dl>
   );
 }

@@ -16,16 +16,21 @@ export const TEST_PAYMENT = {
   intro:
     "La boutique fonctionne en mode test : cette page tient la place de la page de paiement par carte. Aucune carte n'est demandée ni débitée ; le bouton ci-dessous confirme la commande comme si le paiement avait été accepté.",
   pay: PAY_BUTTON_LABEL,
-  cancel: 'Annuler',
+  cancel: 'Annuler la commande',
   summaryTitle: 'Votre commande',
 } as const;
 
 export const CONFIRMATION = {
   title: MESSAGES.orderConfirmed,
-  paid: `Votre paiement de ${AMOUNT} est accepté : votre commande est passée.`,
-  emailSent: "L'email de confirmation part à l'adresse ",
-  keepReference: 'Gardez votre référence : elle vous sera utile pour toute question ou pour vous rétracter.',
+  paid: `Votre paiement de ${AMOUNT} a été accepté : votre commande est passée.`,
+  /** In test mode, instead of `paid`: no money moved, and the page must not say otherwise. */
+  testPaid: "Paiement de test : aucune somme n'a été débitée. Votre commande de test est enregistrée.",
+  emailSent: "Nous envoyons l'email de confirmation à l'adresse ",
+  emailSpam: " ; s'il n'arrive pas, vérifiez vos courriers indésirables.",
+  keepReference: 'Gardez votre référence : elle vous sera utile pour toute question ou pour vous rétracter (',
+  keepReferenceEnd: ').',
   totalPaid: 'Total payé :',
+  testTotal: "Montant (paiement de test, rien n'a été débité) :",
   pendingTitle: 'Paiement en cours de vérification',
   pending:
     'Nous attendons la confirmation de votre paiement par notre prestataire ; elle arrive en général en quelques secondes. Votre commande sera confirmée sur cette page et par email dès que le paiement sera accepté.',
@@ -49,16 +54,16 @@ export const CANCELLED = {
   title: 'Paiement annulé',
   text: "Aucune commande n'a été passée et rien n'a été débité.",
   backTo: (host: string) => `Revenir sur ${host}`,
-  home: "Retour à l'accueil",
+  home: "Revenir à l'accueil",
 } as const;
 
 export const ERRORS = {
   incompleteTitle: 'Commande incomplète',
   incomplete: "Votre commande n'a pas été enregistrée. Revenez à la page précédente pour la compléter.",
   tooLongTitle: 'Commande refusée',
-  tooLong: "Un des champs dépasse la longueur permise : votre commande n'a pas été enregistrée.",
+  tooLong: "L'un des champs dépasse la longueur permise : votre commande n'a pas été enregistrée.",
   notFoundTitle: 'Commande introuvable',
-  notFound: 'Cette adresse ne correspond à aucune commande. Vérifiez le lien reçu, ou écrivez-nous en donnant votre référence.',
+  notFound: `Cette adresse ne correspond à aucune commande. Vérifiez le lien reçu, ou écrivez-nous à ${CONTACT.email} en donnant votre référence.`,
   tooLargeTitle: 'Envoi trop volumineux',
   tooLarge: "Les informations envoyées dépassent la taille permise : rien n'a été enregistré.",
   tooManyTitle: 'Trop de demandes',
@@ -71,16 +76,20 @@ export const ERRORS = {
     `L'adresse email « ${email} » n'a pas la forme d'une adresse : il y faut un @, un nom de domaine avec un point (par exemple prenom.nom@exemple.fr) et aucune espace. Votre commande n'a pas été enregistrée.`,
   backToOrder: 'Revenir à la commande pour corriger',
   serverTitle: 'Erreur du service',
-  server: "Une erreur nous empêche de répondre. Rien n'a été débité ; réessayez dans quelques minutes.",
+  // Shown on the confirmation page's address too, after a payment: it cannot say that nothing was debited.
+  server: `Une erreur nous empêche de répondre. Réessayez dans quelques minutes. Si vous veniez de payer, votre commande n'est pas perdue : vous recevrez l'email de confirmation, ou écrivez-nous à ${CONTACT.email} en indiquant votre référence.`,
 } as const;
 
 export const WITHDRAWAL_PAGE = {
-  recordedTitle: 'Rétractation enregistrée',
+  recordedTitle: 'Déclaration de rétractation enregistrée',
   receivedAt: 'Déclaration reçue le ',
   invalidTitle: 'Déclaration incomplète',
   missing: MESSAGES.billingFieldsMissing,
-  tooLong: 'Un des champs dépasse la longueur permise.',
-  badDate: 'La date de la commande doit être une date réelle, et pas dans le futur.',
+  tooLong: "L'un des champs dépasse la longueur permise.",
+  badDate: "Indiquez une date de commande valide, qui ne soit pas postérieure à aujourd'hui.",
+  noReference: 'non fournie',
+  recordedWithoutAcknowledgement:
+    "Votre déclaration de rétractation est enregistrée. Cette adresse a déjà reçu trois accusés de réception en 24 heures : nous n'en envoyons pas d'autre. Cette page en tient lieu : enregistrez-la ou imprimez-la, elle donne le contenu de votre déclaration, sa date et son heure.",
   link: "Le nom ne peut pas contenir d'adresse de site (« :// » ou « www. ») : indiquez seulement votre prénom et votre nom.",
   foreignTitle: 'Déclaration refusée',
   foreign:

@@ -3,9 +3,10 @@ import { RECEIPT } from '../../widget/core/copy';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { formatDate } from '../../site/format';
 import { typeset } from '../../site/typography';
-import { WITHDRAWAL_FIELDS, WITHDRAWAL_PATH, WITHDRAWAL_RECORDED } from '../../site/data/withdrawal';
+import { DECLARATION_LABELS, WITHDRAWAL_LINK_LABEL, WITHDRAWAL_PATH, withdrawalRecorded } from '../../site/data/withdrawal';
 import type { OrdersTable, WithdrawalsTable } from '../db/schema';
-import { TEST_PAYMENT_PATH } from '../payment/test-provider';
+import { orderRecap } from '../payment/order-recap';
+import { TEST_PAYMENT_MODE, TEST_PAYMENT_PATH } from '../payment/test-provider';
 import { CANCELLED, CONFIRMATION, ERRORS, TEST_PAYMENT, WITHDRAWAL_PAGE } from './copy';
 import { KeepMarksWithWords } from './KeepMarksWithWords';
 import { OrderSummary } from './OrderSummary';
@@ -43,6 +44,7 @@ export function testPaymentPage(order: OrdersTable, frame: ShopFrame): string {
         <p>{TEST_PAYMENT.intro}</p>
         <h2>{TEST_PAYMENT.summaryTitle}</h2>
         <OrderSummary order={order} />
+        <p>{orderRecap(order)}</p>
         <Total />
         <div className="shop-actions">
           <form method="post" action={`${action}/payer`}>
@@ -69,6 +71,9 @@ export function pendingLoads(value: string | undefined): number {
   const loads = Number(value);
   return Number.isInteger(loads) && loads > 0 ? Math.min(loads, PENDING_AUTO_RELOADS + 1) : 1;
 }
+
+/** Whether the order was "paid" on the test payment page: no money moved. */
+const isTestPayment = (order: OrdersTable) => order.payment_mode === TEST_PAYMENT_MODE;
 
 /**
  * The order's page. While the payment is not confirmed, it waits without reloading under a screen
@@ -118,14 +123,19 @@ export function confirmationPage(order: OrdersTable, frame: ShopFrame, loads = 1
         <h1>
           <KeepMarksWithWords text={CONFIRMATION.title} />
         </h1>
-        <p>{CONFIRMATION.paid}</p>
+        <p>{isTestPayment(order) ? CONFIRMATION.testPaid : CONFIRMATION.paid}</p>
         <p>
           {CONFIRMATION.emailSent}
-          <strong>{order.email}</strong>.
+          <strong>{order.email}</strong>
+          {CONFIRMATION.emailSpam}
         </p>
-        <p>{CONFIRMATION.keepReference}</p>
+        <p>
+          {CONFIRMATION.keepReference}
+          <a href={WITHDRAWAL_PATH}>{WITHDRAWAL_LINK_LABEL}</a>
+          {CONFIRMATION.keepReferenceEnd}
+        </p>
         <OrderSummary order={order} />
-        <Total label={CONFIRMATION.totalPaid} />
+        <Total label={isTestPayment(order) ? CONFIRMATION.testTotal : CONFIRMATION.totalPaid} />
       </>
     ),
   });
@@ -192,12 +202,13 @@ export function errorPage(
 
 export const ERROR_PAGES = ERRORS;
 
-export function withdrawalRecordedPage(withdrawal: WithdrawalsTable, frame: ShopFrame): string {
+/** `acknowledged`: false once the address had its acknowledgements of the day: this page is then the customer's record. */
+export function withdrawalRecordedPage(withdrawal: WithdrawalsTable, frame: ShopFrame, acknowledged = true): string {
   const rows: [string, string][] = [
-    [WITHDRAWAL_FIELDS.name.label, withdrawal.name],
-    [WITHDRAWAL_FIELDS.email.label, withdrawal.email],
-    [WITHDRAWAL_FIELDS.reference.label, withdrawal.reference ?? '—'],
-    [WITHDRAWAL_FIELDS.orderDate.label, formatDate(withdrawal.order_date)],
+    [DECLARATION_LABELS.name, withdrawal.name],
+    [DECLARATION_LABELS.email, withdrawal.email],
+    [DECLARATION_LABELS.reference, withdrawal.reference ?? WITHDRAWAL_PAGE.noReference],
+    [DECLARATION_LABELS.orderDate, formatDate(withdrawal.order_date)],
   ];
   return renderShopPage({
     title: WITHDRAWAL_PAGE.recordedTitle,
@@ -205,7 +216,7 @@ export function withdrawalRecordedPage(withdrawal: WithdrawalsTable, frame: Shop
     children: (
       <>
         <h1>{WITHDRAWAL_PAGE.recordedTitle}</h1>
-        <p role="status">{WITHDRAWAL_RECORDED}</p>
+        <p role="status">{acknowledged ? withdrawalRecorded(withdrawal.email) : WITHDRAWAL_PAGE.recordedWithoutAcknowledgement}</p>
         <p>
           {WITHDRAWAL_PAGE.receivedAt}
           <time dateTime={withdrawal.declared_at}>{formatParisDateTime(withdrawal.declared_at)}</time> (heure de Paris).

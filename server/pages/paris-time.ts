@@ -1,10 +1,10 @@
-/** A moment as French readers expect it, in Paris time: « 27 novembre 2026 à 18 h 05 ». */
+/** A moment as French readers expect it, in Paris time: « 27 novembre 2026 à 18 h 05 », « 28 novembre 2026 à 5 h 56 ». */
 const PARTS = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  hour: '2-digit',
+  hour: 'numeric',
   minute: '2-digit',
   hourCycle: 'h23',
 });

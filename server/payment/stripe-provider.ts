@@ -1,13 +1,17 @@
 /**
  * Card payment with Stripe Checkout: a Checkout Session in euros for the offer's amount, the order's
- * reference as client_reference_id, the customer's email prefilled, in French. The order is paid when
+ * reference as client_reference_id, the customer's email prefilled, in French. Stripe draws the final
+ * button; the product's description recalls what is bought (order-recap.ts), and the text beside the
+ * button says that clicking it orders with an obligation to pay (L221-14). The order is paid when
  * the signed `checkout.session.completed` webhook says so (http/stripe-webhook.ts), never because a
  * browser came back to the success URL.
  */
 import Stripe from 'stripe';
+import { PAYMENT_COMMITMENT } from '../../site/data/payment';
 import { RECEIPT } from '../../widget/core/copy';
 import { BRAND_NAME } from '../../widget/core/offer';
 import type { OrdersTable } from '../db/schema';
+import { orderRecap } from './order-recap';
 import type { PaymentProvider } from './provider';
 
 /** Where the SDK sends its requests: Stripe's API, or a stand-in with its shapes in the tests. */
@@ -31,7 +35,7 @@ export function checkoutSessionParams(order: OrdersTable, urls: { success: strin
         price_data: {
           currency: order.currency,
           unit_amount: order.amount_cents,
-          product_data: { name: `${RECEIPT.item} – ${order.company_name}`.slice(0, 250) },
+          product_data: { name: `${RECEIPT.item} – ${order.company_name}`.slice(0, 250), description: orderRecap(order) },
         },
       },
     ],
@@ -39,6 +43,7 @@ export function checkoutSessionParams(order: OrdersTable, urls: { success: strin
     customer_email: order.email,
     locale: 'fr',
     submit_type: 'pay',
+    custom_text: { submit: { message: PAYMENT_COMMITMENT } },
     metadata: { reference: order.reference },
     payment_intent_data: { description: `${BRAND_NAME} ${order.reference}`, metadata: { reference: order.reference } },
     success_url: urls.success,

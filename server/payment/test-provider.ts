@@ -6,9 +6,12 @@ import type { PaymentProvider } from './provider';
 
 export const TEST_PAYMENT_PATH = '/paiement-test';
 
+/** The `payment_mode` of an order "paid" here: no money moved, and no page or email may say otherwise. */
+export const TEST_PAYMENT_MODE = 'test';
+
 export function testPaymentProvider(serviceUrl: string): PaymentProvider {
   return {
-    mode: 'test',
+    mode: TEST_PAYMENT_MODE,
     describe: 'paiement de test (aucune carte n’est débitée)',
     checkout: async (order) => ({ url: `${serviceUrl}${TEST_PAYMENT_PATH}/${order.token}`, paymentId: null }),
   };

@@ -24,10 +24,13 @@ export function Accessibilite() {
 
       <h2 id="perimetre">Ce que couvre cette déclaration</h2>
       <p>
-        Elle porte sur toutes les pages du site et sur le dialogue de commande en trois étapes (Entreprise, Facturation, Récapitulatif),
-        qu'il soit ouvert sur ce site ou sur le site d'un partenaire. La page de paiement qui suit le bouton {'«\u00a0'}
+        Elle porte sur toutes les pages du site, sur le dialogue de commande en trois étapes (Entreprise, Facturation, Récapitulatif), qu'il
+        soit ouvert sur ce site ou sur le site d'un partenaire, sur les pages de confirmation, d'annulation et de rétractation qui suivent
+        la commande, ainsi que sur les emails de confirmation de commande et d'accusé de réception de rétractation. La page de paiement qui
+        suit le bouton {'«\u00a0'}
         {BUTTONS.confirm}
-        {'\u00a0»'} est celle de notre prestataire de paiement, {PAYMENT_PROVIDER.name} : son accessibilité relève de ce prestataire.
+        {'\u00a0»'} est fournie par notre prestataire de paiement, {PAYMENT_PROVIDER.name} (Stripe Checkout). Si vous ne pouvez pas
+        l'utiliser, écrivez-nous : nous chercherons avec vous un autre moyen de régler votre commande.
       </p>
 
       <h2 id="etat">État de conformité</h2>
@@ -42,8 +45,9 @@ export function Accessibilite() {
       <ul>
         <li>
           <strong>Analyse automatique</strong> : chaque page du site, affichée sur un écran de téléphone ({WIDTHS[0]} de large) et
-          d'ordinateur ({WIDTHS[1]}), et chaque étape du dialogue de commande, avec ou sans message d'erreur, sont analysées par l'outil
-          axe-core selon les critères des niveaux A et AA des WCAG {WCAG_VERSION}.
+          d'ordinateur ({WIDTHS[1]}), chaque étape du dialogue de commande, avec ou sans message d'erreur, les pages de paiement du mode de
+          test, de confirmation, d'annulation et de rétractation enregistrée, aux mêmes largeurs, et les emails de confirmation et d'accusé
+          de réception sont analysés par l'outil axe-core selon les critères des niveaux A et AA des WCAG {WCAG_VERSION}.
         </li>
         <li>
           <strong>Clavier seul</strong> : une commande complète se passe sans souris ; le focus entre dans le dialogue, y reste, puis
@@ -74,6 +78,11 @@ export function Accessibilite() {
           Une analyse automatique ne repère qu'une partie des obstacles possibles ; la clarté des textes et des intitulés, par exemple,
           relève d'une relecture humaine.
         </li>
+        <li>
+          Les emails sont analysés tels que nous les envoyons, dans un navigateur : leur affichage par chaque logiciel ou service de
+          messagerie n'est pas vérifié.
+        </li>
+        <li>La page de paiement de Stripe Checkout n'est pas analysée par nos tests.</li>
       </ul>
 
       <h2 id="signaler">Signaler un problème</h2>

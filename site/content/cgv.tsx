@@ -1,4 +1,4 @@
-import { CONTACT, HOST, MEDIATOR, PUBLISHER, RETENTION, STATEMENT_LABEL } from '../data/operator';
+import { ALSACE_MOSELLE_ORDERS, CONTACT, HOST, MEDIATOR, PARTNER_DATA_ROLE, PUBLISHER, RETENTION, STATEMENT_LABEL } from '../data/operator';
 import { OFFICIAL_LINKS } from '../data/sources';
 import { BRAND_NAME, DELIVERY_WORKING_DAYS, PRICE_HT_EUR } from '../../widget/core/offer';
 import { REFUND_DAYS, EARLIER_GREFFE_FEES_EUR } from '../data/facts';
@@ -6,7 +6,7 @@ import { WITHDRAWAL_DAYS } from '../../widget/core/offer';
 import { BUTTONS } from '../../widget/core/copy';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
 import { WithdrawalModelForm } from '../layout/WithdrawalModelForm';
-import { PAY_BUTTON_LABEL, PAYMENT_PROVIDER } from '../data/payment';
+import { PAYMENT_PROVIDER } from '../data/payment';
 import { WITHDRAWAL_CONFIRM_LABEL, WITHDRAWAL_LINK_LABEL, WITHDRAWAL_PATH } from '../data/withdrawal';
 import { formatEuro, formatWorkingDays } from '../../widget/core/format';
 import { VAT_NOTICE_SHORT } from '../pricePaid';
@@ -45,9 +45,9 @@ export function Cgv() {
         <li>
           <strong>les conditions de rétractation</strong> : un délai de {WITHDRAWAL_DAYS} jours pour le consommateur, le choix de
           l'exécution immédiate et les cas où ce droit ne peut plus être exercé (<a href="#droit-de-retractation">article 4</a>) ; le
-          consommateur peut également exercer son droit de rétractation en ligne sur la page {'«\u00a0'}
+          consommateur peut également exercer son droit de rétractation en ligne grâce au lien {'«\u00a0'}
           <a href={WITHDRAWAL_PATH}>{WITHDRAWAL_LINK_LABEL}</a>
-          {'\u00a0»'}, accessible en bas de chaque page du site.
+          {'\u00a0»'}, présent en bas de chaque page du site et dans l'email de confirmation.
         </li>
       </ul>
 
@@ -56,7 +56,8 @@ export function Cgv() {
         {BRAND_NAME} est un service privé d'intermédiaire. À la demande du client, l'éditeur obtient auprès du registre compétent l'extrait
         Kbis d'une entreprise immatriculée au registre du commerce et des sociétés, puis l'adresse au client par email au format PDF. La
         commande en ligne porte sur l'extrait Kbis ; un autre document (statuts, comptes annuels, actes) se commande auprès du service
-        client (article 6), au même prix.
+        client (article 6), au même prix. Les extraits des sociétés immatriculées en Moselle, dans le Bas-Rhin et dans le Haut-Rhin, dont le
+        registre est tenu par les greffes des tribunaux judiciaires, {ALSACE_MOSELLE_ORDERS} être commandés sur {BRAND_NAME}.
       </p>
       <p>
         Pour ces documents, le service client adresse au client, par email, un récapitulatif (document, entreprise, prix de{' '}
@@ -95,7 +96,10 @@ export function Cgv() {
         traité par le prestataire de services de paiement de l'éditeur, {PAYMENT_PROVIDER_NAMED}, au moyen d'une connexion sécurisée : les
         données de la carte sont saisies auprès de ce prestataire, et l'éditeur ne les reçoit pas.
       </p>
-      <p>Une facture est établie pour chaque commande et adressée au client par email.</p>
+      <p>
+        Une facture est établie pour chaque commande payée et jointe à l'email de confirmation ; un remboursement donne lieu à un avoir,
+        adressé au client par email.
+      </p>
 
       <h2 id="execution-du-service">Article 3 – Exécution du service</h2>
       <h3>Passation de la commande</h3>
@@ -105,11 +109,10 @@ export function Cgv() {
         cocher une case facultative, non cochée par défaut, pour demander l'exécution immédiate du service (article 4). Il vérifie sa
         commande puis la confirme avec le bouton {'«\u00a0'}
         {BUTTONS.confirm}
-        {'\u00a0»'}, qui ne l'engage pas encore : il est alors dirigé vers la page de paiement, dont le bouton final s'intitule {'«\u00a0'}
-        {PAY_BUTTON_LABEL}
-        {'\u00a0»'}. C'est en cliquant sur ce bouton qu'il passe sa commande, avec obligation de paiement ; le contrat est conclu à
-        l'acceptation du paiement. Une page de confirmation donne alors au client la référence de sa commande, que reprend l'email de
-        confirmation.
+        {'\u00a0»'}, qui ne l'engage pas encore : il est alors dirigé vers la page de paiement sécurisée du prestataire de paiement de
+        l'éditeur (article 2), qui rappelle la commande et son montant. Il y passe sa commande, avec obligation de paiement, en validant le
+        paiement de {formatEuro(PRICE_HT_EUR)} ; le contrat est conclu à l'acceptation du paiement. Une page de confirmation donne alors au
+        client la référence de sa commande, que reprend l'email de confirmation.
       </p>
       <p>
         Le formulaire n'effectue aucune recherche : il appartient au client d'identifier précisément l'entreprise concernée et de fournir
@@ -130,15 +133,16 @@ export function Cgv() {
       <p>
         Après l'acceptation du paiement et avant le début de l'exécution, l'éditeur adresse au client un email de confirmation, sur un
         support durable, conformément à l'article L221-13 du Code de la consommation. Il reprend la commande (référence, document demandé,
-        entreprise concernée, prix payé et délai d'envoi), le lien vers les présentes CGV, le formulaire de rétractation et le lien{' '}
-        {'«\u00a0'}
+        entreprise concernée, prix payé et délai d'envoi), comporte en pièce jointe les présentes CGV dans la version acceptée par le
+        client, les coordonnées du service client et du médiateur, le formulaire de rétractation et le lien {'«\u00a0'}
         {WITHDRAWAL_LINK_LABEL}
         {'\u00a0»'} et, si le client a demandé l'exécution immédiate, confirme cette demande et sa reconnaissance de la perte du droit de
         rétractation une fois l'extrait livré.
       </p>
       <p>
-        L'éditeur archive chaque commande avec la version des CGV acceptée, pendant la durée de conservation des données de commande
-        indiquée à l'article 5. Le client peut accéder au contrat archivé en le demandant au service client (article 6).
+        L'éditeur archive chaque commande avec la date de la version des CGV acceptée, pendant la durée de conservation des données de
+        commande indiquée à l'article 5, et conserve chaque version publiée des CGV au format PDF. Le client peut accéder au contrat archivé
+        en le demandant au service client (article 6).
       </p>
       <h3>Délai et livraison</h3>
       <p>
@@ -225,9 +229,13 @@ export function Cgv() {
       <h3>Données traitées</h3>
       <p>
         Sont traitées les données saisies lors de la commande : nom et prénom, adresse email et, s'ils sont renseignés, numéro de téléphone,
-        société, adresse postale, code postal et ville, ainsi que les données de paiement, traitées par le prestataire de paiement. Les
-        informations sur l'entreprise dont le document est demandé proviennent de registres publics. Les champs obligatoires du formulaire
-        sont nécessaires à l'exécution de la commande : sans eux, la commande ne peut pas aboutir.
+        société, adresse postale, code postal et ville, ainsi que les données de paiement, traitées par le prestataire de paiement. Sont
+        également enregistrés avec la commande la page depuis laquelle elle a été passée, le nom du site partenaire le cas échéant et les
+        paramètres de campagne (utm) de cette page, puis l'historique de son traitement (paiement, envoi du document, remboursement), le
+        document obtenu et la facture. Une déclaration de rétractation faite en ligne enregistre les nom et prénom, l'adresse email, la
+        référence et la date de commande indiquées, ainsi que la date et l'heure de la déclaration. Une copie de chaque email envoyé est
+        conservée. Les informations sur l'entreprise dont le document est demandé proviennent de registres publics. Les champs obligatoires
+        du formulaire sont nécessaires à l'exécution de la commande : sans eux, la commande ne peut pas aboutir.
       </p>
       <h3>Finalités et bases légales</h3>
       <ul>
@@ -236,6 +244,14 @@ export function Cgv() {
           6, paragraphe 1, point b, du RGPD) ;
         </li>
         <li>facturation et tenue de la comptabilité : respect d'une obligation légale (point c) ;</li>
+        <li>
+          gestion des rétractations et de leur accusé de réception, rapprochement de la déclaration et de la commande : respect d'une
+          obligation légale (point c) ;
+        </li>
+        <li>
+          mesure de la provenance des commandes (page, site partenaire, campagne) et accès sécurisé des personnes chargées des commandes à
+          l'outil de gestion : intérêt légitime de l'éditeur (point f) ;
+        </li>
         <li>réponse aux demandes adressées au service client : exécution du contrat (point b) ;</li>
         <li>
           prévention de la fraude au paiement, sécurité du site, constatation et défense des droits de l'éditeur en cas de litige : intérêt
@@ -253,10 +269,13 @@ export function Cgv() {
         </li>
         <li>le prestataire de services de paiement, {PAYMENT_PROVIDER_NAMED}, pour l'encaissement et la lutte contre la fraude ;</li>
         <li>
-          le site partenaire depuis lequel la commande a été passée, le cas échéant, qui reçoit les données de la commande qu'il transmet à
-          l'éditeur ;
+          le site partenaire depuis lequel la commande a été passée, le cas échéant : il peut recevoir, dès la confirmation de la commande
+          et avant son paiement, les données saisies dans le formulaire ; il agit en qualité de {PARTNER_DATA_ROLE} ;
         </li>
-        <li>le prestataire d'envoi des emails, pour les confirmations et la livraison des documents.</li>
+        <li>
+          le prestataire d'envoi des emails, pour les confirmations, les accusés de réception et la livraison des documents, et le
+          fournisseur de la messagerie de l'éditeur, qui reçoit l'avis de chaque commande payée et de chaque déclaration de rétractation.
+        </li>
       </ul>
       <p>
         Elles peuvent enfin être communiquées aux autorités qui en font la demande dans les cas prévus par la loi. Si un prestataire traite
@@ -266,16 +285,22 @@ export function Cgv() {
       <h3>Durées de conservation</h3>
       <ul>
         <li>
-          données de commande, de contact et échanges avec le service client : {RETENTION.orderYears} ans à compter de la commande, durée de
-          prescription des actions nées du contrat, puis suppression ;
+          données de commande, de contact, historique de la commande, déclarations de rétractation et échanges avec le service client :{' '}
+          {RETENTION.orderYears} ans à compter de la commande, durée de prescription des actions nées du contrat, puis suppression ;
         </li>
+        <li>commande non payée (abandonnée ou annulée sur la page de paiement) : {RETENTION.unpaidOrderDays} jours, puis suppression ;</li>
         <li>
           factures et pièces comptables : {RETENTION.accountingYears} ans, durée que le droit espagnol impose à l'éditeur (article 30 du
           Code de commerce espagnol) ;
         </li>
         <li>
-          document obtenu pour la commande : {RETENTION.documentDays} jours après l'exécution de la commande, pour pouvoir répondre à une
-          réclamation, puis suppression ;
+          document obtenu pour la commande : {RETENTION.documentDays} jours à compter du jour où il est adressé au client, pour pouvoir
+          répondre à une réclamation, puis suppression ;
+        </li>
+        <li>copies des emails adressés aux clients et à l'éditeur : {RETENTION.sentEmailDays} jours, puis suppression ;</li>
+        <li>
+          comptes des personnes chargées des commandes (adresse email, clés d'accès et sessions de connexion) : le temps de leur accès à
+          l'outil de gestion, puis suppression ;
         </li>
         <li>données de la carte bancaire : l'éditeur ne les conserve pas ; elles sont traitées par le prestataire de paiement.</li>
       </ul>

@@ -1,3 +1,4 @@
+import { ALSACE_MOSELLE_ORDERS } from '../data/operator';
 import { OFFICIAL_LINKS } from '../data/sources';
 import { BRAND_NAME } from '../../widget/core/offer';
 import { FACTS, formatFact, EARLIER_GREFFE_FEES_EUR } from '../data/facts';
@@ -138,8 +139,9 @@ export function GreffeTribunalCommerce() {
       <p>
         {BRAND_NAME} est un service privé : il n'est ni un greffe, ni Infogreffe, ni l'INPI, et n'est affilié à aucun d'eux. Il obtient pour
         vous l'extrait Kbis d'une société et vous l'envoie par email en PDF, pour <OurPrice />. Le même document est moins cher auprès du
-        greffe, comme l'explique notre page sur la <a href="/pages/demande-kbis">demande de Kbis</a>. Si l'extrait demandé ne peut pas être
-        obtenu, la commande est remboursée en totalité, comme le prévoient nos{' '}
+        greffe, comme l'explique notre page sur la <a href="/pages/demande-kbis">demande de Kbis</a>. Les extraits des sociétés
+        immatriculées en Moselle, dans le Bas-Rhin et dans le Haut-Rhin {ALSACE_MOSELLE_ORDERS} être commandés sur {BRAND_NAME}. Si
+        l'extrait demandé ne peut pas être obtenu, la commande est remboursée en totalité, comme le prévoient nos{' '}
         <a href="/pages/cgv#execution-du-service">conditions générales de vente</a>.
       </p>
     </>

@@ -55,4 +55,20 @@ export const RETENTION = {
   documentDays: 30,
   /** An order never paid (abandoned or cancelled on the payment page): no contract, kept only to answer the customer. */
   unpaidOrderDays: 30,
+  /** The copy of a sent email, to answer « I never received it »: the customer holds the email itself. */
+  sentEmailDays: 30,
 } as const;
+
+/**
+ * Whether extracts of companies registered in Moselle, Bas-Rhin and Haut-Rhin can be ordered: only the
+ * operator knows whether its provider obtains them. A visible placeholder until the operator answers
+ * (« peuvent » or « ne peuvent pas »); scripts/launch/operator-values.ts lists it.
+ */
+export const ALSACE_MOSELLE_ORDERS = '[peuvent / ne peuvent pas]';
+
+/**
+ * What a partner site is, under the GDPR, for the order data its page receives before payment
+ * (`kbis:confirm`): a separate controller, a joint controller (art. 26) or a processor (art. 28),
+ * as the partnership agreement says. A visible placeholder until the operator states it.
+ */
+export const PARTNER_DATA_ROLE = '[rôle du partenaire au regard du RGPD, à préciser par l’éditeur]';

@@ -28,9 +28,17 @@ export const WITHDRAWAL_FIELDS = {
 
 export type WithdrawalField = keyof typeof WITHDRAWAL_FIELDS;
 
-/** What the service's page says once the declaration is recorded. */
-export const WITHDRAWAL_RECORDED =
-  'Votre rétractation est enregistrée. Nous vous envoyons un accusé de réception par email, avec le contenu de votre déclaration, sa date et son heure.';
+/** The fields' labels once the declaration is sent: « (facultatif) » no longer means anything. */
+export const DECLARATION_LABELS = Object.fromEntries(
+  Object.entries(WITHDRAWAL_FIELDS).map(([field, { label }]) => [field, label.replace(/ \(facultatif\)$/, '')]),
+) as Record<WithdrawalField, string>;
+
+/**
+ * What the service's page says once the declaration is recorded: nothing about the order it may
+ * match, which only the acknowledgement, sent to the order's address, may tell.
+ */
+export const withdrawalRecorded = (email: string) =>
+  `Votre déclaration de rétractation est enregistrée. Nous envoyons l'accusé de réception à l'adresse ${email}, avec le contenu de votre déclaration, sa date et son heure.`;
 
 /**
  * The model withdrawal form (Code de la consommation R221-1, annex): given in the CGV, on the

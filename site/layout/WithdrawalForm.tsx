@@ -8,7 +8,11 @@ const INPUTS: Record<WithdrawalField, { type: 'text' | 'email' | 'date'; autoCom
   orderDate: { type: 'date' },
 };
 
-const REFERENCE_HINT = "Elle figure dans l'email de confirmation de votre commande. Sans elle, les autres champs suffisent.";
+/** What helps to fill a field in: where the reference is, and that an approximate date will do. */
+const HINTS: Partial<Record<WithdrawalField, string>> = {
+  reference: "Elle figure dans l'email de confirmation de votre commande. Sans elle, les autres champs suffisent.",
+  orderDate: 'Si vous ne connaissez pas la date exacte, indiquez une date approchée.',
+};
 
 const fieldId = (name: WithdrawalField) => `retractation-${name}`;
 
@@ -23,13 +27,13 @@ export function WithdrawalForm({ serviceUrl, labelledBy }: { serviceUrl: string;
       {names.map((name) => {
         const { label, required, maxLength } = WITHDRAWAL_FIELDS[name];
         const { type, autoComplete } = INPUTS[name];
-        const hintId = name === 'reference' ? `${fieldId(name)}-aide` : undefined;
+        const hintId = HINTS[name] ? `${fieldId(name)}-aide` : undefined;
         return (
           <div className="field" key={name}>
             <label htmlFor={fieldId(name)}>{label}</label>
             {hintId && (
               <p className="field-hint" id={hintId}>
-                {REFERENCE_HINT}
+                {HINTS[name]}
               </p>
             )}
             <input

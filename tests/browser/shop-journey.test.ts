@@ -8,7 +8,7 @@ import {
   WITHDRAWAL_FIELDS,
   WITHDRAWAL_LINK_LABEL,
   WITHDRAWAL_PATH,
-  WITHDRAWAL_RECORDED,
+  withdrawalRecorded,
 } from '../../site/data/withdrawal';
 import { typeset } from '../../site/typography';
 import { MESSAGES, ORDER_BUTTON_LABEL } from '../../widget/core/copy';
@@ -63,7 +63,11 @@ describe('the whole shop in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: MESSAGES.orderConfirmed }).waitFor();
     const reference = (await page.locator('.shop-summary strong').first().textContent())!;
     expect(reference).toMatch(/^KF-[0-9A-V]{12}$/);
-    await expect(page.getByText(typeset(CONFIRMATION.paid)).isVisible()).resolves.toBe(true);
+    // Test mode: the page says that nothing was debited, never that a payment was accepted.
+    await expect(page.getByText(typeset(CONFIRMATION.testPaid)).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(typeset(CONFIRMATION.paid)).count()).resolves.toBe(0);
+    // The withdrawal link in the page's body, not only in the footer.
+    await expect(page.getByRole('main').getByRole('link', { name: WITHDRAWAL_LINK_LABEL }).count()).resolves.toBe(1);
 
     const [confirmation, notice] = await Promise.all([
       waitForEmails(shop.outboxDir, (mail) => mail.to?.valueOf() !== undefined && JSON.stringify(mail.to).includes(billing.email), 1),
@@ -109,9 +113,11 @@ describe('the whole shop in Chromium', () => {
       await page.getByLabel(WITHDRAWAL_FIELDS.orderDate.label).fill('2026-11-20');
       await page.getByRole('button', { name: WITHDRAWAL_CONFIRM_LABEL }).click();
       await page.getByRole('heading', { level: 1, name: typeset(WITHDRAWAL_PAGE.recordedTitle) }).waitFor();
-      await expect(page.getByRole('status').textContent()).resolves.toBe(typeset(WITHDRAWAL_RECORDED));
+      await expect(page.getByRole('status').textContent()).resolves.toBe(typeset(withdrawalRecorded(email)));
       const [acknowledgement] = await waitForEmails(shop.outboxDir, (mail) => JSON.stringify(mail.to).includes(email), 1);
+      // The name typed is the declaration's content, never the greeting.
       expect(acknowledgement.text).toContain('Camille Martin');
+      expect(acknowledgement.text).not.toContain('Bonjour Camille');
     });
   }
 

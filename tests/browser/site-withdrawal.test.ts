@@ -10,7 +10,7 @@ import {
   WITHDRAWAL_FIELDS,
   WITHDRAWAL_PATH,
   WITHDRAWAL_POST_PATH,
-  WITHDRAWAL_RECORDED,
+  withdrawalRecorded,
 } from '../../site/data/withdrawal';
 import { builtPage } from '../support/built-pages';
 import { freshImport } from '../support/fresh-import';
@@ -37,7 +37,7 @@ function fakeService(received: URLSearchParams[]) {
       received.push(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
       res
         .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-        .end(`<!DOCTYPE html><html lang="fr"><p>${WITHDRAWAL_RECORDED}</p>`);
+        .end(`<!DOCTYPE html><html lang="fr"><p>${withdrawalRecorded(DECLARATION.email)}</p>`);
     });
   });
 }
@@ -88,7 +88,7 @@ describe('the withdrawal page of a build with an order service', () => {
     for (const [name, value] of Object.entries(DECLARATION))
       await page.getByLabel(WITHDRAWAL_FIELDS[name as keyof typeof DECLARATION].label, { exact: true }).fill(value);
     await page.getByRole('button', { name: WITHDRAWAL_CONFIRM_LABEL, exact: true }).click();
-    await page.getByText(WITHDRAWAL_RECORDED).waitFor();
+    await page.getByText(withdrawalRecorded(DECLARATION.email)).waitFor();
     expect(received.map((body) => Object.fromEntries(body))).toEqual([DECLARATION]);
   });
 

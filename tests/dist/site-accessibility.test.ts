@@ -37,6 +37,14 @@ describe('the accessibility statement', () => {
     for (const engine of ['Chromium', 'Firefox', 'WebKit']) expect(text).toContain(engine);
   });
 
+  it('covers the shop’s pages and emails, checked by axe-core (tests/browser/shop-a11y.test.ts), and disclaims no page', () => {
+    expect(text).toMatch(/pages de confirmation, d’annulation et de rétractation qui suivent la commande/);
+    expect(text).toMatch(/emails de confirmation de commande et d’accusé de réception de rétractation/);
+    expect(text).toMatch(/les emails de confirmation et d’accusé de réception sont analysés par l’outil axe-core/);
+    expect(text).not.toMatch(/relève de ce prestataire/);
+    expect(text).toMatch(/Si vous ne pouvez pas l’utiliser, écrivez-nous/);
+  });
+
   it('says what is not tested and claims no full conformance', () => {
     const limits = textOf(page.getElementById('limites')!.nextElementSibling!);
     for (const reader of SCREEN_READERS_UNTESTED) expect(limits).toContain(reader);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { typeset } from '../../site/typography';
-import { MEDIATOR, RETENTION } from '../../site/data/operator';
+import { MEDIATOR, PARTNER_DATA_ROLE, RETENTION } from '../../site/data/operator';
 import { OFFICIAL_LINKS } from '../../site/data/sources';
 import { BUTTONS } from '../../widget/core/copy';
 import { PAY_BUTTON_LABEL, PAYMENT_PROVIDER } from '../../site/data/payment';
@@ -96,12 +96,14 @@ describe('terms of sale', () => {
     expect(data).toMatch(/article 22/);
   });
 
-  it('describe the journey: « Confirmer la commande » does not bind, the payment page’s button does, the contract is concluded when paid', () => {
+  it('describe the journey: « Confirmer la commande » does not bind, validating the payment on the provider’s page does, the contract is concluded when paid', () => {
     const ordering = section(headingOf('Passation de la commande'));
     expect(ordering).not.toMatch(/valide ensuite sa commande/);
     expect(ordering).toContain(typeset(`« ${BUTTONS.confirm} », qui ne l'engage pas encore`));
-    expect(ordering).toContain(typeset(`« ${PAY_BUTTON_LABEL} »`));
-    expect(ordering).toMatch(/avec obligation de paiement/);
+    // Production's last button is Stripe's, whose words the shop does not choose: the CGV name no button label.
+    expect(ordering).not.toContain(PAY_BUTTON_LABEL);
+    expect(ordering).toMatch(/page de paiement sécurisée du prestataire de paiement/);
+    expect(ordering).toMatch(/avec obligation de paiement, en validant le paiement de 35/);
     expect(ordering).toMatch(/le contrat est conclu à l’acceptation du paiement/);
     expect(ordering).toMatch(/page de confirmation[^.]*référence de sa commande/);
   });
@@ -111,12 +113,29 @@ describe('terms of sale', () => {
     expect(section(headingOf('Confirmation et archivage'))).not.toMatch(/n’effectue aucune recherche/);
   });
 
+  it('say what the order service stores beyond the order, why, and for how long (GDPR art. 13)', () => {
+    const data = section(headingOf('Données traitées'));
+    expect(data).toMatch(/paramètres de campagne \(utm\)/);
+    expect(data).toMatch(/déclaration de rétractation faite en ligne enregistre/);
+    expect(data).toMatch(/historique de son traitement/);
+    expect(section(headingOf('Finalités et bases légales'))).toMatch(/gestion des rétractations[^;]*obligation légale/);
+    const retention = section(headingOf('Durées de conservation'));
+    expect(retention).toMatch(/déclarations de rétractation/);
+    expect(retention).toContain(
+      typeset(`commande non payée (abandonnée ou annulée sur la page de paiement) : ${RETENTION.unpaidOrderDays} jours`),
+    );
+    expect(retention).toContain(typeset(`emails adressés aux clients et à l'éditeur : ${RETENTION.sentEmailDays} jours`));
+    expect(retention).toMatch(/comptes des personnes chargées des commandes/);
+  });
+
   it('name the payment provider in the payment article and among the recipients, with the partner sites', () => {
     const payment = section(cgv.getElementById('prix-et-paiement')!);
     expect(payment).toContain(PAYMENT_PROVIDER.name);
     const recipients = section(headingOf('Destinataires'));
     expect(recipients).toContain(PAYMENT_PROVIDER.name);
-    expect(recipients).toMatch(/site partenaire[^;]*reçoit les données de la commande/);
+    // The partner's page may receive the data before payment, and its GDPR role is the operator's to state.
+    expect(recipients).toMatch(/site partenaire[^;]*recevoir, dès la confirmation de la commande et avant son paiement, les données/);
+    expect(recipients).toContain(PARTNER_DATA_ROLE);
   });
 
   it('give the online withdrawal function: the link, the declaration’s button and the acknowledgement', () => {

@@ -7,8 +7,10 @@ import { ORDER_AMOUNT_CENTS } from '../../server/domain/new-order';
 import { FORM_MAX_BYTES } from '../../server/http/app';
 import { STRIPE_WEBHOOK_PATH } from '../../server/http/stripe-webhook';
 import { CANCELLED, CONFIRMATION, ERRORS, TEST_PAYMENT, WITHDRAWAL_PAGE } from '../../server/pages/copy';
+import { orderRecap } from '../../server/payment/order-recap';
 import { TEST_PAYMENT_PATH } from '../../server/payment/test-provider';
-import { WITHDRAWAL_POST_PATH, WITHDRAWAL_RECORDED } from '../../site/data/withdrawal';
+import { PAYMENT_COMMITMENT } from '../../site/data/payment';
+import { WITHDRAWAL_POST_PATH, withdrawalRecorded } from '../../site/data/withdrawal';
 import { typeset } from '../../site/typography';
 import { MESSAGES } from '../../widget/core/copy';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
@@ -166,7 +168,7 @@ describe.each(STORE_KINDS)('the order service on %s', (kind) => {
       const page = await service.app.request(locationPath(response));
       const html = await page.text();
       expect(html).toContain(`<h1>${typeset(WITHDRAWAL_PAGE.recordedTitle)}</h1>`);
-      expect(html).toContain(typeset(WITHDRAWAL_RECORDED));
+      expect(html).toContain(typeset(withdrawalRecorded('camille.martin@example.fr')));
       expect(await listWithdrawals(service.context.db)).toMatchObject([
         { name: 'Camille Martin', reference: null, order_date: '2026-11-20' },
       ]);
@@ -204,7 +206,7 @@ describe.each(STORE_KINDS)('the order service on %s', (kind) => {
       return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
     };
 
-    it('opens a Checkout Session in euros for the offer, with the reference, the email, French, and the service’s addresses', async () => {
+    it('opens a Checkout Session in euros for the offer, with the reference, the email, French, the recap, the words beside the button, and the service’s addresses', async () => {
       const service = await stripeService();
       const response = await service.post(HANDOFF_PATH, handoffForm(COMPLETE_ORDER, { reference: 'KF-STRIPE000001' }));
       expect(response.status).toBe(303);
@@ -222,6 +224,9 @@ describe.each(STORE_KINDS)('the order service on %s', (kind) => {
         'line_items[0][quantity]': '1',
         'line_items[0][price_data][currency]': 'eur',
         'line_items[0][price_data][unit_amount]': String(ORDER_AMOUNT_CENTS),
+        'line_items[0][price_data][product_data][description]': orderRecap(order),
+        submit_type: 'pay',
+        'custom_text[submit][message]': PAYMENT_COMMITMENT,
         success_url: `${SERVICE_URL}${HANDOFF_PATH}/${order.token}`,
         cancel_url: `${SERVICE_URL}${HANDOFF_PATH}/${order.token}/annulation`,
       });
@@ -266,6 +271,21 @@ describe.each(STORE_KINDS)('the order service on %s', (kind) => {
       expect(await heading(page)).toBe(CANCELLED.title);
       expect(stripeApi.requests.at(-1)!.path).toBe(`/v1/checkout/sessions/${order.payment_id}/expire`);
       expect(stripeApi.sessions.get(order.payment_id!)!.status).toBe('expired');
+    });
+
+    it('never says nothing was debited when the session was paid just before the customer came back', async () => {
+      const service = await stripeService();
+      await service.post(HANDOFF_PATH, handoffForm(COMPLETE_ORDER, { reference: 'KF-STRIPE000004' }));
+      const order = (await findOrderByReference(service.context.db, 'KF-STRIPE000004'))!;
+      stripeApi.sessions.get(order.payment_id!)!.status = 'complete';
+      const page = await service.app.request(`${HANDOFF_PATH}/${order.token}/annulation`);
+      expect(await heading(page)).toBe(typeset(CONFIRMATION.pendingTitle));
+      // Back a second time on an expired session: still cancelled.
+      const other = await stripeService();
+      await other.post(HANDOFF_PATH, handoffForm(COMPLETE_ORDER, { reference: 'KF-STRIPE000005' }));
+      const unpaid = (await findOrderByReference(other.context.db, 'KF-STRIPE000005'))!;
+      await other.app.request(`${HANDOFF_PATH}/${unpaid.token}/annulation`);
+      expect(await heading(await other.app.request(`${HANDOFF_PATH}/${unpaid.token}/annulation`))).toBe(CANCELLED.title);
     });
 
     it('tells the customer, in French, when Stripe cannot open the payment page', async () => {

@@ -107,7 +107,7 @@ describe('through SMTP', () => {
   test.each([
     ['the order confirmation', 'order-1', orderConfirmationEmail(paidOrder({ company_name: hostile }), ctx)],
     ['the operator’s notice', 'order-1-notice', orderNoticeEmail(paidOrder({ company_name: hostile }), ctx)],
-    ['the withdrawal acknowledgement', 'withdrawal-1', withdrawalAcknowledgementEmail(declaration({ name: hostile }), ctx)],
+    ['the withdrawal acknowledgement', 'withdrawal-1', withdrawalAcknowledgementEmail(declaration({ name: hostile }), null, ctx)],
   ])('%s arrives, authenticated, whole, in UTF-8, its hostile value as text', async (_name, id, message) => {
     await mailer.send(message, id);
     expect(smtp.received).toHaveLength(1);
@@ -144,7 +144,7 @@ describe('through SMTP', () => {
 });
 
 describe('a send that fails rejects', () => {
-  const message = withdrawalAcknowledgementEmail(declaration(), ctx);
+  const message = withdrawalAcknowledgementEmail(declaration(), null, ctx);
 
   test('when the server refuses the email', async () => {
     const smtp = await startSmtp({ refuseData: true });
@@ -215,7 +215,7 @@ describe('into files', () => {
   });
 
   test('an id that could leave the folder or the Message-ID is refused', async () => {
-    const message = withdrawalAcknowledgementEmail(declaration(), ctx);
+    const message = withdrawalAcknowledgementEmail(declaration(), null, ctx);
     await expect(mailer.send(message, '../escape')).rejects.toThrow();
     await expect(mailer.send(message, 'a>\r\nBcc: x@example.fr')).rejects.toThrow();
     expect(await readdir(dir)).toEqual(['outbox']);

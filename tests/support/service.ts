@@ -1,3 +1,4 @@
+import type { WithdrawalMatch } from '../../server/domain/withdrawal-match';
 import { readConfig, type Config } from '../../server/config';
 import type { Store } from '../../server/db/connect';
 import type { OrdersTable, WithdrawalsTable } from '../../server/db/schema';
@@ -28,7 +29,7 @@ export function serviceApp(db: Store, env: Record<string, string> = {}) {
     stripe,
     emails: {
       paidOrder: (order: OrdersTable) => paidOrderEmails(order, emailContext),
-      withdrawal: (withdrawal: WithdrawalsTable) => withdrawalEmails(withdrawal, emailContext),
+      withdrawal: (withdrawal: WithdrawalsTable, match: WithdrawalMatch | null) => withdrawalEmails(withdrawal, match, emailContext),
     },
     kickOutbox: () => {
       kicks++;

@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in of the two Stripe API calls the service makes (Stripe cannot be reached from these
- * machines): create a Checkout Session, expire one. It answers with the shapes of Stripe's API
+ * A local stand-in of the Stripe API calls the service makes (Stripe cannot be reached from these
+ * machines): create a Checkout Session, retrieve one, expire one. It answers with the shapes of Stripe's API
  * reference (the `checkout.session` object) and records each request as the SDK sent it, form-encoded.
  */
 export interface StripeStandIn {
@@ -53,6 +53,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       };
       sessions.set(id, session);
       return send(200, session);
+    }
+    const retrieve = /^\/v1\/checkout\/sessions\/([^/?]+)(\?.*)?$/.exec(path);
+    if (req.method === 'GET' && retrieve) {
+      const session = sessions.get(retrieve[1]!);
+      return session ? send(200, session) : send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
     }
     const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
     if (req.method === 'POST' && expire) {

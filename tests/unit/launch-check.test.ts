@@ -34,6 +34,8 @@ const FILLED: OperatorValue[] = [...OPERATOR_VALUES, TODAY.find((item) => item.k
         'CONTACT.dpoEmail': 'dpo@kbis-facile.fr',
         MEDIATOR: 'Centre de médiation de la consommation, 12 rue de la Paix, 75002 Paris, https://www.mediateur-conso.fr',
         SITE_URL: 'https://www.kbis-facile.fr',
+        ALSACE_MOSELLE_ORDERS: 'peuvent',
+        PARTNER_DATA_ROLE: 'responsable de traitement distinct',
       }[item.key] ?? item.value,
   }),
 );
@@ -73,6 +75,8 @@ describe('the launch check', () => {
       'MEDIATOR',
       'DELIVERY_WORKING_DAYS',
       'RETENTION',
+      'ALSACE_MOSELLE_ORDERS',
+      'PARTNER_DATA_ROLE',
       'ACCESSIBILITY_STATEMENT',
       'SITE_URL',
       'ORDER_SERVICE_URL',
@@ -83,11 +87,14 @@ describe('the launch check', () => {
     ]);
     const report = launchReport(problems);
     expect(report).toContain('/pages/mentions-legales');
-    expect(report).toMatch(/16 valeurs à remplir ou à confirmer/);
+    expect(report).toMatch(/18 valeurs à remplir ou à confirmer/);
     expect(report).toMatch(/Stripe Checkout/);
     expect(report).toMatch(/accusé de réception de rétractation/);
     expect(problems.find((problem) => problem.key === 'ACCESSIBILITY_STATEMENT')?.reasons.join(' ')).toMatch(/microentreprise/);
     expect(problems.find((problem) => problem.key === 'MEDIATOR')?.reasons).toContain('texte à remplacer (entre crochets)');
+    // What only the operator can say, never guessed: Alsace-Moselle orders, the partner's GDPR role.
+    expect(problems.find((problem) => problem.key === 'ALSACE_MOSELLE_ORDERS')?.reasons.join(' ')).toMatch(/Moselle/);
+    expect(problems.find((problem) => problem.key === 'PARTNER_DATA_ROLE')?.reasons.join(' ')).toMatch(/article 28/);
   });
 
   it('passes on a filled and confirmed config, with the service set for production', () => {
@@ -165,10 +172,11 @@ describe('the order service’s settings in the launch check', () => {
 describe('the risks the specification imposes', () => {
   it('lists S1 to S10, each with what, why and an address to read the source at', () => {
     expect(LAUNCH_RISKS.map((risk) => risk.id)).toEqual(['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'S10']);
-    // S4 as the order service leaves it: the success text once paid, the payment page's own last button.
+    // S4 as the order service leaves it: the success text once paid; in production Stripe's own last button, with the words beside it.
     const s4 = LAUNCH_RISKS.find((risk) => risk.id === 'S4')!;
     expect(s4.why).toMatch(/page de confirmation du service/);
-    expect(s4.why).toMatch(/Commander et payer/);
+    expect(s4.why).toMatch(/bouton est celui de Stripe Checkout/);
+    expect(s4.why).toMatch(/custom_text\.submit/);
     expect(s4.why).not.toMatch(/ORDER_HANDOFF/);
     for (const risk of LAUNCH_RISKS) {
       expect(risk.what.trim(), risk.id).not.toBe('');

@@ -1,18 +1,10 @@
 import { ctx, declaration, paidOrder } from '../support/email-fixtures';
 import { shown } from '../support/email-html';
 import { describe, expect, test } from 'vitest';
-import { REFUND_DAYS } from '../../site/data/facts';
 import { CONTACT, PUBLISHER, STATEMENT_LABEL } from '../../site/data/operator';
-import {
-  WITHDRAWAL_FIELDS,
-  WITHDRAWAL_LINK_LABEL,
-  WITHDRAWAL_MODEL_FORM,
-  WITHDRAWAL_PATH,
-  withdrawalAddressee,
-} from '../../site/data/withdrawal';
+import { WITHDRAWAL_LINK_LABEL, WITHDRAWAL_MODEL_FORM, WITHDRAWAL_PATH, withdrawalAddressee } from '../../site/data/withdrawal';
 import { typeset } from '../../site/typography';
-import { addDays } from '../../server/domain/withdrawal-period';
-import { ACKNOWLEDGEMENT, CONFIRMATION, NOTICE, WITHDRAWAL_NOTICE } from '../../server/email/copy';
+import { CONFIRMATION, NOTICE } from '../../server/email/copy';
 import { parisDateTime } from '../../server/email/dates';
 import { escapeHtml } from '../../server/email/layout';
 import type { EmailMessage } from '../../server/email/message';
@@ -185,62 +177,6 @@ describe('the operator’s notice', () => {
   });
 });
 
-describe("the operator's withdrawal notice", () => {
-  const withdrawal = declaration();
-  const email = withdrawalNoticeEmail(withdrawal, ctx);
-
-  test('goes to the operator with the declaration and the refund deadline', () => {
-    expect(email).toMatchObject({ kind: 'withdrawal-notice', to: ctx.operatorEmail });
-    expect(email.text).toContain(row(WITHDRAWAL_FIELDS.name.label, withdrawal.name));
-    expect(email.text).toContain(row(WITHDRAWAL_FIELDS.email.label, withdrawal.email));
-    expect(email.text).toContain(row(WITHDRAWAL_NOTICE.refundBy, formatDate(addDays('2026-11-27', REFUND_DAYS))));
-  });
-
-  test('names the reference in its subject only when it is one', () => {
-    expect(withdrawalNoticeEmail(declaration({ reference: 'KF-ABCDEFGHIJKL' }), ctx).subject).toBe(
-      WITHDRAWAL_NOTICE.subject('KF-ABCDEFGHIJKL'),
-    );
-    expect(withdrawalNoticeEmail(declaration({ reference: 'ma commande\r\nBcc: x@y.z' }), ctx).subject).toBe(
-      WITHDRAWAL_NOTICE.subject(null),
-    );
-  });
-});
-
-describe('the withdrawal acknowledgement', () => {
-  const withdrawal = declaration();
-  const email = withdrawalAcknowledgementEmail(withdrawal, ctx);
-  const received = `${formatDate('2026-11-27')} à 18${NBSP}h${NBSP}05 (heure de Paris)`;
-
-  test('goes to the customer', () => {
-    expect(email).toMatchObject({ kind: 'withdrawal-acknowledgement', to: withdrawal.email, subject: ACKNOWLEDGEMENT.subject });
-  });
-
-  test('gives the declaration’s content, its date and time of receipt, and who received it', () => {
-    expectBoth(email, ACKNOWLEDGEMENT.received(received));
-    expect(email.text).toContain(row(WITHDRAWAL_FIELDS.name.label, withdrawal.name));
-    expect(email.text).toContain(row(WITHDRAWAL_FIELDS.email.label, withdrawal.email));
-    expect(email.text).toContain(row(WITHDRAWAL_FIELDS.reference.label, withdrawal.reference!));
-    expect(email.text).toContain(row(WITHDRAWAL_FIELDS.orderDate.label, formatDate(withdrawal.order_date)));
-    expect(email.text).toContain(row(ACKNOWLEDGEMENT.receivedAt, received));
-    expectBoth(email, PUBLISHER.name, PUBLISHER.address);
-  });
-
-  test('says « non fournie » for a reference not given', () => {
-    const bare = withdrawalAcknowledgementEmail(declaration({ reference: null }), ctx);
-    expect(bare.text).toContain(row(WITHDRAWAL_FIELDS.reference.label, ACKNOWLEDGEMENT.noReference));
-  });
-
-  test('says what happens next, as the CGV do, and how to reach the seller', () => {
-    expectBoth(
-      email,
-      ACKNOWLEDGEMENT.refund(formatDate(addDays('2026-11-27', REFUND_DAYS))),
-      ACKNOWLEDGEMENT.exceptions,
-      ACKNOWLEDGEMENT.contact,
-      CONTACT.email,
-    );
-  });
-});
-
 describe('dates in Paris time', () => {
   test.each([
     // The last minutes of winter time, then the first of summer time (29 March 2026, 2 h → 3 h).
@@ -288,11 +224,11 @@ describe('customer values in the HTML', () => {
     ["the notice's utm name", orderNoticeEmail(paidOrder({ utm: JSON.stringify({ [`utm_${hostile}`]: 'x' }) }), ctx)],
     ...(['name', 'email', 'reference'] as const).map((field): [string, EmailMessage] => [
       `the acknowledgement's ${field}`,
-      withdrawalAcknowledgementEmail(declaration({ [field]: hostile }), ctx),
+      withdrawalAcknowledgementEmail(declaration({ [field]: hostile }), null, ctx),
     ]),
     ...(['name', 'email', 'reference'] as const).map((field): [string, EmailMessage] => [
       `the operator's withdrawal notice's ${field}`,
-      withdrawalNoticeEmail(declaration({ [field]: hostile }), ctx),
+      withdrawalNoticeEmail(declaration({ [field]: hostile }), null, ctx),
     ]),
   ];
 

@@ -119,6 +119,13 @@ describe('the withdrawal page with an order service', () => {
     expect(input.getAttribute('maxlength')).toBe(type === 'date' ? null : String(maxLength));
   });
 
+  it('describes the order date field: an approximate date will do', async () => {
+    const { page } = await build(SERVICE);
+    const input = fieldByLabel(page, WITHDRAWAL_FIELDS.orderDate.label);
+    const hint = page.getElementById(input.getAttribute('aria-describedby') ?? '');
+    expect(hint && textOf(hint)).toBe('Si vous ne connaissez pas la date exacte, indiquez une date approchée.');
+  });
+
   it('says what happens next: the declaration recorded, an acknowledgement by email with its date and time', async () => {
     const text = textOf((await build(SERVICE)).page.querySelector('main')!);
     expect(text).toMatch(/enregistrée/);

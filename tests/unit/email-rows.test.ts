@@ -1,0 +1,18 @@
+import { expect, test } from 'vitest';
+import { orderConfirmationEmail } from '../../server/email/order-confirmation';
+import { orderNoticeEmail } from '../../server/email/order-notice';
+import { SUMMARY_LABELS } from '../../widget/core/copy';
+import { NBSP } from '../../widget/core/format';
+import { ctx, paidOrder } from '../support/email-fixtures';
+
+test.each([
+  ['the confirmation', orderConfirmationEmail],
+  ['the operator’s notice', orderNoticeEmail],
+])('%s shows no empty row: the billing company and the phone only when given', (_name, compose) => {
+  const bare = compose(paidOrder({ billing_company: '', phone: '' }), ctx);
+  expect(bare.text).not.toContain(`${SUMMARY_LABELS.company}${NBSP}:`);
+  expect(bare.text).not.toContain(`${SUMMARY_LABELS.phone}${NBSP}:`);
+  const full = compose(paidOrder(), ctx);
+  expect(full.text).toContain(`${SUMMARY_LABELS.company}${NBSP}: Martin et fils`);
+  expect(full.text).toContain(`${SUMMARY_LABELS.phone}${NBSP}: 06 12 34 56 78`);
+});

@@ -1,0 +1,83 @@
+/**
+ * The service's pages as the customer reads them: the recap above the binding button, test mode
+ * that never looks like a real payment, no empty row, and the withdrawal link in the body.
+ */
+import { describe, expect, test } from 'vitest';
+import { CONFIRMATION, WITHDRAWAL_PAGE } from '../../server/pages/copy';
+import { confirmationPage, testPaymentPage, withdrawalRecordedPage } from '../../server/pages/pages';
+import { orderRecap } from '../../server/payment/order-recap';
+import { STATEMENT_LABEL } from '../../site/data/operator';
+import { DECLARATION_LABELS, WITHDRAWAL_LINK_LABEL, WITHDRAWAL_PATH, withdrawalRecorded } from '../../site/data/withdrawal';
+import { typeset } from '../../site/typography';
+import { SUMMARY_LABELS } from '../../widget/core/copy';
+import { formatWorkingDays, NBSP } from '../../widget/core/format';
+import { declaration, paidOrder } from '../support/email-fixtures';
+import { parseHtml, textOf } from '../support/html';
+
+const FRAME = { stylesheet: '/s.css', publicDemo: false };
+
+const bodyOf = (html: string) => textOf(parseHtml(html).querySelector('main')!);
+const labelsOf = (html: string) => [...parseHtml(html).querySelectorAll('main dt')].map((dt) => textOf(dt));
+
+describe('the recap of what is bought', () => {
+  test('says what, to whom and when, whether immediate execution was asked, who sells, and a one-off payment', () => {
+    expect(orderRecap(paidOrder())).toBe(
+      `Extrait Kbis de Boulangerie Martin, envoyé en PDF à camille@example.fr sous ${formatWorkingDays(2)} dès le paiement accepté (exécution immédiate demandée). Vendeur${NBSP}: Trámites Mercantiles Online S.L. (Kbis Facile), Madrid. Paiement unique, sans abonnement.`,
+    );
+    expect(orderRecap(paidOrder({ immediate_execution: 0 }))).toContain(
+      `après la fin du délai de rétractation de 14${NBSP}jours (exécution immédiate non demandée)`,
+    );
+  });
+
+  test('stands above the test payment page’s button', () => {
+    const order = paidOrder({ status: 'awaiting_payment', paid_at: null, payment_mode: 'test' });
+    expect(bodyOf(testPaymentPage(order, FRAME))).toContain(typeset(orderRecap(order)));
+  });
+});
+
+describe('the confirmation page', () => {
+  test('in test mode says nothing was debited, never that a payment was accepted, and shows no statement label', () => {
+    const body = bodyOf(confirmationPage(paidOrder({ payment_mode: 'test' }), FRAME));
+    expect(body).toContain(typeset(CONFIRMATION.testPaid));
+    expect(body).toContain(typeset(CONFIRMATION.testTotal));
+    expect(body).not.toContain(typeset(CONFIRMATION.paid));
+    expect(body).not.toContain(typeset(CONFIRMATION.totalPaid));
+    expect(body).not.toContain(STATEMENT_LABEL);
+  });
+
+  test('with Stripe says the payment was accepted', () => {
+    const body = bodyOf(confirmationPage(paidOrder({ payment_mode: 'stripe' }), FRAME));
+    expect(body).toContain(typeset(CONFIRMATION.paid));
+    expect(body).not.toContain(typeset(CONFIRMATION.testPaid));
+  });
+
+  test('links the online withdrawal in its body', () => {
+    const main = parseHtml(confirmationPage(paidOrder(), FRAME)).querySelector('main')!;
+    const link = [...main.querySelectorAll('a')].find((a) => textOf(a) === WITHDRAWAL_LINK_LABEL);
+    expect(link?.getAttribute('href')).toBe(WITHDRAWAL_PATH);
+  });
+
+  test('shows no empty row: the billing company and the phone only when given', () => {
+    const bare = labelsOf(confirmationPage(paidOrder({ billing_company: '', phone: '' }), FRAME));
+    expect(bare).not.toContain(SUMMARY_LABELS.company);
+    expect(bare).not.toContain(SUMMARY_LABELS.phone);
+    const full = labelsOf(confirmationPage(paidOrder(), FRAME));
+    expect(full).toEqual(expect.arrayContaining([SUMMARY_LABELS.company, SUMMARY_LABELS.phone]));
+  });
+});
+
+describe('the withdrawal recorded page', () => {
+  const html = withdrawalRecordedPage(declaration({ reference: null, declared_at: '2026-11-28T04:56:00.000Z' }), FRAME);
+
+  test('says the declaration, not the withdrawal, is recorded, and where the acknowledgement goes', () => {
+    expect(parseHtml(html).querySelector('h1')?.textContent).toBe(typeset(WITHDRAWAL_PAGE.recordedTitle));
+    expect(bodyOf(html)).toContain(typeset(withdrawalRecorded('camille@example.fr')));
+  });
+
+  test('gives the hour without a leading zero, and drops « (facultatif) »', () => {
+    expect(bodyOf(html)).toMatch(/28 novembre 2026 à 5\sh\s56 \(heure de Paris\)/);
+    expect(labelsOf(html)).toContain(DECLARATION_LABELS.reference);
+    expect(bodyOf(html)).not.toContain('facultatif');
+    expect(bodyOf(html)).toContain(WITHDRAWAL_PAGE.noReference);
+  });
+});
