@@ -64,7 +64,7 @@ export function startOutboxWorker(
 ): OutboxWorker {
   if (sendDeadlineMs >= leaseMs) throw new Error('The send deadline must be shorter than the lease');
   let running: Promise<number> | null = null;
-  let again = false;
+  let following: Promise<number> | null = null;
   let stopped = false;
 
   /** Sends `email`, cut at the deadline whether or not the mailer heeds the signal. */
@@ -105,7 +105,7 @@ export function startOutboxWorker(
       return true;
     });
     if (!marked) return lostLease(email);
-    if (notice) again = true;
+    if (notice) void drain();
     log(`email ${email.id} (${email.kind}) abandonné, aucun essai ne peut le livrer : ${reason}`);
   }
 
@@ -139,10 +139,15 @@ export function startOutboxWorker(
     }
   }
 
+  /** One pass at a time; asked during one, another pass follows it, for what was queued meanwhile. */
   function drain(): Promise<number> {
+    if (stopped) return running ?? Promise.resolve(0);
     if (running) {
-      again = true;
-      return running;
+      following ??= running.then(() => {
+        following = null;
+        return drain();
+      });
+      return following;
     }
     running = pass()
       .catch((error) => {
@@ -151,10 +156,6 @@ export function startOutboxWorker(
       })
       .finally(() => {
         running = null;
-        if (again && !stopped) {
-          again = false;
-          void drain();
-        }
       });
     return running;
   }
