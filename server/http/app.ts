@@ -9,6 +9,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { ERRORS } from '../pages/copy';
 import { errorPage } from '../pages/pages';
 import type { ServiceContext } from './context';
+import { HEALTH_PATH, healthRoutes } from './health-routes';
 import { serviceHeaders } from './headers';
 import { orderRoutes } from './order-routes';
 import { paymentTestRoutes } from './payment-test-routes';
@@ -50,6 +51,7 @@ export function createApp(context: ServiceContext) {
     })(c, next);
   });
 
+  app.route('/', healthRoutes(context));
   app.route('/', orderRoutes(context));
   app.route('/', withdrawalRoutes(context));
   if (config.payment.mode === 'test') app.route('/', paymentTestRoutes(context));
@@ -58,7 +60,7 @@ export function createApp(context: ServiceContext) {
 
   app.notFound((c) => html(c, errorPage(ERRORS.notFoundTitle, ERRORS.notFound, stylesheet), 404));
   app.onError((error, c) => {
-    context.log(`erreur sur ${c.req.method} ${new URL(c.req.url).pathname} : ${error.message}`);
+    context.log(`erreur sur ${c.req.method} ${new URL(c.req.url).pathname} : ${error.stack ?? error.message}`);
     return html(c, errorPage(ERRORS.serverTitle, ERRORS.server, stylesheet), 500);
   });
 
@@ -78,7 +80,7 @@ export function createApp(context: ServiceContext) {
 }
 
 /** The paths the service answers; everything else is the static site. */
-export const SERVICE_PATH_PREFIXES = ['/commandes', '/paiement-test', '/retractations', '/stripe/'];
+export const SERVICE_PATH_PREFIXES = ['/commandes', '/paiement-test', '/retractations', '/stripe/', HEALTH_PATH];
 
 export const isServicePath = (pathname: string) =>
   SERVICE_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
