@@ -53,7 +53,11 @@ export async function startShop(config: Config, log: (line: string) => void = co
   // Whatever a dependency's error quotes, no address reaches the logs.
   const logError = (line: string) => console.error(withoutAddresses(line));
   const emailContext = { siteUrl: config.siteUrl, serviceUrl: config.serviceUrl, operatorEmail: config.operatorEmail };
-  const worker = startOutboxWorker(db, mailer, { log: logError, givenUpNotice: (email) => givenUpNoticeEmail(email, emailContext) });
+  const worker = startOutboxWorker(db, mailer, {
+    ...config.outbox,
+    log: logError,
+    givenUpNotice: (email) => givenUpNoticeEmail(email, emailContext),
+  });
   const context: ServiceContext = {
     config,
     db,
