@@ -137,6 +137,31 @@ describe.each(STORE_KINDS)('the outbox worker, on %s', (kind) => {
   });
 });
 
+describe.each(STORE_KINDS)('a sender that lost its lease, on %s', (kind) => {
+  const stores = storesOf(kind);
+
+  it('overwrites nothing the new holder does, and logs it without addresses', async () => {
+    const db = await stores.fresh();
+    const logs: string[] = [];
+    // While this sender sends, another instance takes the email (its lease ran out).
+    const mailer = {
+      describe: 'test',
+      close() {},
+      async send() {
+        await db.updateTable('outbox').set({ lease_owner: 'another-instance' }).execute();
+      },
+    };
+    const worker = startOutboxWorker(db, mailer, { pollMs: 60_000, log: (line) => logs.push(line) });
+    stops.push(() => worker.stop());
+    await worker.drain();
+    await queue(db);
+    expect(await worker.drain()).toBe(0);
+    expect(await listOutbox(db)).toMatchObject([{ sent_at: null, attempts: 0, lease_owner: 'another-instance' }]);
+    expect(logs.join('\n')).toMatch(/bail perdu/);
+    expect(logs.join('\n')).not.toMatch(/camille/);
+  });
+});
+
 describe('the .eml files of a service without SMTP', () => {
   const stores = storesOf('SQLite');
 
