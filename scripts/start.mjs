@@ -10,6 +10,5 @@ process.env.ORDER_SERVICE_URL ||= `http://localhost:${port}`;
 const site = spawnSync(process.execPath, ['build/build.mjs'], { stdio: 'inherit', env: process.env });
 if (site.status !== 0) process.exit(site.status ?? 1);
 
-const { readConfig, startShop } = await import(new URL('../dist-server/main.mjs', import.meta.url).href);
-const shop = await startShop(readConfig(process.env));
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void shop.close().then(() => process.exit(0)));
+const { readConfig, startShop, stopOnSignals } = await import(new URL('../dist-server/main.mjs', import.meta.url).href);
+stopOnSignals(await startShop(readConfig(process.env)));

@@ -6,6 +6,7 @@
 import { BRAND_NAME } from '../widget/core/offer';
 import { CONTACT } from '../site/data/operator';
 import { orderServiceUrl } from '../site/order-service.mjs';
+import { type OutboxTiming, outboxTiming } from './email/outbox-timing';
 import type { StripeEndpoint } from './payment/stripe-provider';
 
 export interface Config {
@@ -27,6 +28,8 @@ export interface Config {
   /** Behind a reverse proxy: the client's address is the last one it adds to X-Forwarded-For. */
   trustProxy: boolean;
   distDir: string;
+  /** The outbox's lease and the deadline of one send. */
+  outbox: OutboxTiming;
 }
 
 export const DEFAULT_PORT = 4173;
@@ -71,6 +74,7 @@ export function readConfig(env: Env): Config {
     postsPerMinute,
     trustProxy: env.TRUST_PROXY === '1',
     distDir: env.DIST_DIR || 'dist',
+    outbox: outboxTiming(env),
   };
 }
 

@@ -12,6 +12,7 @@ import { readConfig, type Config } from './config';
 export { readConfig };
 import { isPostgresUrl, openStore } from './db/connect';
 import { paidOrderEmails, withdrawalEmails } from './email/emails';
+import { givenUpNoticeEmail, paymentAnomalyNoticeEmail } from './email/operator-alerts';
 import { startOutboxWorker } from './email/outbox-worker';
 import { withoutAddresses } from './email/retry';
 import { createMailer } from './email/transport';
@@ -30,8 +31,16 @@ export function builtStylesheet(distDir: string): string {
 export interface RunningShop {
   url: string;
   context: ServiceContext;
+  /**
+   * Stops gracefully: refuses new connections, lets the requests in flight finish (at most
+   * SHUTDOWN_GRACE_MS), closes the idle kept-alive connections, lets the outbox finish its current
+   * send, then closes the database.
+   */
   close(): Promise<void>;
 }
+
+/** How long requests in flight may take to finish once the service is asked to stop. */
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Starts the shop for `config`; port 0 picks a free one. */
 export async function startShop(config: Config, log: (line: string) => void = console.log): Promise<RunningShop> {
@@ -43,8 +52,12 @@ export async function startShop(config: Config, log: (line: string) => void = co
   const payment = stripe ? stripePaymentProvider(stripe) : testPaymentProvider(config.serviceUrl);
   // Whatever a dependency's error quotes, no address reaches the logs.
   const logError = (line: string) => console.error(withoutAddresses(line));
-  const worker = startOutboxWorker(db, mailer, { log: logError });
   const emailContext = { siteUrl: config.siteUrl, serviceUrl: config.serviceUrl, operatorEmail: config.operatorEmail };
+  const worker = startOutboxWorker(db, mailer, {
+    ...config.outbox,
+    log: logError,
+    givenUpNotice: (email) => givenUpNoticeEmail(email, emailContext),
+  });
   const context: ServiceContext = {
     config,
     db,
@@ -53,6 +66,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
     emails: {
       paidOrder: (order) => paidOrderEmails(order, emailContext),
       withdrawal: (withdrawal, match) => withdrawalEmails(withdrawal, match, emailContext),
+      paymentAnomaly: (anomaly) => paymentAnomalyNoticeEmail(anomaly, emailContext),
     },
     kickOutbox: worker.kick,
     stylesheet,
@@ -81,20 +95,47 @@ export async function startShop(config: Config, log: (line: string) => void = co
     url,
     context,
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((done) => server.close(() => done()));
-      await worker.stop();
+      const drained = new Promise<void>((done) => server.close(() => done()));
+      // A kept-alive connection is idle between two requests: closed as soon as it is, so that the
+      // server's close completes; one still busy after the grace period is cut.
+      server.closeIdleConnections();
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
+      const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      try {
+        await Promise.all([drained, worker.stop()]);
+      } finally {
+        clearInterval(idle);
+        clearTimeout(cut);
+      }
       mailer.close();
       await db.destroy();
     },
   };
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
-  const shop = await startShop(readConfig(process.env));
+/** SIGTERM (a deploy, systemd) and SIGINT (Ctrl+C) stop the shop gracefully, then the process with 0; a second signal ends it at once. */
+export function stopOnSignals(shop: RunningShop, log: (line: string) => void = console.log) {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      void shop.close().then(() => process.exit(0));
+      log(`${signal} reçu : plus de nouvelle connexion, fin des requêtes en cours et de l'envoi en cours, puis arrêt.`);
+      shop.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(`arrêt en erreur : ${withoutAddresses(error instanceof Error ? (error.stack ?? error.message) : String(error))}`);
+          process.exit(1);
+        },
+      );
     });
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
+  try {
+    stopOnSignals(await startShop(readConfig(process.env)));
+  } catch (error) {
+    console.error(
+      `Le service n'a pas pu démarrer : ${withoutAddresses(error instanceof Error ? (error.stack ?? error.message) : String(error))}`,
+    );
+    process.exit(1);
   }
 }

@@ -6,6 +6,7 @@ export interface PurgeCounts {
   orders: number;
   withdrawals: number;
   emails: number;
+  givenUpEmails: number;
 }
 
 export async function purge(db: Store, cutoffs: PurgeCutoffs): Promise<PurgeCounts> {
@@ -26,10 +27,17 @@ export async function purge(db: Store, cutoffs: PurgeCutoffs): Promise<PurgeCoun
       .where('sent_at', 'is not', null)
       .where('sent_at', '<', cutoffs.sentEmailsBefore)
       .executeTakeFirst();
+    const givenUp = await trx
+      .deleteFrom('outbox')
+      .where('sent_at', 'is', null)
+      .where('given_up_at', 'is not', null)
+      .where('given_up_at', '<', cutoffs.givenUpEmailsBefore)
+      .executeTakeFirst();
     return {
       orders: Number(paid.numDeletedRows) + Number(unpaid.numDeletedRows),
       withdrawals: Number(withdrawals.numDeletedRows),
       emails: Number(emails.numDeletedRows),
+      givenUpEmails: Number(givenUp.numDeletedRows),
     };
   });
 }

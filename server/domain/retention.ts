@@ -1,18 +1,22 @@
 /**
  * What the purge deletes, from the retention periods the CGV state (site/data/operator.ts): paid
  * orders and withdrawals after the order data's period, unpaid orders after their short one, sent
- * emails once their copy has served its purpose (the customer holds the email itself).
+ * emails once their copy has served its purpose (the customer holds the email itself), given-up
+ * emails once the operator has had time to see them (he is told at once) and to send them again.
  */
 import { RETENTION } from '../../site/data/operator';
 
 /** Days a sent email's copy stays in the outbox, to answer « I never received it ». */
 export const SENT_EMAIL_DAYS = RETENTION.sentEmailDays;
+/** Days a given-up email stays, from when it was given up: the same month to retry it by hand. */
+export const GIVEN_UP_EMAIL_DAYS = RETENTION.sentEmailDays;
 
 export interface PurgeCutoffs {
   /** Paid orders and withdrawals created before this moment are deleted. */
   ordersBefore: string;
   unpaidOrdersBefore: string;
   sentEmailsBefore: string;
+  givenUpEmailsBefore: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,5 +28,6 @@ export function purgeCutoffs(now: Date, retention: Pick<typeof RETENTION, 'order
     ordersBefore: yearsAgo.toISOString(),
     unpaidOrdersBefore: new Date(now.getTime() - retention.unpaidOrderDays * DAY_MS).toISOString(),
     sentEmailsBefore: new Date(now.getTime() - SENT_EMAIL_DAYS * DAY_MS).toISOString(),
+    givenUpEmailsBefore: new Date(now.getTime() - GIVEN_UP_EMAIL_DAYS * DAY_MS).toISOString(),
   };
 }

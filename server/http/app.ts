@@ -9,6 +9,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { ERRORS } from '../pages/copy';
 import { errorPage } from '../pages/pages';
 import { type ServiceContext, shopFrame } from './context';
+import { HEALTH_PATH, healthRoutes } from './health-routes';
 import { serviceHeaders } from './headers';
 import { orderRoutes } from './order-routes';
 import { paymentTestRoutes } from './payment-test-routes';
@@ -56,6 +57,7 @@ export function createApp(context: ServiceContext) {
     })(c, next);
   });
 
+  app.route('/', healthRoutes(context));
   app.route('/', orderRoutes(context));
   app.route('/', withdrawalRoutes(context));
   if (config.payment.mode === 'test') app.route('/', paymentTestRoutes(context));
@@ -64,7 +66,7 @@ export function createApp(context: ServiceContext) {
 
   app.notFound((c) => html(c, errorPage(ERRORS.notFoundTitle, ERRORS.notFound, frame), 404));
   app.onError((error, c) => {
-    context.log(`erreur sur ${c.req.method} ${new URL(c.req.url).pathname} : ${error.message}`);
+    context.log(`erreur sur ${c.req.method} ${new URL(c.req.url).pathname} : ${error.stack ?? error.message}`);
     return html(c, errorPage(ERRORS.serverTitle, ERRORS.server, frame), 500);
   });
 
@@ -84,7 +86,7 @@ export function createApp(context: ServiceContext) {
 }
 
 /** The paths the service answers; everything else is the static site. */
-export const SERVICE_PATH_PREFIXES = ['/commandes', '/paiement-test', '/retractations', '/stripe/'];
+export const SERVICE_PATH_PREFIXES = ['/commandes', '/paiement-test', '/retractations', '/stripe/', HEALTH_PATH];
 
 export const isServicePath = (pathname: string) =>
   SERVICE_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));

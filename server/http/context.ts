@@ -5,6 +5,7 @@ import type { Store } from '../db/connect';
 import type { OrdersTable, WithdrawalsTable } from '../db/schema';
 import type { WithdrawalMatch } from '../domain/withdrawal-match';
 import type { EmailMessage } from '../email/message';
+import type { PaymentAnomaly } from '../email/operator-alerts';
 import type { ShopFrame } from '../pages/ShopDocument';
 import type { PaymentProvider } from '../payment/provider';
 
@@ -18,6 +19,8 @@ export interface ServiceContext {
   emails: {
     paidOrder(order: OrdersTable): EmailMessage[];
     withdrawal(withdrawal: WithdrawalsTable, match: WithdrawalMatch | null): EmailMessage[];
+    /** The operator's notice of a payment taken for no confirmed order. */
+    paymentAnomaly(anomaly: PaymentAnomaly): EmailMessage;
   };
   /** Wakes the outbox's sender after a transaction queued emails. */
   kickOutbox(): void;

@@ -72,8 +72,15 @@ describe.each(STORE_KINDS)('a kill -9 of the service while customers order and p
     // The SMTP server refuses until the restart: every email of a payment is still queued at the crash.
     smtp.refuse(true);
     const storeEnv: Record<string, string> = kind === 'PostgreSQL' ? { DATABASE_URL: location } : { SQLITE_FILE: location };
-    // Every customer comes from 127.0.0.1 here: the per-address limit would stop them all.
-    const env = { ...storeEnv, SMTP_URL: smtp.url, POSTS_PER_MINUTE: '100000' };
+    // Every customer comes from 127.0.0.1 here: the per-address limit would stop them all. A short
+    // lease frees sooner the email the dead process was sending.
+    const env = {
+      ...storeEnv,
+      SMTP_URL: smtp.url,
+      POSTS_PER_MINUTE: '100000',
+      OUTBOX_LEASE_SECONDS: '10',
+      OUTBOX_SEND_DEADLINE_SECONDS: '5',
+    };
     const first = await startServiceProcess(env);
     const load = customers(first);
     await until(() => load.acknowledged.paid.length >= 15, '15 paiements acceptés');

@@ -12,6 +12,8 @@ export interface StripeStandIn {
   sessions: Map<string, Record<string, unknown>>;
   /** Makes the next calls fail as Stripe does when it is unavailable. */
   failWith(status: number | null): void;
+  /** Keeps the next Checkout Session's creation waiting until `release`: `arrived` resolves when it came in. */
+  holdNextCheckout(): { arrived: Promise<void>; release(): void };
   close(): Promise<void>;
 }
 
@@ -20,6 +22,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessions = new Map<string, Record<string, unknown>>();
   let failure: number | null = null;
   let count = 0;
+  let hold: { arrived: () => void; released: Promise<void> } | null = null;
   const server = createServer(async (req, res) => {
     let raw = '';
     for await (const chunk of req) raw += chunk;
@@ -32,6 +35,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     };
     if (failure) return send(failure, { error: { type: 'api_error', message: 'Stand-in: unavailable' } });
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+      if (hold) {
+        const { arrived, released } = hold;
+        hold = null;
+        arrived();
+        await released;
+      }
       const id = `cs_test_${String(++count).padStart(8, '0')}`;
       const session = {
         id,
@@ -77,6 +86,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     sessions,
     failWith: (status) => {
       failure = status;
+    },
+    holdNextCheckout() {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const arrived = new Promise<void>((resolve) => {
+        hold = { arrived: resolve, released };
+      });
+      return { arrived, release };
     },
     close: () =>
       new Promise((resolve) => {

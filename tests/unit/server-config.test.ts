@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OUTBOX_DIR, DEFAULT_PORT, DEFAULT_SQLITE_FILE, isPublicDemo, readConfig } from '../../server/config';
 import { CONTACT } from '../../site/data/operator';
+import { LEASE_MS, SEND_DEADLINE_MS } from '../../server/email/outbox-worker';
+import { SMTP_TIMEOUTS } from '../../server/email/transport';
 
 describe("the service's settings", () => {
   it('run one machine with nothing set: SQLite under var/, the test payment, emails as files', () => {
@@ -93,6 +95,18 @@ describe("the service's settings", () => {
     expect(() => readConfig({ PAYMENT_MODE: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => readConfig({ PAYMENT_MODE: 'paypal' })).toThrow(/PAYMENT_MODE/);
     expect(() => readConfig({ PORT: 'http' })).toThrow(/PORT/);
+  });
+
+  it('time the outbox with a send deadline under the lease, shorter when told', () => {
+    expect(readConfig({}).outbox).toEqual({ leaseMs: LEASE_MS, sendDeadlineMs: SEND_DEADLINE_MS });
+    expect(SEND_DEADLINE_MS).toBeLessThan(LEASE_MS);
+    expect(Math.max(...Object.values(SMTP_TIMEOUTS))).toBeLessThan(SEND_DEADLINE_MS);
+    expect(readConfig({ OUTBOX_LEASE_SECONDS: '10', OUTBOX_SEND_DEADLINE_SECONDS: '5' }).outbox).toEqual({
+      leaseMs: 10_000,
+      sendDeadlineMs: 5_000,
+    });
+    expect(() => readConfig({ OUTBOX_LEASE_SECONDS: '30' })).toThrow(/OUTBOX_SEND_DEADLINE_SECONDS doit rester inférieur/);
+    expect(() => readConfig({ OUTBOX_LEASE_SECONDS: '1.5' })).toThrow(/OUTBOX_LEASE_SECONDS/);
   });
 
   it('send the Stripe SDK to a stand-in when told', () => {
