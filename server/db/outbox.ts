@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { EmailMessage } from '../email/message';
+import type { EmailMessage } from '../domain/email-message';
 import type { Database, OutboxTable } from './schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;

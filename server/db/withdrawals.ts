@@ -1,5 +1,5 @@
 /** Withdrawals declared online, each stored with its acknowledgement queued in one transaction. */
-import type { EmailMessage } from '../email/message';
+import type { EmailMessage } from '../domain/email-message';
 import type { Store } from './connect';
 import { queueEmails } from './outbox';
 import type { WithdrawalsTable } from './schema';

@@ -5,7 +5,7 @@
  */
 import type { Store } from '../db/connect';
 import { dueEmails, lease, markFailed, markSent } from '../db/outbox';
-import type { EmailMessage } from './message';
+import type { EmailMessage } from '../domain/email-message';
 import { GIVEN_UP_AT, isUndeliverable, retryDelayMs, withoutAddresses } from './retry';
 
 export interface Mailer {

@@ -10,7 +10,7 @@ import { addDays } from '../domain/withdrawal-period';
 import { WITHDRAWAL_NOTICE as N } from './copy';
 import { parisDay } from './dates';
 import { paragraph, renderHtml, renderText, rows } from './layout';
-import type { EmailContext, EmailMessage } from './message';
+import type { EmailContext, EmailMessage } from '../domain/email-message';
 import { declarationRows } from './withdrawal-acknowledgement';
 
 export function withdrawalNoticeEmail(withdrawal: WithdrawalsTable, ctx: EmailContext): EmailMessage {

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { Config } from '../config';
 import type { Store } from '../db/connect';
 import type { OrdersTable, WithdrawalsTable } from '../db/schema';
-import type { EmailMessage } from '../email/message';
+import type { EmailMessage } from '../domain/email-message';
 import type { PaymentProvider } from '../payment/provider';
 
 export interface ServiceContext {

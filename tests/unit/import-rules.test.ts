@@ -47,6 +47,36 @@ const IMPORT_RULES: IForbiddenRuleType[] = [
     to: { path: '^widget/', pathNot: '^widget/core/' },
   },
   {
+    name: 'server-domain-bottom',
+    comment: 'the pure rules stand on nothing of the service but the tables’ types, which import nothing',
+    from: { path: '^server/domain/' },
+    to: { path: '^server/', pathNot: '^server/(domain/|db/schema\\.ts$)' },
+  },
+  {
+    name: 'server-db-over-domain',
+    comment: 'the queries know the rules and the tables, not the emails, pages or payment that use them',
+    from: { path: '^server/db/' },
+    to: { path: '^server/', pathNot: '^server/(db|domain)/' },
+  },
+  {
+    name: 'server-services-under-http',
+    comment: 'emails, payment and pages serve the routes and the operator’s tools, never the other way',
+    from: { path: '^server/(email|payment|pages)/' },
+    to: { path: '^server/(http/|cli/|main\\.ts$|config\\.ts$)' },
+  },
+  {
+    name: 'server-services-apart',
+    comment: 'emails, payment and pages do not use each other, but for the test payment’s paths in its page',
+    from: { path: '^server/(email|payment|pages)/' },
+    to: { path: '^server/(email|payment|pages)/', pathNot: ['^server/$1/', '^server/payment/test-provider\\.ts$'] },
+  },
+  {
+    name: 'server-http-cli-apart',
+    comment: 'the routes and the operator’s tools are two doors on the same layers, neither calls the other',
+    from: { path: '^server/(http|cli)/' },
+    to: { path: '^server/(http|cli)/', pathNot: '^server/$1/' },
+  },
+  {
     name: 'no-circular',
     comment: 'a cycle, even of types, makes each of its modules depend on all the others: the layers no longer read in one direction',
     from: {},

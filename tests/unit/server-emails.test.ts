@@ -15,7 +15,7 @@ import { addDays } from '../../server/domain/withdrawal-period';
 import { ACKNOWLEDGEMENT, CONFIRMATION, NOTICE, WITHDRAWAL_NOTICE } from '../../server/email/copy';
 import { parisDateTime } from '../../server/email/dates';
 import { escapeHtml } from '../../server/email/layout';
-import type { EmailMessage } from '../../server/email/message';
+import type { EmailMessage } from '../../server/domain/email-message';
 import { orderConfirmationEmail } from '../../server/email/order-confirmation';
 import { orderNoticeEmail } from '../../server/email/order-notice';
 import { withdrawalAcknowledgementEmail } from '../../server/email/withdrawal-acknowledgement';
