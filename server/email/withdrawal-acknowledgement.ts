@@ -11,7 +11,7 @@ import { BRAND_NAME } from '../../widget/core/offer';
 import type { WithdrawalsTable } from '../db/schema';
 import { addDays } from '../domain/withdrawal-period';
 import { ACKNOWLEDGEMENT as A, SIGNATURE } from './copy';
-import { parisDateTime, parisDay } from './dates';
+import { parisDateTime, parisDay } from '../domain/paris-time';
 import { heading, paragraph, renderHtml, renderText, rows } from './layout';
 import type { EmailContext, EmailMessage } from '../domain/email-message';
 

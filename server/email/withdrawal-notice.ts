@@ -8,7 +8,7 @@ import { formatDate } from '../../site/format';
 import type { WithdrawalsTable } from '../db/schema';
 import { addDays } from '../domain/withdrawal-period';
 import { WITHDRAWAL_NOTICE as N } from './copy';
-import { parisDay } from './dates';
+import { parisDay } from '../domain/paris-time';
 import { paragraph, renderHtml, renderText, rows } from './layout';
 import type { EmailContext, EmailMessage } from '../domain/email-message';
 import { declarationRows } from './withdrawal-acknowledgement';

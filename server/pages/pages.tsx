@@ -7,7 +7,7 @@ import { TEST_PAYMENT_PATH } from '../payment/test-provider';
 import { CANCELLED, CONFIRMATION, ERRORS, TEST_PAYMENT, WITHDRAWAL_PAGE } from './copy';
 import { KeepMarksWithWords } from './KeepMarksWithWords';
 import { OrderSummary } from './OrderSummary';
-import { formatParisDateTime } from './paris-time';
+import { formatParisDateTime } from '../domain/paris-time';
 import { renderShopPage } from './ShopDocument';
 
 /** Seconds between two looks at an order whose payment is not confirmed yet. */

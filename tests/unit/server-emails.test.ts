@@ -13,7 +13,7 @@ import {
 import { typeset } from '../../site/typography';
 import { addDays } from '../../server/domain/withdrawal-period';
 import { ACKNOWLEDGEMENT, CONFIRMATION, NOTICE, WITHDRAWAL_NOTICE } from '../../server/email/copy';
-import { parisDateTime } from '../../server/email/dates';
+import { parisDateTime } from '../../server/domain/paris-time';
 import { escapeHtml } from '../../server/email/layout';
 import type { EmailMessage } from '../../server/domain/email-message';
 import { orderConfirmationEmail } from '../../server/email/order-confirmation';
