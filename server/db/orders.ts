@@ -1,5 +1,5 @@
 /** The orders' queries. A state change and the emails it causes are written in one transaction. */
-import type { EmailMessage } from '../email/message';
+import type { EmailMessage } from '../domain/email-message';
 import { nextStatus, type PaymentEvent } from '../domain/order-state';
 import { queueEmails } from './outbox';
 import type { Store } from './connect';

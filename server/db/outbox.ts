@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { EmailMessage } from '../email/message';
+import type { EmailMessage } from '../domain/email-message';
 import { databaseNow } from './clock';
 import type { Database, OutboxAttachment, OutboxTable } from './schema';
 

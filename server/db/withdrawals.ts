@@ -3,7 +3,7 @@
  * and stored with its emails queued, in one transaction.
  */
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
-import type { EmailMessage } from '../email/message';
+import type { EmailMessage } from '../domain/email-message';
 import { type MatchCandidate, matchWithdrawal, type WithdrawalMatch } from '../domain/withdrawal-match';
 import type { Store } from './connect';
 import { queueEmails } from './outbox';

@@ -5,7 +5,8 @@
  * refuses an address without it and no retry would ever succeed. Unknown fields are ignored. Pure:
  * the handler only translates the request.
  */
-import { ATTRIBUTION_MAX_LENGTH } from '../../widget/core/attribution';
+import { UTM_PREFIX } from '../../widget/core/attribution';
+import { ATTRIBUTION_MAX_LENGTH, FIELD_MAX_LENGTHS, UTM_MAX_FIELDS } from '../../widget/core/bounds';
 import { REFERENCE_PATTERN } from '../../widget/core/checkout';
 import {
   BILLING_FIELDS,
@@ -16,7 +17,7 @@ import {
   type CompanyField,
   type FieldName,
 } from '../../widget/core/fields';
-import { FIELD_MAX_LENGTHS, HANDOFF_FIELDS, IMMEDIATE_EXECUTION_VALUE, UTM_MAX_FIELDS, UTM_PREFIX } from '../../widget/core/handoff';
+import { HANDOFF_FIELDS, IMMEDIATE_EXECUTION_VALUE } from '../../widget/core/handoff';
 import { STEP_ERRORS } from '../../widget/core/order';
 
 /** What the service stores of a hand-off. */

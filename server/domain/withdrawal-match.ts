@@ -6,7 +6,7 @@
  * them), the order date does, if exactly one order of that address was placed or paid that day.
  */
 import type { OrdersTable } from '../db/schema';
-import { parisDay } from '../email/dates';
+import { parisDay } from './paris-time';
 import { withdrawalLastDay } from './withdrawal-period';
 
 /** What the rule and the emails read of a candidate order. */

@@ -6,7 +6,7 @@
 import type { Store } from '../db/connect';
 import { findDocumentFile } from '../db/document-content';
 import type { OutboxAttachment } from '../db/schema';
-import type { AttachmentFile } from './message';
+import type { AttachmentFile } from '../domain/email-message';
 import { UndeliverableEmailError } from './transport';
 
 export type { AttachmentFile };

@@ -1,7 +1,7 @@
 /** Which emails each event causes: queued in the transaction of the event itself (db/orders.ts, db/withdrawals.ts). */
 import type { OrdersTable, WithdrawalsTable } from '../db/schema';
 import type { WithdrawalMatch } from '../domain/withdrawal-match';
-import type { EmailContext, EmailMessage } from './message';
+import type { EmailContext, EmailMessage } from '../domain/email-message';
 import { orderConfirmationEmail } from './order-confirmation';
 import { orderNoticeEmail } from './order-notice';
 import { withdrawalAcknowledgementEmail } from './withdrawal-acknowledgement';

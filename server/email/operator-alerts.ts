@@ -6,9 +6,9 @@
 import { formatEuro } from '../../widget/core/format';
 import type { OutboxTable } from '../db/schema';
 import { EMAIL_KIND_LABELS, GIVEN_UP_NOTICE as G, PAYMENT_ANOMALY_NOTICE as P } from './copy';
-import { parisDateTime } from './dates';
+import { parisDateTime } from '../domain/paris-time';
 import { paragraph, renderHtml, renderText, rows } from './layout';
-import type { EmailContext, EmailMessage } from './message';
+import type { EmailContext, EmailMessage } from '../domain/email-message';
 
 const kindLabel = (kind: string) => EMAIL_KIND_LABELS[kind as keyof typeof EMAIL_KIND_LABELS] ?? kind;
 

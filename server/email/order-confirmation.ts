@@ -11,9 +11,9 @@ import { formatEuro } from '../../widget/core/format';
 import { LEGAL_PATHS } from '../../widget/core/offer';
 import type { OrdersTable } from '../db/schema';
 import { CONFIRMATION as C, SIGNATURE } from './copy';
-import { parisDateTime } from './dates';
+import { parisDateTime } from '../domain/paris-time';
 import { type Block, frame, heading, link, list, paragraph, renderHtml, renderText, rows } from './layout';
-import type { EmailContext, EmailMessage } from './message';
+import type { EmailContext, EmailMessage } from '../domain/email-message';
 import { billingRows, companyRows } from './order-summary';
 
 /** The customer's box, restated with its consequence, as L221-13 asks of the confirmation. */

@@ -8,9 +8,9 @@ import { formatDate } from '../../site/format';
 import type { OrdersTable } from '../db/schema';
 import { earliestStartWithoutRequest } from '../domain/withdrawal-period';
 import { NOTICE as N } from './copy';
-import { parisDateTime, parisDay } from './dates';
+import { parisDateTime, parisDay } from '../domain/paris-time';
 import { heading, paragraph, renderHtml, renderText, rows } from './layout';
-import type { EmailContext, EmailMessage } from './message';
+import type { EmailContext, EmailMessage } from '../domain/email-message';
 import { billingRows, companyRows, type Row } from './order-summary';
 
 /** The page's utm_* parameters, one row each, as the order stored them. */

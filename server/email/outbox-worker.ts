@@ -11,7 +11,7 @@ import type { Store } from '../db/connect';
 import { attachmentsOf, dueEmails, lease, markFailed, markSent, queueEmails } from '../db/outbox';
 import type { OutboxTable } from '../db/schema';
 import { ATTACHMENT_RESOLVERS, type AttachmentResolvers, loadAttachments } from './attachments';
-import type { EmailMessage } from './message';
+import type { EmailMessage } from '../domain/email-message';
 import { isUndeliverable, retryDelayMs, withoutAddresses } from './retry';
 import type { Mailer } from './transport';
 

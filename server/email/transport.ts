@@ -10,7 +10,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
-import type { OutgoingEmail } from './message';
+import type { OutgoingEmail } from '../domain/email-message';
 
 export interface MailerOptions {
   /**

@@ -15,9 +15,9 @@ import type { WithdrawalsTable } from '../db/schema';
 import { type WithdrawalMatch, withdrawalStanding } from '../domain/withdrawal-match';
 import { addDays, withdrawalLastDay } from '../domain/withdrawal-period';
 import { ACKNOWLEDGEMENT as A, SIGNATURE } from './copy';
-import { parisDateTime, parisDay } from './dates';
+import { parisDateTime, parisDay } from '../domain/paris-time';
 import { heading, paragraph, renderHtml, renderText, rows } from './layout';
-import type { EmailContext, EmailMessage } from './message';
+import type { EmailContext, EmailMessage } from '../domain/email-message';
 
 /** The declaration as the customer made it, and when it was received: the same in both withdrawal emails. */
 export const declarationRows = (withdrawal: WithdrawalsTable): (readonly [string, string])[] => [

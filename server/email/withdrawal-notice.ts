@@ -8,7 +8,7 @@ import type { WithdrawalsTable } from '../db/schema';
 import { type WithdrawalMatch, withdrawalStanding } from '../domain/withdrawal-match';
 import { WITHDRAWAL_NOTICE as N } from './copy';
 import { paragraph, renderHtml, renderText, rows } from './layout';
-import type { EmailContext, EmailMessage } from './message';
+import type { EmailContext, EmailMessage } from '../domain/email-message';
 import { declarationRows, refundDeadline } from './withdrawal-acknowledgement';
 
 /** The typed name on one line: no control character reaches a header. */

@@ -4,7 +4,7 @@ import { type Config, isPublicDemo } from '../config';
 import type { Store } from '../db/connect';
 import type { OrdersTable, WithdrawalsTable } from '../db/schema';
 import type { WithdrawalMatch } from '../domain/withdrawal-match';
-import type { EmailMessage } from '../email/message';
+import type { EmailMessage } from '../domain/email-message';
 import type { PaymentAnomaly } from '../email/operator-alerts';
 import type { ShopFrame } from '../pages/ShopDocument';
 import type { PaymentProvider } from '../payment/provider';

@@ -10,7 +10,7 @@ import { TEST_PAYMENT_MODE, TEST_PAYMENT_PATH } from '../payment/test-provider';
 import { CANCELLED, CONFIRMATION, ERRORS, TEST_PAYMENT, WITHDRAWAL_PAGE } from './copy';
 import { KeepMarksWithWords } from './KeepMarksWithWords';
 import { OrderSummary } from './OrderSummary';
-import { formatParisDateTime } from './paris-time';
+import { formatParisDateTime } from '../domain/paris-time';
 import { renderShopPage, type ShopFrame } from './ShopDocument';
 
 export type { ShopFrame };

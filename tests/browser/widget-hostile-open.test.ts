@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS, HOST_TAG } from '../../widget/core/contract';
 import { FIELD_NAMES } from '../../widget/core/fields';
-import { FIELD_MAX_LENGTHS } from '../../widget/core/handoff';
+import { FIELD_MAX_LENGTHS } from '../../widget/core/bounds';
 import { closeContextsAfterEach } from './support/chromium';
 import { placeOrdersInPage } from './support/orders-in-page';
 import { openPartnerPage, startEmbed, widgetTag } from './support/partner-browser';

@@ -22,7 +22,7 @@ import {
 } from '../../widget/core/copy';
 import { EVENTS } from '../../widget/core/contract';
 import { BILLING_FIELDS, COMPANY_FIELDS, FIELD_INPUTS, FIELD_NAMES, REQUIRED_FIELDS } from '../../widget/core/fields';
-import { FIELD_MAX_LENGTHS } from '../../widget/core/handoff';
+import { FIELD_MAX_LENGTHS } from '../../widget/core/bounds';
 import { FACTS } from '../../site/data/facts';
 import { formatEuro, formatPriceHt } from '../../widget/core/format';
 import { SCREEN_READER_MS, SUCCESS_MS, TOAST_MS } from '../../widget/core/order';

@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DIALOG_TITLE, FIELD_LABELS } from '../../widget/core/copy';
 import { HOST_TAG } from '../../widget/core/contract';
-import { FIELD_MAX_LENGTHS } from '../../widget/core/handoff';
+import { FIELD_MAX_LENGTHS } from '../../widget/core/bounds';
 import { loadWidget } from './support/load-widget';
 
 const throwing = () => {

@@ -6,7 +6,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { WITHDRAWAL_LINK_LABEL, WITHDRAWAL_PATH } from '../../site/data/withdrawal';
-import type { EmailMessage } from '../../server/email/message';
+import type { EmailMessage } from '../../server/domain/email-message';
 import { orderConfirmationEmail } from '../../server/email/order-confirmation';
 import { orderNoticeEmail } from '../../server/email/order-notice';
 import { createMailer, type Mailer, UndeliverableEmailError } from '../../server/email/transport';

@@ -3,7 +3,7 @@ import { CommandError, ordersCommand } from '../../server/cli/orders';
 import type { Store } from '../../server/db/connect';
 import { dueEmails, lease, listOutbox, markFailed, markSent, queueEmails } from '../../server/db/outbox';
 import { GIVEN_UP_EMAIL_DAYS } from '../../server/domain/retention';
-import type { EmailMessage } from '../../server/email/message';
+import type { EmailMessage } from '../../server/domain/email-message';
 import { STORE_KINDS, storesOf } from '../support/stores';
 
 const email = (reference: string): EmailMessage => ({

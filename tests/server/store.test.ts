@@ -4,7 +4,7 @@ import { dueEmails, lease, listOutbox, markFailed, markSent } from '../../server
 import { openStore } from '../../server/db/connect';
 import { newOrder } from '../../server/domain/new-order';
 import type { OrdersTable } from '../../server/db/schema';
-import type { EmailMessage } from '../../server/email/message';
+import type { EmailMessage } from '../../server/domain/email-message';
 import { parseOrderInput } from '../../server/domain/order-input';
 import { fieldsOf, handoffForm } from '../support/handoff-form';
 import { STORE_KINDS, storesOf } from '../support/stores';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { findOrderByToken } from '../../server/db/orders';
 import { listOutbox } from '../../server/db/outbox';
 import { listWithdrawals } from '../../server/db/withdrawals';
-import { parisDay } from '../../server/email/dates';
+import { parisDay } from '../../server/domain/paris-time';
 import { ACKNOWLEDGEMENT } from '../../server/email/copy';
 import { formatDate } from '../../site/format';
 import { TEST_PAYMENT_PATH } from '../../server/payment/test-provider';

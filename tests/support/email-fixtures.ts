@@ -1,7 +1,7 @@
 /** A paid order, a withdrawal declaration and the emails' context, as the service stores and passes them. */
 import type { OrdersTable, WithdrawalsTable } from '../../server/db/schema';
 import { ORDER_AMOUNT_CENTS } from '../../server/domain/new-order';
-import type { EmailContext } from '../../server/email/message';
+import type { EmailContext } from '../../server/domain/email-message';
 
 export const ctx: EmailContext = {
   siteUrl: 'https://kbis.example',

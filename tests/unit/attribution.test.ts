@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ATTRIBUTION_MAX_LENGTH, attribution } from '../../widget/core/attribution';
+import { attribution } from '../../widget/core/attribution';
+import { ATTRIBUTION_MAX_LENGTH } from '../../widget/core/bounds';
 
 const at = (address: string) => new URL(address);
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Attribution } from '../../widget/core/attribution';
+import { UTM_PREFIX, type Attribution } from '../../widget/core/attribution';
+import { UTM_MAX_FIELDS } from '../../widget/core/bounds';
 import { confirmOrder } from '../../widget/core/checkout';
 import { FIELD_NAMES, createDraft } from '../../widget/core/fields';
-import { HANDOFF_FIELDS, IMMEDIATE_EXECUTION_VALUE, UTM_MAX_FIELDS, UTM_PREFIX, handoffFields } from '../../widget/core/handoff';
+import { HANDOFF_FIELDS, IMMEDIATE_EXECUTION_VALUE, handoffFields } from '../../widget/core/handoff';
 import { COMPLETE_ORDER } from '../fixtures/orders';
 
 const TYPED = { ...COMPLETE_ORDER.company, ...COMPLETE_ORDER.billing };

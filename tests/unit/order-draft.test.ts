@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_LABELS, SUMMARY_LABELS } from '../../widget/core/copy';
 import { BILLING_FIELDS, COMPANY_FIELDS, FIELD_INPUTS, FIELD_NAMES, REQUIRED_FIELDS, createDraft, toOrder } from '../../widget/core/fields';
 import { STEP_FIELDS, missingFields, stepState } from '../../widget/core/steps';
-import { FIELD_MAX_LENGTHS } from '../../widget/core/handoff';
+import { FIELD_MAX_LENGTHS } from '../../widget/core/bounds';
 import { addressLine, summaryRows } from '../../widget/core/summary';
 import { COMPLETE_ORDER, EMPTY_DRAFT, MINIMAL_ORDER } from '../fixtures/orders';
 
@@ -28,6 +28,10 @@ describe('the order draft', () => {
 
   it('keeps only known string fields from a prefill, and never ticks the checkbox', () => {
     expect(createDraft({ siret: '1', email: 2, other: 'x', immediateExecution: true })).toEqual({ ...EMPTY_DRAFT, siret: '1' });
+  });
+
+  it('bounds every field, and nothing else', () => {
+    expect(Object.keys(FIELD_MAX_LENGTHS).sort()).toEqual([...FIELD_NAMES].sort());
   });
 
   it('cuts a prefilled value to its field’s longest length, which the input’s maxlength does not enforce', () => {

@@ -6,9 +6,9 @@ import { WITHDRAWAL_LINK_LABEL, WITHDRAWAL_MODEL_FORM, WITHDRAWAL_PATH, withdraw
 import { typeset } from '../../site/typography';
 import { CONFIRMATION, EMAIL_KIND_LABELS, NOTICE, PAYMENT_ANOMALY_NOTICE } from '../../server/email/copy';
 import { givenUpNoticeEmail, paymentAnomalyNoticeEmail } from '../../server/email/operator-alerts';
-import { parisDateTime } from '../../server/email/dates';
+import { parisDateTime } from '../../server/domain/paris-time';
 import { escapeHtml } from '../../server/email/layout';
-import type { EmailMessage } from '../../server/email/message';
+import type { EmailMessage } from '../../server/domain/email-message';
 import { orderConfirmationEmail } from '../../server/email/order-confirmation';
 import { orderNoticeEmail } from '../../server/email/order-notice';
 import { withdrawalAcknowledgementEmail } from '../../server/email/withdrawal-acknowledgement';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasEmailShape, parseOrderInput } from '../../server/domain/order-input';
 import { FIELD_NAMES } from '../../widget/core/fields';
-import { FIELD_MAX_LENGTHS, UTM_MAX_FIELDS } from '../../widget/core/handoff';
+import { FIELD_MAX_LENGTHS, UTM_MAX_FIELDS } from '../../widget/core/bounds';
 import { COMPLETE_ORDER } from '../../scripts/sample-order';
 import { fieldsOf, handoffForm } from '../support/handoff-form';
 

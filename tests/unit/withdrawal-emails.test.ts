@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import type { WithdrawalMatch } from '../../server/domain/withdrawal-match';
 import { ACKNOWLEDGEMENT, WITHDRAWAL_NOTICE } from '../../server/email/copy';
-import type { EmailMessage } from '../../server/email/message';
+import type { EmailMessage } from '../../server/domain/email-message';
 import { withdrawalAcknowledgementEmail } from '../../server/email/withdrawal-acknowledgement';
 import { withdrawalNoticeEmail } from '../../server/email/withdrawal-notice';
 import { CONTACT, PUBLISHER } from '../../site/data/operator';

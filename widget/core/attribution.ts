@@ -3,10 +3,10 @@
  * was opened on, with its campaign (`utm_*`) parameters. Read from the page only; the partner
  * reads it in `kbis:confirm`, and a build with an order service sends it there (handoff.ts).
  */
-import { UTM_PREFIX } from './handoff';
+import { ATTRIBUTION_MAX_LENGTH } from './bounds';
 
-/** Each value handed over is trimmed and at most this many characters long. */
-export const ATTRIBUTION_MAX_LENGTH = 200;
+/** The page's campaign parameters are those whose names start with this prefix. */
+export const UTM_PREFIX = 'utm_';
 
 /** Where the order was opened. */
 export interface OrderSource {

@@ -1,5 +1,5 @@
 /** The order draft: field names, which ones are required, and how each is typed in. */
-import { FIELD_MAX_LENGTHS } from './handoff';
+import { FIELD_MAX_LENGTHS } from './bounds';
 
 export const COMPANY_FIELDS = ['companyName', 'siret'] as const;
 export const BILLING_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'company', 'address', 'postalCode', 'city'] as const;

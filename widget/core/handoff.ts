@@ -4,8 +4,8 @@
  * origin. The form's fields are the order's own (FieldName) and HANDOFF_FIELDS; the service checks
  * every one again, with the same names and bounds, and answers with the payment page.
  */
+import { UTM_MAX_FIELDS } from './bounds';
 import type { Order } from './checkout';
-import type { FieldName } from './fields';
 
 /** The service's path that receives the order (POST), relative to the service's public URL. */
 export const HANDOFF_PATH = '/commandes';
@@ -22,27 +22,6 @@ export const HANDOFF_FIELDS = {
 } as const;
 
 export const IMMEDIATE_EXECUTION_VALUE = 'oui';
-
-/** Campaign parameters the service keeps: their names start with this prefix, at most UTM_MAX_FIELDS of them. */
-export const UTM_PREFIX = 'utm_';
-export const UTM_MAX_FIELDS = 10;
-
-/**
- * Longest value of each field, in characters, after trimming: the dialog's inputs cannot exceed
- * them and the service refuses more. Generous for real names and addresses; no format check.
- */
-export const FIELD_MAX_LENGTHS: Readonly<Record<FieldName, number>> = {
-  companyName: 200,
-  siret: 32,
-  firstName: 100,
-  lastName: 100,
-  email: 254,
-  phone: 40,
-  company: 200,
-  address: 300,
-  postalCode: 20,
-  city: 100,
-};
 
 /** A form field of the hand-off: its name and value. */
 export type HandoffField = readonly [name: string, value: string];

@@ -1,6 +1,6 @@
 import { FIELD_HINTS, FIELD_LABELS, REQUIRED_LEGEND, REQUIRED_MARK } from '../core/copy';
 import { FIELD_INPUTS, REQUIRED_FIELDS, type Draft, type FieldName } from '../core/fields';
-import { FIELD_MAX_LENGTHS } from '../core/handoff';
+import { FIELD_MAX_LENGTHS } from '../core/bounds';
 import { STEP_FIELDS, type Step } from '../core/steps';
 import { ERROR_ID } from './ids';
 import { field, fields, note, wide } from './styles';

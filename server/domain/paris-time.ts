@@ -1,9 +1,11 @@
 /**
- * The emails' dates, in Paris time whatever the server's zone: the stored instants are UTC (ISO
- * 8601), the customer reads French civil time.
+ * Moments in Paris time whatever the server's zone, the one formatter of the service's pages and
+ * emails: the stored instants are UTC (ISO 8601), the customer reads French civil time, with the
+ * ordinal of the first of the month (« 1er décembre 2026 ») and hours as French writes them
+ * (« 5 h 56 », not « 05 h 56 »).
  */
-import { NBSP } from '../../widget/core/format';
 import { formatDate } from '../../site/format';
+import { NBSP } from '../../widget/core/format';
 
 const PARIS = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Paris',
@@ -29,8 +31,13 @@ export function parisDay(instant: string): string {
   return `${year}-${month}-${day}`;
 }
 
-/** « 27 novembre 2026 à 18 h 05 (heure de Paris) ». */
-export function parisDateTime(instant: string): string {
+/** « 1er décembre 2026 à 5 h 56 », in Paris: for a page that names the zone beside it. */
+export function formatParisDateTime(instant: string): string {
   const { hour, minute } = parisParts(instant);
-  return `${formatDate(parisDay(instant))} à ${Number(hour)}${NBSP}h${NBSP}${minute} (heure de Paris)`;
+  return `${formatDate(parisDay(instant))} à ${Number(hour)}${NBSP}h${NBSP}${minute}`;
+}
+
+/** « 1er décembre 2026 à 5 h 56 (heure de Paris) »: the zone named, as an email's table reads it. */
+export function parisDateTime(instant: string): string {
+  return `${formatParisDateTime(instant)} (heure de Paris)`;
 }
