@@ -5,7 +5,7 @@ import { formatDate } from '../../site/format';
 import { typeset } from '../../site/typography';
 import { DECLARATION_LABELS, WITHDRAWAL_LINK_LABEL, WITHDRAWAL_PATH, withdrawalRecorded } from '../../site/data/withdrawal';
 import type { OrdersTable, WithdrawalsTable } from '../db/schema';
-import { orderRecap } from '../payment/order-recap';
+import { orderRecap } from '../domain/order-recap';
 import { TEST_PAYMENT_MODE, TEST_PAYMENT_PATH } from '../payment/test-provider';
 import { CANCELLED, CONFIRMATION, ERRORS, TEST_PAYMENT, WITHDRAWAL_PAGE } from './copy';
 import { KeepMarksWithWords } from './KeepMarksWithWords';

@@ -1,7 +1,7 @@
 /**
  * Card payment with Stripe Checkout: a Checkout Session in euros for the offer's amount, the order's
  * reference as client_reference_id, the customer's email prefilled, in French. Stripe draws the final
- * button; the product's description recalls what is bought (order-recap.ts), and the text beside the
+ * button; the product's description recalls what is bought (domain/order-recap.ts), and the text beside the
  * button says that clicking it orders with an obligation to pay (L221-14). The order is paid when
  * the signed `checkout.session.completed` webhook says so (http/stripe-webhook.ts), never because a
  * browser came back to the success URL.
@@ -11,7 +11,7 @@ import { PAYMENT_COMMITMENT } from '../../site/data/payment';
 import { RECEIPT } from '../../widget/core/copy';
 import { BRAND_NAME } from '../../widget/core/offer';
 import type { OrdersTable } from '../db/schema';
-import { orderRecap } from './order-recap';
+import { orderRecap } from '../domain/order-recap';
 import type { PaymentProvider } from './provider';
 
 /** Where the SDK sends its requests: Stripe's API, or a stand-in with its shapes in the tests. */

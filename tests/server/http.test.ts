@@ -8,7 +8,7 @@ import { FORM_MAX_BYTES } from '../../server/http/app';
 import { STRIPE_WEBHOOK_PATH } from '../../server/http/stripe-webhook';
 import { PAYMENT_ANOMALY_NOTICE } from '../../server/email/copy';
 import { CANCELLED, CONFIRMATION, ERRORS, TEST_PAYMENT, WITHDRAWAL_PAGE } from '../../server/pages/copy';
-import { orderRecap } from '../../server/payment/order-recap';
+import { orderRecap } from '../../server/domain/order-recap';
 import { TEST_PAYMENT_PATH } from '../../server/payment/test-provider';
 import { PAYMENT_COMMITMENT } from '../../site/data/payment';
 import { WITHDRAWAL_POST_PATH, withdrawalRecorded } from '../../site/data/withdrawal';

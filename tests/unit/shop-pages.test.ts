@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { CONFIRMATION, WITHDRAWAL_PAGE } from '../../server/pages/copy';
 import { confirmationPage, testPaymentPage, withdrawalRecordedPage } from '../../server/pages/pages';
-import { orderRecap } from '../../server/payment/order-recap';
+import { orderRecap } from '../../server/domain/order-recap';
 import { STATEMENT_LABEL } from '../../site/data/operator';
 import { DECLARATION_LABELS, WITHDRAWAL_LINK_LABEL, WITHDRAWAL_PATH, withdrawalRecorded } from '../../site/data/withdrawal';
 import { typeset } from '../../site/typography';
