@@ -42,7 +42,7 @@ export function paidOrder(overrides: Partial<OrdersTable> = {}): OrdersTable {
     late_notified_at: null,
     refunded_cents: 0,
     refunded_at: null,
-    cgv_version: null,
+    cgv_version: '2026-11-27',
     ...overrides,
   };
 }
