@@ -13,7 +13,10 @@ export { readConfig };
 import { isPostgresUrl, openStore } from './db/connect';
 import { paidOrderEmails, withdrawalEmails } from './email/emails';
 import { givenUpNoticeEmail, paymentAnomalyNoticeEmail } from './email/operator-alerts';
+import { ATTACHMENT_RESOLVERS } from './email/attachments';
 import { startOutboxWorker } from './email/outbox-worker';
+import { cgvAttachment } from './email/sales-documents';
+import { CGV_PDF_DIR } from '../site/data/cgv-version';
 import { withoutAddresses } from './email/retry';
 import { createMailer } from './email/transport';
 import { createApp, isServicePath } from './http/app';
@@ -45,14 +48,18 @@ export async function startShop(config: Config, log: (line: string) => void = co
   // Whatever a dependency's error quotes, no address reaches the logs.
   const logError = (line: string) => console.error(withoutAddresses(line));
   const emailContext = { siteUrl: config.siteUrl, serviceUrl: config.serviceUrl, operatorEmail: config.operatorEmail };
-  const worker = startOutboxWorker(db, mailer, { log: logError, givenUpNotice: (email) => givenUpNoticeEmail(email, emailContext) });
+  const worker = startOutboxWorker(db, mailer, {
+    log: logError,
+    givenUpNotice: (email) => givenUpNoticeEmail(email, emailContext),
+    attachments: { ...ATTACHMENT_RESOLVERS, cgv: cgvAttachment(join(distDir, CGV_PDF_DIR)) },
+  });
   const context: ServiceContext = {
     config,
     db,
     payment,
     stripe,
     emails: {
-      paidOrder: (order) => paidOrderEmails(order, emailContext),
+      paidOrder: (order, invoice) => paidOrderEmails(order, emailContext, invoice),
       withdrawal: (withdrawal) => withdrawalEmails(withdrawal, emailContext),
       paymentAnomaly: (anomaly) => paymentAnomalyNoticeEmail(anomaly, emailContext),
     },

@@ -6,6 +6,7 @@ export interface PurgeCounts {
   orders: number;
   withdrawals: number;
   emails: number;
+  invoices: number;
 }
 
 export async function purge(db: Store, cutoffs: PurgeCutoffs): Promise<PurgeCounts> {
@@ -26,7 +27,9 @@ export async function purge(db: Store, cutoffs: PurgeCutoffs): Promise<PurgeCoun
       .where('sent_at', 'is not', null)
       .where('sent_at', '<', cutoffs.sentEmailsBefore)
       .executeTakeFirst();
+    const invoices = await trx.deleteFrom('invoices').where('issued_at', '<', cutoffs.invoicesBefore).executeTakeFirst();
     return {
+      invoices: Number(invoices.numDeletedRows),
       orders: Number(paid.numDeletedRows) + Number(unpaid.numDeletedRows),
       withdrawals: Number(withdrawals.numDeletedRows),
       emails: Number(emails.numDeletedRows),

@@ -7,6 +7,7 @@ import type { Store } from '../db/connect';
 import { findDocumentFile } from '../db/document-content';
 import type { OutboxAttachment } from '../db/schema';
 import type { AttachmentFile } from './message';
+import { CGV_ARCHIVE_DIR, cgvAttachment, invoiceAttachment } from './sales-documents';
 import { UndeliverableEmailError } from './transport';
 
 export type { AttachmentFile };
@@ -29,8 +30,11 @@ export const documentAttachment: AttachmentResolver<'document'> = async (db, { i
   return { fileName: document.file_name, contentType: 'application/pdf', content: document.content };
 };
 
+/** The service's own registry (main.ts) reads the CGV from the build it serves (Config.distDir). */
 export const ATTACHMENT_RESOLVERS: AttachmentResolvers = {
   document: documentAttachment,
+  invoice: invoiceAttachment,
+  cgv: cgvAttachment(CGV_ARCHIVE_DIR),
 };
 
 /**
