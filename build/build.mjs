@@ -1,13 +1,15 @@
-// The one build, `npm run build`: the site (prerendered pages and their stylesheet) into a fresh
-// dist/ with its social image, then the widget beside it, then its versioned release, the partners'
-// npm package for that release (packages/widget/), the headers file, the precompressed copies of
-// every text file, the nginx configuration beside dist/, and the order service (dist-server/).
+// The one build, `npm run build`: the CGV's PDF archived if its version is new, then the site
+// (prerendered pages, their stylesheet, the CGV's PDFs) into a fresh dist/ with its social image,
+// then the widget beside it, then its versioned release, the partners' npm package for that release
+// (packages/widget/), the headers file, the precompressed copies of every text file, the nginx
+// configuration beside dist/, and the order service (dist-server/).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'vite';
 import { IS_MAIN_BUILD, OUT_DIR } from './out-dir.mjs';
 import { widgetSizeLine } from './widget-size.mjs';
 import { HEADERS_FILE, headersFile } from '../site/headers.mjs';
 import { ORDER_SERVICE_URL } from '../site/order-service.mjs';
+import { archiveCgvPdf } from './cgv-pdf.mjs';
 import { writeNginxConfig } from './nginx.mjs';
 import { drawSocialImage, SOCIAL_IMAGE } from './og-image.mjs';
 import { packageWidget } from './package-widget.mjs';
@@ -28,6 +30,8 @@ async function viteBuild(configFile) {
   await build({ configFile, mode: 'production' });
 }
 
+const cgv = await archiveCgvPdf();
+console.log(cgv.written ? `CGV archivées : ${cgv.file} (nouvelle version, à committer)` : `CGV déjà archivées : ${cgv.file}`);
 await viteBuild('vite.config.ts');
 await drawSocialImage(new URL(SOCIAL_IMAGE, DIST).pathname);
 await viteBuild('vite.widget.config.ts');

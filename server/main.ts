@@ -13,7 +13,10 @@ export { readConfig };
 import { isPostgresUrl, openStore } from './db/connect';
 import { paidOrderEmails, withdrawalEmails } from './email/emails';
 import { givenUpNoticeEmail, paymentAnomalyNoticeEmail } from './email/operator-alerts';
+import { ATTACHMENT_RESOLVERS } from './email/attachments';
 import { startOutboxWorker } from './email/outbox-worker';
+import { cgvAttachment } from './email/sales-documents';
+import { CGV_PDF_DIR } from '../site/data/cgv-version';
 import { withoutAddresses } from './email/retry';
 import { createMailer } from './email/transport';
 import { createApp, isServicePath } from './http/app';
@@ -57,6 +60,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
     ...config.outbox,
     log: logError,
     givenUpNotice: (email) => givenUpNoticeEmail(email, emailContext),
+    attachments: { ...ATTACHMENT_RESOLVERS, cgv: cgvAttachment(join(distDir, CGV_PDF_DIR)) },
   });
   const context: ServiceContext = {
     config,
@@ -64,7 +68,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
     payment,
     stripe,
     emails: {
-      paidOrder: (order) => paidOrderEmails(order, emailContext),
+      paidOrder: (order, invoice) => paidOrderEmails(order, emailContext, invoice),
       withdrawal: (withdrawal, match) => withdrawalEmails(withdrawal, match, emailContext),
       paymentAnomaly: (anomaly) => paymentAnomalyNoticeEmail(anomaly, emailContext),
     },

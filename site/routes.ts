@@ -10,6 +10,7 @@ import { InformationsEntreprise } from './content/informations-entreprise';
 import { RechercheEntreprise } from './content/recherche-entreprise';
 import { GreffeTribunalCommerce } from './content/greffe-tribunal-commerce';
 import { Cgv } from './content/cgv';
+import { CGV_VERSION } from './data/cgv-version';
 import { MentionsLegales } from './content/mentions-legales';
 import { Retractation } from './content/retractation';
 import { WITHDRAWAL_PATH } from './data/withdrawal';
@@ -259,7 +260,7 @@ const pages: Route[] = [
     description: `Conditions générales de vente de ${BRAND_NAME} : prix, paiement par carte, exécution du service, droit de rétractation, données et litiges.`,
     heading: 'Conditions générales de vente',
     label: 'CGV',
-    updated: REVISED,
+    updated: CGV_VERSION,
     Component: Cgv,
   },
   {

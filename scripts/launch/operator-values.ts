@@ -24,15 +24,17 @@ export interface OperatorValue {
 
 const LEGAL_PAGES = ['/pages/mentions-legales', '/pages/cgv'] as const;
 const JSON_LD = 'données structurées (JSON-LD) de chaque page';
+const CONFIRMATION_EMAIL = 'email de confirmation de commande';
+const SALES_PDFS = 'factures et avoirs (PDF), CGV en PDF (site/public/cgv/ : une version publiée ne change plus)';
 
 /**
  * Every operator value the site or the widget shows, for the launch check (`npm run check:launch`,
  * which also adds `SITE_URL`): fill in the placeholders and confirm the marked values here, once.
  */
 export const OPERATOR_VALUES: readonly OperatorValue[] = [
-  { key: 'PUBLISHER.registry', value: PUBLISHER.registry, shownOn: LEGAL_PAGES },
-  { key: 'PUBLISHER.vatNumber', value: PUBLISHER.vatNumber, shownOn: [...LEGAL_PAGES, JSON_LD] },
-  { key: 'CONTACT.phone', value: CONTACT.phone, shownOn: [...LEGAL_PAGES, JSON_LD] },
+  { key: 'PUBLISHER.registry', value: PUBLISHER.registry, shownOn: [...LEGAL_PAGES, CONFIRMATION_EMAIL, SALES_PDFS] },
+  { key: 'PUBLISHER.vatNumber', value: PUBLISHER.vatNumber, shownOn: [...LEGAL_PAGES, JSON_LD, CONFIRMATION_EMAIL, SALES_PDFS] },
+  { key: 'CONTACT.phone', value: CONTACT.phone, shownOn: [...LEGAL_PAGES, JSON_LD, CONFIRMATION_EMAIL, SALES_PDFS] },
   {
     key: 'CONTACT.email',
     value: CONTACT.email,
@@ -49,7 +51,7 @@ export const OPERATOR_VALUES: readonly OperatorValue[] = [
   {
     key: 'MEDIATOR',
     value: `${MEDIATOR.name}, ${MEDIATOR.address}, ${MEDIATOR.website}`,
-    shownOn: ['/pages/cgv'],
+    shownOn: ['/pages/cgv', CONFIRMATION_EMAIL, SALES_PDFS],
     shownAs: [MEDIATOR.name],
     toConfirm: 'nommer un médiateur référencé sur la liste de la CECMC et signer avec lui une convention de médiation',
   },

@@ -16,7 +16,7 @@ export const LAUNCH_RISKS = [
   },
   {
     id: 'S2',
-    what: 'mention « TVA non applicable - Art. 293 B du CGI » pour un éditeur établi en Espagne',
+    what: 'mention « TVA non applicable - Art. 293 B du CGI » pour un éditeur établi en Espagne, reprise sur chaque facture et chaque avoir émis',
     why: 'l’article 293 B est la franchise française ; depuis le 1er janvier 2025, une entreprise d’un autre État membre n’en bénéficie qu’au titre de la franchise communautaire (article 293 B bis, plafond de 100 000 € dans l’UE, notification préalable) : régime de TVA, factures et « vous payez 35 € » à faire valider par un conseil fiscal',
     source: 'https://etchecom.fr/franchise-en-base-communautaire-conditions-et-modalites-pratiques',
   },

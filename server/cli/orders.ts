@@ -2,7 +2,8 @@
  * The operator's tools until a back office exists, on the store the service uses (DATABASE_URL or
  * the SQLite file): `npm run orders` lists orders and withdrawals; `-- --csv FILE` and
  * `-- --withdrawals-csv FILE` export them; `-- outbox` lists the emails not sent, `-- retry ID`
- * queues one again; `npm run orders:purge` applies the retention periods.
+ * queues one again; `-- invoice NUMBER FILE` writes an invoice's PDF; `npm run orders:purge`
+ * applies the retention periods.
  */
 import { writeFileSync } from 'node:fs';
 import type { Store } from '../db/connect';
@@ -12,6 +13,7 @@ import { purge } from '../db/purge';
 import { listWithdrawals } from '../db/withdrawals';
 import { purgeCutoffs } from '../domain/retention';
 import { toCsv } from './csv';
+import { invoiceCommand } from './invoice-command';
 
 const ORDER_COLUMNS = [
   'reference',
@@ -69,10 +71,11 @@ export async function ordersCommand(db: Store, args: readonly string[], out: (li
     const index = args.indexOf(name);
     return index >= 0 ? args[index + 1] : undefined;
   };
+  if (args[0] === 'invoice') return invoiceCommand(db, args.slice(1), out);
   if (args[0] === 'purge') {
     const counts = await purge(db, purgeCutoffs(now));
     out(
-      `Purge : ${counts.orders} commande(s), ${counts.withdrawals} rétractation(s), ${counts.emails} email(s) envoyé(s), ${counts.givenUpEmails} email(s) abandonné(s) supprimés.`,
+      `Purge : ${counts.orders} commande(s), ${counts.withdrawals} rétractation(s), ${counts.emails} email(s) envoyé(s), ${counts.givenUpEmails} email(s) abandonné(s), ${counts.invoices} facture(s) et avoir(s) supprimés.`,
     );
     return;
   }

@@ -215,6 +215,13 @@ const migrations: Record<string, Migration> = {
       await sql`create index withdrawals_email_lower on withdrawals (lower(email), declared_at)`.execute(db);
     },
   },
+  // The invoices' sequence starts at 0, so that the first number issued is 1: its row exists before
+  // any payment, which then only ever updates it under its lock (db/invoices.ts).
+  '2026-11-28-009-words-invoice-counter': {
+    async up(db: Kysely<unknown>) {
+      await sql`INSERT INTO counters (name, value) VALUES ('invoice', 0)`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 /** The orders' queries. A state change and the emails it causes are written in one transaction. */
 import type { EmailMessage } from '../domain/email-message';
 import { nextStatus, type PaymentEvent } from '../domain/order-state';
+import { type IssuedInvoice, issueInvoice } from './invoices';
 import { queueEmails } from './outbox';
 import type { Store } from './connect';
 import type { OrdersTable } from './schema';
@@ -28,7 +29,7 @@ export async function setPaymentId(db: Store, reference: string, paymentId: stri
 
 /**
  * Applies `event` to the order if its status allows it (order-state.ts), and in the same transaction
- * queues the emails `emailsFor` decides from the updated order. Returns the updated order, or null
+ * issues a payment's invoice and queues the emails `emailsFor` decides from the updated order. Returns the updated order, or null
  * when nothing changed: a replayed webhook, a second click, a cancel after payment.
  */
 export async function applyPaymentEvent(
@@ -36,7 +37,7 @@ export async function applyPaymentEvent(
   reference: string,
   event: PaymentEvent,
   now: Date,
-  emailsFor: (order: OrdersTable) => EmailMessage[],
+  emailsFor: (order: OrdersTable, invoice?: IssuedInvoice) => EmailMessage[],
   paymentId?: string,
 ): Promise<OrdersTable | null> {
   return db.transaction().execute(async (trx) => {
@@ -57,7 +58,8 @@ export async function applyPaymentEvent(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return null;
     const updated = { ...order, ...changes };
-    await queueEmails(trx, emailsFor(updated), now);
+    const invoice = event === 'paid' ? await issueInvoice(trx, updated, now) : undefined;
+    await queueEmails(trx, emailsFor(updated, invoice), now);
     return updated;
   });
 }

@@ -7,6 +7,7 @@ export interface PurgeCounts {
   withdrawals: number;
   emails: number;
   givenUpEmails: number;
+  invoices: number;
 }
 
 export async function purge(db: Store, cutoffs: PurgeCutoffs): Promise<PurgeCounts> {
@@ -33,7 +34,9 @@ export async function purge(db: Store, cutoffs: PurgeCutoffs): Promise<PurgeCoun
       .where('given_up_at', 'is not', null)
       .where('given_up_at', '<', cutoffs.givenUpEmailsBefore)
       .executeTakeFirst();
+    const invoices = await trx.deleteFrom('invoices').where('issued_at', '<', cutoffs.invoicesBefore).executeTakeFirst();
     return {
+      invoices: Number(invoices.numDeletedRows),
       orders: Number(paid.numDeletedRows) + Number(unpaid.numDeletedRows),
       withdrawals: Number(withdrawals.numDeletedRows),
       emails: Number(emails.numDeletedRows),

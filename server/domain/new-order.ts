@@ -1,4 +1,8 @@
-/** The row an accepted hand-off becomes: what the customer entered, the offer's amount, awaiting payment. */
+/**
+ * The row an accepted hand-off becomes: what the customer entered, the offer's amount, the CGV's
+ * version the customer accepted by confirming, awaiting payment.
+ */
+import { CGV_VERSION } from '../../site/data/cgv-version';
 import { PRICE_HT_EUR } from '../../widget/core/offer';
 import type { OrdersTable } from '../db/schema';
 import type { OrderInput } from './order-input';
@@ -48,6 +52,6 @@ export function newOrder(input: OrderInput, { reference, token, now, paymentMode
     late_notified_at: null,
     refunded_cents: 0,
     refunded_at: null,
-    cgv_version: null,
+    cgv_version: CGV_VERSION,
   };
 }

@@ -2,7 +2,9 @@
  * What the purge deletes, from the retention periods the CGV state (site/data/operator.ts): paid
  * orders and withdrawals after the order data's period, unpaid orders after their short one, sent
  * emails once their copy has served its purpose (the customer holds the email itself), given-up
- * emails once the operator has had time to see them (he is told at once) and to send them again.
+ * emails once the operator has had time to see them (he is told at once) and to send them again,
+ * invoices after the accounting period, longer than the orders': each holds its PDF, and needs
+ * nothing else.
  */
 import { RETENTION } from '../../site/data/operator';
 
@@ -17,17 +19,27 @@ export interface PurgeCutoffs {
   unpaidOrdersBefore: string;
   sentEmailsBefore: string;
   givenUpEmailsBefore: string;
+  /** Invoices and credit notes issued before this moment are deleted: the accounting period is over. */
+  invoicesBefore: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function purgeCutoffs(now: Date, retention: Pick<typeof RETENTION, 'orderYears' | 'unpaidOrderDays'> = RETENTION): PurgeCutoffs {
-  const yearsAgo = new Date(now);
-  yearsAgo.setUTCFullYear(now.getUTCFullYear() - retention.orderYears);
+const yearsBefore = (now: Date, years: number) => {
+  const then = new Date(now);
+  then.setUTCFullYear(now.getUTCFullYear() - years);
+  return then.toISOString();
+};
+
+export function purgeCutoffs(
+  now: Date,
+  retention: Pick<typeof RETENTION, 'orderYears' | 'unpaidOrderDays' | 'accountingYears'> = RETENTION,
+): PurgeCutoffs {
   return {
-    ordersBefore: yearsAgo.toISOString(),
+    ordersBefore: yearsBefore(now, retention.orderYears),
     unpaidOrdersBefore: new Date(now.getTime() - retention.unpaidOrderDays * DAY_MS).toISOString(),
     sentEmailsBefore: new Date(now.getTime() - SENT_EMAIL_DAYS * DAY_MS).toISOString(),
     givenUpEmailsBefore: new Date(now.getTime() - GIVEN_UP_EMAIL_DAYS * DAY_MS).toISOString(),
+    invoicesBefore: yearsBefore(now, retention.accountingYears),
   };
 }

@@ -7,19 +7,13 @@ import type { Store } from '../db/connect';
 import { findDocumentFile } from '../db/document-content';
 import type { OutboxAttachment } from '../db/schema';
 import type { AttachmentFile } from '../domain/email-message';
+import type { AttachmentKind, AttachmentResolver, AttachmentResolvers } from './attachment-resolver';
+import { CGV_ARCHIVE_DIR, cgvAttachment, invoiceAttachment } from './sales-documents';
 import { UndeliverableEmailError } from './transport';
 
 export type { AttachmentFile };
 
-export type AttachmentKind = OutboxAttachment['kind'];
-
-/** Reads one attachment of its kind; throws UndeliverableEmailError when the file is gone for good. */
-export type AttachmentResolver<K extends AttachmentKind = AttachmentKind> = (
-  db: Store,
-  attachment: Extract<OutboxAttachment, { kind: K }>,
-) => Promise<AttachmentFile>;
-
-export type AttachmentResolvers = { [K in AttachmentKind]?: AttachmentResolver<K> };
+export type { AttachmentKind, AttachmentResolver, AttachmentResolvers };
 
 /** A document the operator uploaded (a Kbis): a PDF, unless the retention purged it. */
 export const documentAttachment: AttachmentResolver<'document'> = async (db, { id }) => {
@@ -29,8 +23,11 @@ export const documentAttachment: AttachmentResolver<'document'> = async (db, { i
   return { fileName: document.file_name, contentType: 'application/pdf', content: document.content };
 };
 
+/** The service's own registry (main.ts) reads the CGV from the build it serves (Config.distDir). */
 export const ATTACHMENT_RESOLVERS: AttachmentResolvers = {
   document: documentAttachment,
+  invoice: invoiceAttachment,
+  cgv: cgvAttachment(CGV_ARCHIVE_DIR),
 };
 
 /**

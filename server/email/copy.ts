@@ -3,30 +3,46 @@
  * site (the receipt, the summary's labels, the immediate-execution box, the withdrawal form): the
  * composers and the tests read them here.
  */
-import { CONTACT, PUBLISHER } from '../../site/data/operator';
+import { CONTACT, MEDIATOR, PUBLISHER } from '../../site/data/operator';
 import { REFUND_DAYS } from '../../site/data/facts';
 import { typeset } from '../../site/typography';
 import { formatWorkingDays } from '../../widget/core/format';
-import { BRAND_NAME, WITHDRAWAL_DAYS } from '../../widget/core/offer';
+import { BRAND_NAME, DELIVERY_WORKING_DAYS } from '../../widget/core/offer';
 
 export const SIGNATURE = typeset(`L'équipe ${BRAND_NAME}`);
+
+/** Test mode (PAYMENT_MODE=test): no email may read as a real payment. */
+export const TEST_MODE = {
+  subject: (subject: string) => `[TEST] ${subject}`,
+  amount: (amount: string) => typeset(`${amount} (paiement de test, rien n'a été débité)`),
+} as const;
 
 export const CONFIRMATION = {
   subject: (reference: string) => `Commande ${reference} confirmée – ${BRAND_NAME}`,
   greeting: 'Bonjour',
-  accepted: typeset(
-    'Votre paiement a été accepté : votre commande est confirmée. Gardez cet email, il reprend votre commande, nos conditions et votre droit de rétractation.',
+  accepted: typeset('Votre paiement a été accepté : votre commande est confirmée.'),
+  acceptedTest: typeset("Paiement de test : aucune somme n'a été débitée. Votre commande de test est enregistrée."),
+  keep: typeset(
+    'Gardez cet email : il reprend votre commande, nos conditions générales de vente (en pièce jointe) et votre droit de rétractation. Votre facture est également jointe.',
   ),
   orderHeading: 'Votre commande',
   reference: 'Référence',
   item: 'Document',
+  invoice: 'Facture',
+  invoiceAttached: (number: string) => typeset(`n° ${number} (en pièce jointe)`),
   paid: 'Montant payé',
   paidAt: 'Payé le',
   statement: 'Libellé sur votre relevé bancaire',
+  deliveryLater: (email: string, day: string) =>
+    typeset(
+      `Le PDF vous sera envoyé à ${email} au plus tard le ${day} (${formatWorkingDays(DELIVERY_WORKING_DAYS)} après la fin du délai de rétractation).`,
+    ),
+  deliveryNow: (email: string, day: string) =>
+    typeset(
+      `Le PDF vous sera envoyé à ${email} au plus tard le ${day} (${formatWorkingDays(DELIVERY_WORKING_DAYS)} à compter de votre paiement).`,
+    ),
   startsNow: typeset('À votre demande, nous commençons la démarche dès maintenant.'),
-  startsLater: typeset(
-    `Nous commencerons la démarche à la fin du délai de rétractation de ${WITHDRAWAL_DAYS} jours, si vous ne vous êtes pas rétracté.`,
-  ),
+  startsLater: (day: string) => typeset(`Sauf rétractation de votre part, nous commencerons la démarche le ${day}.`),
   billingHeading: 'Facturation',
   requestHeading: 'Votre demande d’exécution immédiate',
   requestIntro: typeset('Avant de confirmer votre commande, vous avez coché la case suivante :'),
@@ -34,12 +50,28 @@ export const CONFIRMATION = {
     "Vous perdez donc votre droit de rétractation une fois l'extrait livré. Si vous vous rétractez avant sa livraison, vous nous devez un montant proportionné au service déjà fourni.",
   ),
   sellerHeading: 'Le vendeur',
-  seller: typeset(`${BRAND_NAME} est un service de ${PUBLISHER.name}, ${PUBLISHER.address}. Pour nous écrire : ${CONTACT.email}.`),
-  termsIntro: 'Vous avez accepté nos ',
-  withdrawalHeading: 'Votre droit de rétractation',
-  withdrawalPeriod: typeset(
-    `Si vous commandez en tant que consommateur, vous disposez de ${WITHDRAWAL_DAYS} jours à compter du paiement pour vous rétracter, sans avoir à vous justifier.`,
+  seller: typeset(
+    `${BRAND_NAME} est un service de ${PUBLISHER.name}, ${PUBLISHER.legalForm}, ${PUBLISHER.address}, immatriculée au ${PUBLISHER.registry}, numéro de TVA intracommunautaire ${PUBLISHER.vatNumber}.`,
   ),
+  sellerContact: typeset(`Téléphone : ${CONTACT.phone}, ${CONTACT.hours}. Email : ${CONTACT.email}.`),
+  terms: (version: string) =>
+    typeset(
+      `Vous avez accepté nos conditions générales de vente dans leur version du ${version}, jointe à cet email au format PDF (également consultable sur notre site : `,
+    ),
+  termsLink: 'conditions générales de vente',
+  complaintsHeading: 'Réclamations et médiation',
+  complaints: (reference: string) =>
+    typeset(
+      `Pour toute réclamation, écrivez à notre service client à ${CONTACT.email} ou appelez-le au ${CONTACT.phone}, en indiquant votre référence ${reference}.`,
+    ),
+  mediation: typeset(
+    `Si notre réponse ne vous satisfait pas, vous pouvez saisir gratuitement le médiateur de la consommation : ${MEDIATOR.name}, ${MEDIATOR.address}, ${MEDIATOR.website}.`,
+  ),
+  withdrawalHeading: 'Votre droit de rétractation',
+  withdrawalPeriod: (lastDay: string) =>
+    typeset(
+      `Si vous avez commandé en tant que consommateur, vous pouvez vous rétracter jusqu'au ${lastDay} inclus, sans avoir à vous justifier.`,
+    ),
   withdrawalOnline: typeset('Pour vous rétracter en ligne, sans frais, remplissez notre formulaire : '),
   withdrawalOther: typeset(
     `Vous pouvez aussi nous envoyer le formulaire ci-dessous, ou toute autre déclaration dénuée d'ambiguïté, par email à ${CONTACT.email} ou par courrier à ${PUBLISHER.address}.`,
@@ -47,6 +79,7 @@ export const CONFIRMATION = {
   refund: typeset(
     `Nous vous remboursons au plus tard ${REFUND_DAYS} jours après avoir été informés de votre rétractation, par le même moyen de paiement que celui utilisé pour la commande.`,
   ),
+  modelIntro: typeset('Vous pouvez utiliser le modèle suivant, à compléter et à nous renvoyer :'),
 } as const;
 
 export const NOTICE = {

@@ -1,4 +1,5 @@
 /** Which emails each event causes: queued in the transaction of the event itself (db/orders.ts, db/withdrawals.ts). */
+import type { IssuedInvoice } from '../db/invoices';
 import type { OrdersTable, WithdrawalsTable } from '../db/schema';
 import type { WithdrawalMatch } from '../domain/withdrawal-match';
 import type { EmailContext, EmailMessage } from '../domain/email-message';
@@ -8,8 +9,11 @@ import { withdrawalAcknowledgementEmail } from './withdrawal-acknowledgement';
 import { withdrawalNoticeEmail } from './withdrawal-notice';
 
 /** A paid order: the customer's confirmation, then the operator's notice, both in the order's history. */
-export const paidOrderEmails = (order: OrdersTable, context: EmailContext): EmailMessage[] =>
-  [orderConfirmationEmail(order, context), orderNoticeEmail(order, context)].map((email) => ({ ...email, reference: order.reference }));
+export const paidOrderEmails = (order: OrdersTable, context: EmailContext, invoice?: IssuedInvoice): EmailMessage[] =>
+  [orderConfirmationEmail(order, context, invoice), orderNoticeEmail(order, context)].map((email) => ({
+    ...email,
+    reference: order.reference,
+  }));
 
 /**
  * A withdrawal declared online, once matched: its acknowledgement to the customer, then the

@@ -1,20 +1,26 @@
 /**
  * The customer's confirmation once the payment is accepted, on a durable medium (Code de la
- * consommation L221-13): the order, its price and delay, the express request for immediate
- * execution when made, who sells, the terms, and how to withdraw, with the model form (R221-3).
+ * consommation L221-13): the order, its price, the dates it will be carried out by, the express
+ * request for immediate execution when made, who sells and how to reach them, complaints and the
+ * mediator, how to withdraw with the model form (R221-3), and, attached, the CGV in the version the
+ * customer accepted (a link is not a durable medium) and the invoice.
  */
+import { cgvFileName, CGV_PDF_DIR, CGV_VERSION } from '../../site/data/cgv-version';
 import { CONTACT, PUBLISHER, STATEMENT_LABEL } from '../../site/data/operator';
 import { WITHDRAWAL_LINK_LABEL, WITHDRAWAL_MODEL_FORM, WITHDRAWAL_PATH, withdrawalAddressee } from '../../site/data/withdrawal';
+import { formatDate } from '../../site/format';
 import { typeset } from '../../site/typography';
-import { IMMEDIATE_EXECUTION, RECEIPT, TERMS } from '../../widget/core/copy';
+import { IMMEDIATE_EXECUTION, RECEIPT } from '../../widget/core/copy';
 import { formatEuro } from '../../widget/core/format';
-import { LEGAL_PATHS } from '../../widget/core/offer';
-import type { OrdersTable } from '../db/schema';
-import { CONFIRMATION as C, SIGNATURE } from './copy';
-import { parisDateTime } from '../domain/paris-time';
-import { type Block, frame, heading, link, list, paragraph, renderHtml, renderText, rows } from './layout';
+import type { IssuedInvoice } from '../db/invoices';
+import type { OrdersTable, OutboxAttachment } from '../db/schema';
+import { deliveryDeadline, workStartsOn } from '../domain/delivery-deadline';
 import type { EmailContext, EmailMessage } from '../domain/email-message';
-import { billingRows, companyRows } from './order-summary';
+import { parisDateTime, parisDay } from '../domain/paris-time';
+import { withdrawalLastDay } from '../domain/withdrawal-period';
+import { CONFIRMATION as C, SIGNATURE, TEST_MODE } from './copy';
+import { type Block, frame, heading, link, list, paragraph, renderHtml, renderText, rows } from './layout';
+import { billingRows, companyRows, type Row } from './order-summary';
 
 /** The customer's box, restated with its consequence, as L221-13 asks of the confirmation. */
 const expressRequest: Block[] = [
@@ -24,37 +30,49 @@ const expressRequest: Block[] = [
   paragraph(C.requestConsequence),
 ];
 
-export function orderConfirmationEmail(order: OrdersTable, ctx: EmailContext): EmailMessage {
+export function orderConfirmationEmail(order: OrdersTable, ctx: EmailContext, invoice?: IssuedInvoice): EmailMessage {
   if (!order.paid_at) throw new Error(`Order ${order.reference} is not paid: no confirmation`);
   const immediate = order.immediate_execution === 1;
-  const subject = C.subject(order.reference);
+  const test = order.payment_mode === 'test';
+  const paidOn = parisDay(order.paid_at);
+  const deliverBy = formatDate(order.deliver_by ?? deliveryDeadline(paidOn, immediate));
+  // An order recorded before orders stored their version accepted the only version then published.
+  const version = order.cgv_version ?? CGV_VERSION;
+  const amount = formatEuro(order.amount_cents / 100);
+  const subject = test ? TEST_MODE.subject(C.subject(order.reference)) : C.subject(order.reference);
+  const orderRows: Row[] = [
+    [C.reference, order.reference],
+    [C.item, RECEIPT.item],
+    ...companyRows(order),
+    ...(invoice ? [[C.invoice, C.invoiceAttached(invoice.number)] as const] : []),
+    [C.paid, test ? TEST_MODE.amount(amount) : amount],
+    [C.paidAt, parisDateTime(order.paid_at)],
+    ...(test ? [] : [[C.statement, STATEMENT_LABEL] as const]),
+  ];
   const blocks: Block[] = [
     paragraph(`${C.greeting} ${order.first_name} ${order.last_name},`),
-    paragraph(C.accepted),
+    paragraph(test ? C.acceptedTest : C.accepted, ' ', C.keep),
     heading(C.orderHeading),
-    rows(
-      [C.reference, order.reference],
-      [C.item, RECEIPT.item],
-      ...companyRows(order),
-      [C.paid, formatEuro(order.amount_cents / 100)],
-      [C.paidAt, parisDateTime(order.paid_at)],
-      [C.statement, STATEMENT_LABEL],
-    ),
+    rows(...orderRows),
     paragraph(RECEIPT.price, ' ', RECEIPT.payment),
-    paragraph(RECEIPT.sentTo, order.email, '. ', RECEIPT.delivery, immediate ? '' : RECEIPT.afterWithdrawal, '.'),
-    paragraph(immediate ? C.startsNow : C.startsLater),
+    paragraph(immediate ? C.deliveryNow(order.email, deliverBy) : C.deliveryLater(order.email, deliverBy)),
+    paragraph(immediate ? C.startsNow : C.startsLater(formatDate(order.work_starts_on ?? workStartsOn(paidOn, immediate)))),
     heading(C.billingHeading),
     rows(...billingRows(order)),
     ...(immediate ? expressRequest : []),
     heading(C.sellerHeading),
     paragraph(C.seller),
-    paragraph(C.termsIntro, link(TERMS.terms, ctx.siteUrl + LEGAL_PATHS.terms), '.'),
+    paragraph(C.sellerContact),
+    paragraph(C.terms(formatDate(version)), link(C.termsLink, `${ctx.siteUrl}${CGV_PDF_DIR}/${cgvFileName(version)}`), ').'),
+    heading(C.complaintsHeading),
+    paragraph(C.complaints(order.reference)),
+    paragraph(C.mediation),
     heading(C.withdrawalHeading),
-    paragraph(C.withdrawalPeriod),
+    paragraph(C.withdrawalPeriod(formatDate(withdrawalLastDay(paidOn)))),
     paragraph(C.withdrawalOnline, link(WITHDRAWAL_LINK_LABEL, ctx.siteUrl + WITHDRAWAL_PATH), '.'),
     paragraph(C.withdrawalOther),
     paragraph(C.refund),
-    paragraph(typeset(WITHDRAWAL_MODEL_FORM.intro)),
+    paragraph(C.modelIntro),
     frame(
       paragraph(typeset(withdrawalAddressee(PUBLISHER.name, PUBLISHER.address, CONTACT.email))),
       paragraph(typeset(WITHDRAWAL_MODEL_FORM.statement)),
@@ -62,5 +80,9 @@ export function orderConfirmationEmail(order: OrdersTable, ctx: EmailContext): E
     ),
     paragraph(SIGNATURE),
   ];
-  return { kind: 'order-confirmation', to: order.email, subject, text: renderText(blocks), html: renderHtml(subject, blocks) };
+  const attachments: OutboxAttachment[] = [
+    { kind: 'cgv', version },
+    ...(invoice ? [{ kind: 'invoice' as const, number: invoice.number }] : []),
+  ];
+  return { kind: 'order-confirmation', to: order.email, subject, text: renderText(blocks), html: renderHtml(subject, blocks), attachments };
 }

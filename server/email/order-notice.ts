@@ -7,7 +7,7 @@ import { formatEuro } from '../../widget/core/format';
 import { formatDate } from '../../site/format';
 import type { OrdersTable } from '../db/schema';
 import { earliestStartWithoutRequest } from '../domain/withdrawal-period';
-import { NOTICE as N } from './copy';
+import { NOTICE as N, TEST_MODE } from './copy';
 import { parisDateTime, parisDay } from '../domain/paris-time';
 import { heading, paragraph, renderHtml, renderText, rows } from './layout';
 import type { EmailContext, EmailMessage } from '../domain/email-message';
@@ -22,7 +22,8 @@ function utmRows(utm: string): Row[] {
 export function orderNoticeEmail(order: OrdersTable, ctx: EmailContext): EmailMessage {
   if (!order.paid_at) throw new Error(`Order ${order.reference} is not paid: no notice`);
   const immediate = order.immediate_execution === 1;
-  const subject = N.subject(order.reference);
+  const test = order.payment_mode === 'test';
+  const subject = test ? TEST_MODE.subject(N.subject(order.reference)) : N.subject(order.reference);
   const blocks = [
     paragraph(N.intro),
     heading(N.orderHeading),
@@ -30,7 +31,12 @@ export function orderNoticeEmail(order: OrdersTable, ctx: EmailContext): EmailMe
       [N.reference, order.reference],
       [N.createdAt, parisDateTime(order.created_at)],
       [N.paidAt, parisDateTime(order.paid_at)],
-      [N.amount, `${formatEuro(order.amount_cents / 100)} (${order.currency.toUpperCase()})`],
+      [
+        N.amount,
+        test
+          ? TEST_MODE.amount(formatEuro(order.amount_cents / 100))
+          : `${formatEuro(order.amount_cents / 100)} (${order.currency.toUpperCase()})`,
+      ],
       [N.paymentMode, order.payment_mode],
       [N.paymentId, order.payment_id ?? N.none],
       [N.immediate, immediate ? N.yes : N.no],

@@ -2,6 +2,7 @@
 import type Stripe from 'stripe';
 import { type Config, isPublicDemo } from '../config';
 import type { Store } from '../db/connect';
+import type { IssuedInvoice } from '../db/invoices';
 import type { OrdersTable, WithdrawalsTable } from '../db/schema';
 import type { WithdrawalMatch } from '../domain/withdrawal-match';
 import type { EmailMessage } from '../domain/email-message';
@@ -17,7 +18,7 @@ export interface ServiceContext {
   stripe: Stripe | null;
   /** The emails each event causes, queued in its transaction. */
   emails: {
-    paidOrder(order: OrdersTable): EmailMessage[];
+    paidOrder(order: OrdersTable, invoice?: IssuedInvoice): EmailMessage[];
     withdrawal(withdrawal: WithdrawalsTable, match: WithdrawalMatch | null): EmailMessage[];
     /** The operator's notice of a payment taken for no confirmed order. */
     paymentAnomaly(anomaly: PaymentAnomaly): EmailMessage;

@@ -5,14 +5,14 @@ import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { CGV_PDF_DIR, cgvFileName } from '../../site/data/cgv-version';
 import { WITHDRAWAL_LINK_LABEL, WITHDRAWAL_PATH } from '../../site/data/withdrawal';
 import type { EmailMessage } from '../../server/domain/email-message';
+import { CONFIRMATION } from '../../server/email/copy';
 import { orderConfirmationEmail } from '../../server/email/order-confirmation';
 import { orderNoticeEmail } from '../../server/email/order-notice';
 import { createMailer, type Mailer, UndeliverableEmailError } from '../../server/email/transport';
 import { withdrawalAcknowledgementEmail } from '../../server/email/withdrawal-acknowledgement';
-import { TERMS } from '../../widget/core/copy';
-import { LEGAL_PATHS } from '../../widget/core/offer';
 import { ctx, declaration, paidOrder } from '../support/email-fixtures';
 import { shown } from '../support/email-html';
 import { freePort } from '../support/free-port';
@@ -122,14 +122,15 @@ describe('through SMTP', () => {
     expect(document.querySelector('script, b, [onmouseover]')).toBeNull();
   });
 
-  test('the confirmation links the terms and the withdrawal page', async () => {
+  test('the confirmation links the accepted terms’ PDF and the withdrawal page', async () => {
     await mailer.send(orderConfirmationEmail(paidOrder(), ctx), 'order-2');
     const parsed = await simpleParser(smtp.received[0]!.raw);
+    const terms = `${ctx.siteUrl}${CGV_PDF_DIR}/${cgvFileName('2026-11-27')}`;
     expect(shown(parsed.html as string).links).toEqual([
-      { name: TERMS.terms, href: ctx.siteUrl + LEGAL_PATHS.terms },
+      { name: CONFIRMATION.termsLink, href: terms },
       { name: WITHDRAWAL_LINK_LABEL, href: ctx.siteUrl + WITHDRAWAL_PATH },
     ]);
-    expect(parsed.text).toContain(ctx.siteUrl + LEGAL_PATHS.terms);
+    expect(parsed.text).toContain(terms);
     expect(parsed.text).toContain(ctx.siteUrl + WITHDRAWAL_PATH);
   });
 

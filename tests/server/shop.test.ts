@@ -6,10 +6,13 @@ import { TEST_PAYMENT_PATH } from '../../server/payment/test-provider';
 import { WITHDRAWAL_LINK_LABEL, WITHDRAWAL_PATH, WITHDRAWAL_POST_PATH } from '../../site/data/withdrawal';
 import { MESSAGES } from '../../widget/core/copy';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
-import { LEGAL_PATHS } from '../../widget/core/offer';
+import { VAT_NOTICE } from '../../widget/core/offer';
+import { CGV_VERSION, cgvFileName } from '../../site/data/cgv-version';
+import { PUBLISHER } from '../../site/data/operator';
 import { COMPLETE_ORDER } from '../../scripts/sample-order';
 import { handoffForm } from '../support/handoff-form';
 import { headingOf } from '../support/html';
+import { pdfText } from '../support/pdf-text';
 import { startSmtpServer } from '../support/smtp';
 import { STORE_KINDS, storesOf } from '../support/stores';
 
@@ -55,7 +58,7 @@ describe.each(STORE_KINDS)('the shop on %s, its emails through a real SMTP serve
     expect(banner.join('\n')).not.toContain('secret-smtp');
   });
 
-  it('takes an order to its payment, confirms it, and emails the customer and the operator', async () => {
+  it('takes an order to its payment, confirms it, and emails the customer, with the CGV and the invoice in PDF, and the operator', async () => {
     const before = smtp.received.length;
     const ordered = await post(`${shop.url}${HANDOFF_PATH}`, handoffForm(COMPLETE_ORDER, { partner: 'cabinet-dupont' }).toString());
     expect(ordered.status).toBe(303);
@@ -76,7 +79,47 @@ describe.each(STORE_KINDS)('the shop on %s, its emails through a real SMTP serve
     expect(customer.text).toContain(COMPLETE_ORDER.company.companyName);
     expect(customer.text).toContain(WITHDRAWAL_LINK_LABEL);
     expect(customer.html).toContain(`href="${shop.context.config.siteUrl}${WITHDRAWAL_PATH}"`);
-    expect(customer.html).toContain(`href="${shop.context.config.siteUrl}${LEGAL_PATHS.terms}"`);
+    expect(customer.subject).toMatch(/^\[TEST\] /);
+    const cgvUrl = `${shop.context.config.siteUrl}/cgv/${cgvFileName(CGV_VERSION)}`;
+    expect(customer.html).toContain(`href="${cgvUrl}"`);
+
+    // The two PDFs, read back as a reader would: the CGV accepted, and the invoice.
+    expect(customer.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      [cgvFileName(CGV_VERSION), 'application/pdf'],
+      [expect.stringMatching(/^Facture-Kbis-Facile-F-\d{6}\.pdf$/), 'application/pdf'],
+    ]);
+    const [cgv, invoice] = customer.attachments.map((file) => new Uint8Array(file.content));
+    const cgvText = await pdfText(cgv!);
+    for (const article of ['1 – Objet', '2 – Prix et paiement', '3 – Exécution du service', '4 – Droit de rétractation'])
+      expect(cgvText).toContain(`Article ${article}`);
+    for (const article of [
+      '5 – Protection des données personnelles',
+      '6 – Service client',
+      '7 – Responsabilité',
+      '8 – Droit applicable et litiges',
+    ])
+      expect(cgvText).toContain(`Article ${article}`);
+    // The CGV attached are the very file the site publishes for that version.
+    expect(Buffer.from(cgv!).equals(Buffer.from(await (await fetch(`${shop.url}/cgv/${cgvFileName(CGV_VERSION)}`)).arrayBuffer()))).toBe(
+      true,
+    );
+    const number = /F-\d{6}/.exec(customer.attachments[1]!.filename!)![0];
+    const invoiceText = await pdfText(invoice!);
+    for (const words of [
+      'FACTURE',
+      `N° : ${number}`,
+      `Commande : ${reference}`,
+      PUBLISHER.name,
+      PUBLISHER.vatNumber,
+      `${COMPLETE_ORDER.billing.firstName} ${COMPLETE_ORDER.billing.lastName}`,
+      COMPLETE_ORDER.billing.company,
+      COMPLETE_ORDER.billing.address,
+      `Extrait Kbis de ${COMPLETE_ORDER.company.companyName}`,
+      'Total TTC 35,00 €',
+      VAT_NOTICE,
+    ])
+      expect(invoiceText).toContain(words);
+    expect(customer.text).toContain(`n° ${number} (en pièce jointe)`.replace(' ', '\u00a0'));
     expect(JSON.stringify(operator.to)).toContain('commandes@kbis.example');
     expect(operator.subject).toContain(reference);
     expect(operator.text).toContain('cabinet-dupont');

@@ -1,4 +1,5 @@
 /** A paid order, a withdrawal declaration and the emails' context, as the service stores and passes them. */
+import { CGV_VERSION } from '../../site/data/cgv-version';
 import type { OrdersTable, WithdrawalsTable } from '../../server/db/schema';
 import { ORDER_AMOUNT_CENTS } from '../../server/domain/new-order';
 import type { EmailContext } from '../../server/domain/email-message';
@@ -42,7 +43,7 @@ export function paidOrder(overrides: Partial<OrdersTable> = {}): OrdersTable {
     late_notified_at: null,
     refunded_cents: 0,
     refunded_at: null,
-    cgv_version: null,
+    cgv_version: CGV_VERSION,
     ...overrides,
   };
 }

@@ -71,6 +71,12 @@ const IMPORT_RULES: IForbiddenRuleType[] = [
     to: { path: '^server/(email|payment|pages)/', pathNot: ['^server/$1/', '^server/payment/test-provider\\.ts$'] },
   },
   {
+    name: 'server-pdf-over-db',
+    comment: 'a PDF is rendered from what the store keeps: it knows neither the services that attach it nor the doors',
+    from: { path: '^server/pdf/' },
+    to: { path: '^server/', pathNot: '^server/(pdf|db|domain)/' },
+  },
+  {
     name: 'server-http-cli-apart',
     comment: 'the routes and the operator’s tools are two doors on the same layers, neither calls the other',
     from: { path: '^server/(http|cli)/' },

@@ -1,10 +1,11 @@
 import { ctx, declaration, paidOrder } from '../support/email-fixtures';
 import { shown } from '../support/email-html';
 import { describe, expect, test } from 'vitest';
-import { CONTACT, PUBLISHER, STATEMENT_LABEL } from '../../site/data/operator';
+import { CGV_VERSION, cgvFileName } from '../../site/data/cgv-version';
+import { CONTACT, MEDIATOR, PUBLISHER, STATEMENT_LABEL } from '../../site/data/operator';
 import { WITHDRAWAL_LINK_LABEL, WITHDRAWAL_MODEL_FORM, WITHDRAWAL_PATH, withdrawalAddressee } from '../../site/data/withdrawal';
 import { typeset } from '../../site/typography';
-import { CONFIRMATION, EMAIL_KIND_LABELS, NOTICE, PAYMENT_ANOMALY_NOTICE } from '../../server/email/copy';
+import { CONFIRMATION, EMAIL_KIND_LABELS, NOTICE, PAYMENT_ANOMALY_NOTICE, TEST_MODE } from '../../server/email/copy';
 import { givenUpNoticeEmail, paymentAnomalyNoticeEmail } from '../../server/email/operator-alerts';
 import { parisDateTime } from '../../server/domain/paris-time';
 import { escapeHtml } from '../../server/email/layout';
@@ -13,10 +14,10 @@ import { orderConfirmationEmail } from '../../server/email/order-confirmation';
 import { orderNoticeEmail } from '../../server/email/order-notice';
 import { withdrawalAcknowledgementEmail } from '../../server/email/withdrawal-acknowledgement';
 import { withdrawalNoticeEmail } from '../../server/email/withdrawal-notice';
-import { IMMEDIATE_EXECUTION, MESSAGES, RECEIPT, SUMMARY_LABELS, TERMS } from '../../widget/core/copy';
+import { IMMEDIATE_EXECUTION, MESSAGES, RECEIPT, SUMMARY_LABELS } from '../../widget/core/copy';
 import { formatEuro, NBSP } from '../../widget/core/format';
 import { formatDate } from '../../site/format';
-import { LEGAL_PATHS, PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
+import { PRICE_HT_EUR, VAT_NOTICE } from '../../widget/core/offer';
 
 /** Both alternatives say `words`, the plain text and the HTML as shown. */
 function expectBoth(email: EmailMessage, ...words: string[]) {
@@ -47,8 +48,8 @@ describe('the order confirmation', () => {
     expect(shown(email.html).document.title).toBe(email.subject);
   });
 
-  test('says the payment was accepted, not the widget’s notice', () => {
-    expectBoth(email, CONFIRMATION.accepted);
+  test('says the payment was accepted, not the widget’s notice, and what the email holds', () => {
+    expectBoth(email, CONFIRMATION.accepted, CONFIRMATION.keep);
     expectNeither(email, MESSAGES.orderConfirmed);
   });
 
@@ -80,40 +81,87 @@ describe('the order confirmation', () => {
     expect(email.text).toContain(row(CONFIRMATION.paidAt, `${formatDate('2026-11-27')} à 18${NBSP}h${NBSP}05 (heure de Paris)`));
   });
 
-  test('with immediate execution: delivery from now, and the express request restated', () => {
+  test('with immediate execution: the delivery deadline from the payment, and the express request restated', () => {
     expectBoth(
       email,
-      `${RECEIPT.delivery}.`,
+      CONFIRMATION.deliveryNow(order.email, formatDate('2026-12-01')),
       CONFIRMATION.startsNow,
       typeset(`« ${IMMEDIATE_EXECUTION.label} »`),
       CONFIRMATION.requestConsequence,
     );
-    expectNeither(email, RECEIPT.afterWithdrawal, CONFIRMATION.startsLater);
+    expectNeither(email, RECEIPT.afterWithdrawal, 'Sauf rétractation');
   });
 
-  test('without it: delivery after the withdrawal period, and no request to restate', () => {
-    const later = orderConfirmationEmail(paidOrder({ immediate_execution: 0 }), ctx);
-    expectBoth(later, `${RECEIPT.delivery}${RECEIPT.afterWithdrawal}.`, CONFIRMATION.startsLater);
+  test('without it: the day the work starts and the delivery deadline, as dates, and no request to restate', () => {
+    // Paid on Friday 27 November 2026: the period ends on Friday 11 December, the work starts the next day.
+    const later = orderConfirmationEmail(paidOrder({ immediate_execution: 0, work_starts_on: null, deliver_by: null }), ctx);
+    expectBoth(
+      later,
+      CONFIRMATION.startsLater(formatDate('2026-12-12')),
+      CONFIRMATION.deliveryLater(order.email, formatDate('2026-12-15')),
+    );
     expectNeither(later, IMMEDIATE_EXECUTION.label, CONFIRMATION.startsNow, CONFIRMATION.requestHeading);
   });
 
-  test('names the seller, links the terms and the online withdrawal', () => {
-    expectBoth(email, CONFIRMATION.seller, PUBLISHER.name, PUBLISHER.address, CONTACT.email);
+  test('takes the order’s own deadline once the payment set it', () => {
+    const set = orderConfirmationEmail(paidOrder({ immediate_execution: 0, work_starts_on: '2026-12-14', deliver_by: '2026-12-16' }), ctx);
+    expectBoth(set, CONFIRMATION.startsLater(formatDate('2026-12-14')), CONFIRMATION.deliveryLater(order.email, formatDate('2026-12-16')));
+  });
+
+  test('names the seller in full with its telephone, links the accepted CGV’s PDF and the online withdrawal', () => {
+    expectBoth(
+      email,
+      CONFIRMATION.seller,
+      CONFIRMATION.sellerContact,
+      PUBLISHER.registry,
+      PUBLISHER.vatNumber,
+      CONTACT.phone,
+      CONTACT.email,
+    );
+    const pdf = `${ctx.siteUrl}/cgv/${cgvFileName(CGV_VERSION)}`;
+    expectBoth(email, CONFIRMATION.terms(formatDate(CGV_VERSION)));
     expect(shown(email.html).links).toEqual([
-      { name: TERMS.terms, href: ctx.siteUrl + LEGAL_PATHS.terms },
+      { name: CONFIRMATION.termsLink, href: pdf },
       { name: WITHDRAWAL_LINK_LABEL, href: ctx.siteUrl + WITHDRAWAL_PATH },
     ]);
-    expect(email.text).toContain(`${TERMS.terms} (${ctx.siteUrl}${LEGAL_PATHS.terms})`);
+    expect(email.text).toContain(`${CONFIRMATION.termsLink} (${pdf})`);
     expect(email.text).toContain(`${WITHDRAWAL_LINK_LABEL} (${ctx.siteUrl}${WITHDRAWAL_PATH})`);
   });
 
-  test('gives the withdrawal period, the other ways, the refund and the model form with its addressee', () => {
+  test('attaches the CGV in the version the order accepted, and the invoice once issued', () => {
+    expect(email.attachments).toEqual([{ kind: 'cgv', version: CGV_VERSION }]);
+    const older = orderConfirmationEmail(paidOrder({ cgv_version: '2026-11-20' }), ctx, {
+      number: 'F-000042',
+      issuedAt: '2026-11-27T17:05:00.000Z',
+    });
+    expect(older.attachments).toEqual([
+      { kind: 'cgv', version: '2026-11-20' },
+      { kind: 'invoice', number: 'F-000042' },
+    ]);
+    expectBoth(older, CONFIRMATION.terms(formatDate('2026-11-20')));
+    expect(older.text).toContain(row(CONFIRMATION.invoice, CONFIRMATION.invoiceAttached('F-000042')));
+  });
+
+  test('says where to complain and which mediator to turn to', () => {
+    expectBoth(email, CONFIRMATION.complaintsHeading, CONFIRMATION.complaints(order.reference), CONFIRMATION.mediation, MEDIATOR.name);
+  });
+
+  test('in test mode, never reads as a real payment', () => {
+    const test = orderConfirmationEmail(paidOrder({ payment_mode: 'test' }), ctx);
+    expect(test.subject).toBe(`[TEST] ${CONFIRMATION.subject(order.reference)}`);
+    expectBoth(test, CONFIRMATION.acceptedTest);
+    expect(test.text).toContain(row(CONFIRMATION.paid, TEST_MODE.amount(formatEuro(PRICE_HT_EUR))));
+    expectNeither(test, CONFIRMATION.accepted, STATEMENT_LABEL, CONFIRMATION.statement);
+  });
+
+  test('gives the last day to withdraw as L221-19 counts it, the other ways, the refund and the model form with its addressee', () => {
     expectBoth(
       email,
-      CONFIRMATION.withdrawalPeriod,
+      // Paid on Friday 27 November 2026: 14 days from the next day end on Friday 11 December.
+      CONFIRMATION.withdrawalPeriod(formatDate('2026-12-11')),
       CONFIRMATION.withdrawalOther,
       CONFIRMATION.refund,
-      typeset(WITHDRAWAL_MODEL_FORM.intro),
+      CONFIRMATION.modelIntro,
       typeset(withdrawalAddressee(PUBLISHER.name, PUBLISHER.address, CONTACT.email)),
       typeset(WITHDRAWAL_MODEL_FORM.statement),
       ...WITHDRAWAL_MODEL_FORM.lines.map(typeset),
@@ -144,6 +192,12 @@ describe('the operator’s notice', () => {
       `${order.address}, ${order.postal_code} ${order.city}`,
     ])
       expectBoth(email, value);
+  });
+
+  test('in test mode, says so in its subject and beside the amount', () => {
+    const test = orderNoticeEmail(paidOrder({ payment_mode: 'test' }), ctx);
+    expect(test.subject).toBe(`[TEST] ${NOTICE.subject(order.reference)}`);
+    expect(test.text).toContain(row(NOTICE.amount, TEST_MODE.amount(formatEuro(PRICE_HT_EUR))));
   });
 
   test('the payment to match: amount, mode, id, when', () => {

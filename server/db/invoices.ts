@@ -1,0 +1,139 @@
+/**
+ * Invoices and credit notes: numbered from one continuous sequence (the `invoice` counter), issued in
+ * the transaction of what causes them (the payment, the refund), and kept as their PDF was issued:
+ * never regenerated, never deleted before the accounting retention (db/purge.ts).
+ */
+import type { Transaction } from 'kysely';
+import type { Store } from './connect';
+import type { Database, InvoicesTable, OrdersTable } from './schema';
+
+type Executor = Store | Transaction<Database>;
+
+export const INVOICE_COUNTER = 'invoice';
+
+/** « F-000001 »: the sequence's value, invoices and credit notes alike. */
+export const invoiceNumber = (value: number) => `F-${String(value).padStart(6, '0')}`;
+
+/**
+ * The sequence's next number, taken in the caller's transaction. The update locks the counter's row
+ * until that transaction ends: a second instance on PostgreSQL waits, then reads the new value (no
+ * duplicate); a transaction that rolls back takes its increment with it (no gap).
+ */
+export async function nextInvoiceNumber(trx: Transaction<Database>): Promise<string> {
+  const { value } = await trx
+    .updateTable('counters')
+    .set((eb) => ({ value: eb('value', '+', 1) }))
+    .where('name', '=', INVOICE_COUNTER)
+    .returning('value')
+    .executeTakeFirstOrThrow(() => new Error(`Compteur « ${INVOICE_COUNTER} » absent : migration 009 non appliquée ?`));
+  return invoiceNumber(Number(value));
+}
+
+export interface IssuedInvoice {
+  number: string;
+  issuedAt: string;
+}
+
+/** The invoice of `order`, just paid, in the payment's transaction. */
+export async function issueInvoice(trx: Transaction<Database>, order: OrdersTable, now: Date): Promise<IssuedInvoice> {
+  const number = await nextInvoiceNumber(trx);
+  const issuedAt = now.toISOString();
+  await trx
+    .insertInto('invoices')
+    .values({
+      number,
+      kind: 'invoice',
+      reference: order.reference,
+      refund_id: null,
+      issued_at: issuedAt,
+      amount_cents: order.amount_cents,
+      pdf: null,
+    })
+    .execute();
+  return { number, issuedAt };
+}
+
+export interface CreditNoteRequest {
+  reference: string;
+  /** The refund it answers: one credit note per refund, whatever the calls. */
+  refundId: string;
+  /** Positive, in cents: what was refunded. */
+  amountCents: number;
+  now: Date;
+}
+
+/**
+ * The credit note of a refund, in the refund's transaction and the invoices' sequence: the invoice
+ * it corrects stays as issued. Issued once per refund: a second call returns the first.
+ */
+export async function issueCreditNote(
+  trx: Transaction<Database>,
+  { reference, refundId, amountCents, now }: CreditNoteRequest,
+): Promise<IssuedInvoice> {
+  const existing = await trx.selectFrom('invoices').select(['number', 'issued_at']).where('refund_id', '=', refundId).executeTakeFirst();
+  if (existing) return { number: existing.number, issuedAt: existing.issued_at };
+  const order = await trx.selectFrom('orders').selectAll().where('reference', '=', reference).executeTakeFirst();
+  const invoice = await trx
+    .selectFrom('invoices')
+    .select(['number', 'issued_at'])
+    .where('reference', '=', reference)
+    .where('kind', '=', 'invoice')
+    .executeTakeFirst();
+  if (!order || !invoice) throw new Error(`Commande ${reference} sans facture : pas d’avoir possible`);
+  if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > order.amount_cents)
+    throw new RangeError(`Montant d’avoir invalide : ${amountCents}`);
+  const number = await nextInvoiceNumber(trx);
+  const issuedAt = now.toISOString();
+  await trx
+    .insertInto('invoices')
+    .values({
+      number,
+      kind: 'credit_note',
+      reference,
+      refund_id: refundId,
+      issued_at: issuedAt,
+      amount_cents: amountCents,
+      pdf: null,
+    })
+    .execute();
+  return { number, issuedAt };
+}
+
+export const findInvoice = (db: Executor, number: string): Promise<InvoicesTable | undefined> =>
+  db.selectFrom('invoices').selectAll().where('number', '=', number).executeTakeFirst();
+
+/** An order's invoice and credit notes, in the sequence's order. */
+export const invoicesOf = (db: Executor, reference: string) =>
+  db
+    .selectFrom('invoices')
+    .select(['number', 'kind', 'issued_at', 'amount_cents', 'refund_id'])
+    .where('reference', '=', reference)
+    .orderBy('number')
+    .execute();
+
+/** What an invoice's PDF is made of: its row, its order, and for a credit note the invoice it corrects. */
+export async function invoiceSources(db: Executor, number: string) {
+  const invoice = await findInvoice(db, number);
+  if (!invoice) return undefined;
+  const order = await db.selectFrom('orders').selectAll().where('reference', '=', invoice.reference).executeTakeFirst();
+  const corrected =
+    invoice.kind === 'credit_note'
+      ? await db
+          .selectFrom('invoices')
+          .select(['number', 'issued_at'])
+          .where('reference', '=', invoice.reference)
+          .where('kind', '=', 'invoice')
+          .executeTakeFirst()
+      : undefined;
+  return { invoice, order, corrected };
+}
+
+/** Keeps `pdf` as the invoice's PDF unless one is kept already: the first rendering is the one issued. */
+export async function keepInvoicePdf(db: Executor, number: string, pdf: Uint8Array): Promise<void> {
+  await db
+    .updateTable('invoices')
+    .set({ pdf: Buffer.from(pdf) })
+    .where('number', '=', number)
+    .where('pdf', 'is', null)
+    .execute();
+}

@@ -1,0 +1,85 @@
+/**
+ * The CGV of one version as a PDF: the document the confirmation email attaches (a durable medium,
+ * where a link is not one) and the site publishes for every version (site/public/cgv/).
+ */
+import { PUBLISHER } from '../../site/data/operator';
+import { formatDate } from '../../site/format';
+import { BRAND_NAME } from '../../widget/core/offer';
+import type { CgvBlock } from './cgv-blocks';
+import { brandMark, COLOURS, FONT, MARGIN, renderPdf } from './pdf-document';
+
+export const CGV_PDF = {
+  title: 'Conditions générales de vente',
+  version: (version: string) => `Version du ${formatDate(version)}`,
+  publisher: `${BRAND_NAME} est un service de ${PUBLISHER.name}, ${PUBLISHER.address}.`,
+  footer: (version: string) => `${BRAND_NAME} – CGV du ${formatDate(version)}`,
+} as const;
+
+const STYLE = {
+  h2: { size: 13, font: FONT.bold, colour: COLOURS.accent, before: 16, after: 6, keepWithNext: 90 },
+  h3: { size: 10.5, font: FONT.bold, colour: COLOURS.text, before: 9, after: 4, keepWithNext: 60 },
+  p: { size: 9.5, font: FONT.regular, colour: COLOURS.text, before: 0, after: 6, keepWithNext: 0 },
+  li: { size: 9.5, font: FONT.regular, colour: COLOURS.text, before: 0, after: 4, keepWithNext: 0 },
+} as const;
+
+const BULLET_INDENT = 14;
+const NOTE_INDENT = 14;
+
+function block(doc: PDFKit.PDFDocument, { kind, runs, note }: CgvBlock) {
+  const style = STYLE[kind];
+  const width = doc.page.width - 2 * MARGIN;
+  const bottom = doc.page.height - doc.page.margins.bottom;
+  if (doc.y > MARGIN && style.before) doc.y += style.before;
+  // A heading never ends a page: it starts the next one with its first lines.
+  if (style.keepWithNext && doc.y + style.keepWithNext > bottom) doc.addPage();
+  const left = MARGIN + (note ? NOTE_INDENT : 0) + (kind === 'li' ? BULLET_INDENT : 0);
+  const top = doc.y;
+  if (kind === 'li')
+    doc
+      .font(FONT.regular)
+      .fontSize(style.size)
+      .fillColor(COLOURS.accent)
+      .text('•', left - BULLET_INDENT + 3, top, { lineBreak: false });
+  doc.x = left;
+  doc.y = top;
+  runs.forEach((run, index) => {
+    doc
+      .font(run.bold || kind === 'h2' || kind === 'h3' ? FONT.bold : style.font)
+      .fontSize(style.size)
+      .fillColor(style.colour)
+      .text(run.text, { width: width - (left - MARGIN), lineGap: 2, continued: index < runs.length - 1 });
+  });
+  // The note's bar runs on through the gap below each of its blocks, so that it reads as one.
+  if (note && doc.y > top)
+    doc
+      .moveTo(MARGIN + 3, top)
+      .lineTo(MARGIN + 3, doc.y + style.after)
+      .lineWidth(2)
+      .strokeColor(COLOURS.rule)
+      .stroke();
+  doc.x = MARGIN;
+  doc.y += style.after;
+}
+
+/** The PDF of the CGV's `blocks` in their version `version` (YYYY-MM-DD), dated that day. */
+export function cgvPdf(blocks: readonly CgvBlock[], version: string): Promise<Uint8Array> {
+  const title = `${CGV_PDF.title} – ${BRAND_NAME}`;
+  const meta = { title, subject: CGV_PDF.version(version), date: new Date(`${version}T00:00:00Z`), footer: CGV_PDF.footer(version) };
+  return renderPdf(meta, (doc) => {
+    brandMark(doc, MARGIN, MARGIN, 26);
+    doc
+      .font(FONT.bold)
+      .fontSize(15)
+      .fillColor(COLOURS.text)
+      .text(BRAND_NAME, MARGIN + 36, MARGIN + 5);
+    doc
+      .font(FONT.bold)
+      .fontSize(20)
+      .fillColor(COLOURS.text)
+      .text(CGV_PDF.title, MARGIN, MARGIN + 56);
+    doc.moveDown(0.2).font(FONT.regular).fontSize(10).fillColor(COLOURS.muted).text(CGV_PDF.version(version));
+    doc.text(CGV_PDF.publisher);
+    doc.moveDown(1.2);
+    for (const each of blocks) block(doc, each);
+  });
+}
