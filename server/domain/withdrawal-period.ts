@@ -41,7 +41,8 @@ export function publicHolidays(year: number): Set<string> {
   return new Set([...fixed, addDays(easter, 1), addDays(easter, 39), addDays(easter, 50)]);
 }
 
-const isWorkingDay = (day: string) => {
+/** Monday to Friday, and not a public holiday. */
+export const isWorkingDay = (day: string) => {
   const weekDay = fromDay(day).getUTCDay();
   return weekDay !== 0 && weekDay !== 6 && !publicHolidays(Number(day.slice(0, 4))).has(day);
 };

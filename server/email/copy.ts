@@ -98,3 +98,15 @@ export const WITHDRAWAL_NOTICE = {
   ),
   refundBy: 'Rembourser au plus tard le',
 } as const;
+
+export const LATE_NOTICE = {
+  subject: (reference: string) => `Commande ${reference} en retard`,
+  intro: typeset('Le délai de livraison annoncé au client est dépassé : l’extrait n’a pas été envoyé.'),
+  reference: 'Référence',
+  company: 'Entreprise',
+  deadline: 'À envoyer avant le',
+  open: 'Ouvrir la commande',
+  law: typeset(
+    'Le délai annoncé engage le vendeur (article L216-1 du Code de la consommation) : le client peut résoudre le contrat et doit alors être remboursé sous 14 jours.',
+  ),
+} as const;

@@ -6,7 +6,7 @@
 import { formatEuro } from '../../widget/core/format';
 import { formatDate } from '../../site/format';
 import type { OrdersTable } from '../db/schema';
-import { earliestStartWithoutRequest } from '../domain/withdrawal-period';
+import { deliverySchedule } from '../domain/delivery-deadline';
 import { NOTICE as N } from './copy';
 import { parisDateTime, parisDay } from './dates';
 import { heading, paragraph, renderHtml, renderText, rows } from './layout';
@@ -22,6 +22,7 @@ function utmRows(utm: string): Row[] {
 export function orderNoticeEmail(order: OrdersTable, ctx: EmailContext): EmailMessage {
   if (!order.paid_at) throw new Error(`Order ${order.reference} is not paid: no notice`);
   const immediate = order.immediate_execution === 1;
+  const { workStartsOn } = deliverySchedule(parisDay(order.paid_at), immediate);
   const subject = N.subject(order.reference);
   const blocks = [
     paragraph(N.intro),
@@ -34,7 +35,7 @@ export function orderNoticeEmail(order: OrdersTable, ctx: EmailContext): EmailMe
       [N.paymentMode, order.payment_mode],
       [N.paymentId, order.payment_id ?? N.none],
       [N.immediate, immediate ? N.yes : N.no],
-      [N.start, immediate ? N.startNow : N.startAfter(formatDate(earliestStartWithoutRequest(parisDay(order.paid_at))))],
+      [N.start, immediate ? N.startNow : N.startAfter(formatDate(workStartsOn))],
     ),
     heading(N.companyHeading),
     rows(...companyRows(order), ...billingRows(order)),
