@@ -12,10 +12,13 @@ import { readConfig, type Config } from './config';
 export { readConfig };
 import { isPostgresUrl, openStore } from './db/connect';
 import { paidOrderEmails, withdrawalEmails } from './email/emails';
+import { startLateCheck } from './email/late-check';
+import { lateNoticeEmail } from './email/late-notice';
 import { startOutboxWorker } from './email/outbox-worker';
 import { withoutAddresses } from './email/retry';
 import { createMailer } from './email/transport';
 import { createApp, isServicePath } from './http/app';
+import { BO } from './http/back-office/paths';
 import type { ServiceContext } from './http/context';
 import { stripeClient, stripePaymentProvider } from './payment/stripe-provider';
 import { testPaymentProvider } from './payment/test-provider';
@@ -59,6 +62,11 @@ export async function startShop(config: Config, log: (line: string) => void = co
     now: () => new Date(),
     log: logError,
   };
+  const lateCheck = startLateCheck(db, {
+    emailFor: (order) => lateNoticeEmail(order, emailContext, (reference) => `${config.serviceUrl}${BO.order(reference)}`),
+    kick: worker.kick,
+    log: logError,
+  });
   const service = getRequestListener(createApp(context).fetch);
   const site = staticSite(distDir, { orderServiceUrl: config.serviceUrl });
   const server = createServer((req, res) => {
@@ -83,6 +91,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
     async close() {
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
+      await lateCheck.stop();
       await worker.stop();
       mailer.close();
       await db.destroy();

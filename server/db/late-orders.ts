@@ -42,7 +42,7 @@ export async function notifyLateOrders(
         .where('fulfilment_status', '=', 'to_send')
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
-      await recordEvent(trx, { reference: order.reference, at, actor: SYSTEM_ACTOR, kind: EVENT.late, detail: order.deliver_by ?? '' });
+      await recordEvent(trx, { reference: order.reference, at, actor: SYSTEM_ACTOR, kind: EVENT.late });
       await queueEmails(trx, [emailFor({ ...order, late_notified_at: at })], now);
       return true;
     });
