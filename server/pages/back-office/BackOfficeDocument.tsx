@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FAVICON_PATH } from '../../../site/config';
-import { typeset, typesetHtml } from '../../../site/typography';
+import { typeset } from '../../../site/typography';
 import { BRAND_COLOR } from '../../../widget/core/offer';
 import { CSRF_FIELD, type Operator } from '../../http/back-office/env';
 import { BO } from '../../http/back-office/paths';
@@ -98,7 +98,11 @@ function BackOfficeDocument({ title, stylesheet, session, current, passkeyScript
   );
 }
 
-/** The page's whole HTML. */
+/**
+ * The page's whole HTML. Its words are typeset in the copy module; the orders' data is shown as the
+ * customer typed it (a name to copy into infogreffe.fr stays exact), and a page of fifty rows is not
+ * typeset again at each request.
+ */
 export function renderBackOfficePage(props: BackOfficePageProps): string {
-  return `<!DOCTYPE html>${typesetHtml(renderToStaticMarkup(<BackOfficeDocument {...props} title={typeset(props.title)} />))}`;
+  return `<!DOCTYPE html>${renderToStaticMarkup(<BackOfficeDocument {...props} title={typeset(props.title)} />)}`;
 }

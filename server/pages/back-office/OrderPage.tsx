@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatEuro } from '../../../widget/core/format';
+import { formatEuro, NBSP } from '../../../widget/core/format';
 import { formatDate } from '../../../site/format';
 import type { OrdersTable } from '../../db/schema';
 import type { HistoryEntry } from '../../domain/history';
@@ -130,7 +130,7 @@ export function orderPage({ stylesheet, session, order, history, today, actions,
                   <td data-label={ORDER.historyColumns.actor}>{entry.actor}</td>
                   <td data-label={ORDER.historyColumns.what}>
                     {EVENT_LABELS[entry.kind] ?? entry.kind}
-                    {entry.detail && ` : ${entry.detail}`}
+                    {entry.detail && `${NBSP}: ${entry.detail}`}
                   </td>
                 </tr>
               ))}

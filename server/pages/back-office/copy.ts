@@ -139,7 +139,7 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   created: 'Commande enregistrée',
   paid: 'Paiement reçu',
   note: 'Note',
-  late: 'Délai de livraison dépassé : exploitant prévenu',
+  late: typeset('Délai de livraison dépassé : exploitant prévenu'),
   'email-queued': 'Email préparé',
   'email-sent': 'Email envoyé',
   'email-failed': 'Email non remis (abandon après plusieurs essais)',
