@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { listEvents } from '../../server/db/events';
 import { findOrderByReference } from '../../server/db/orders';
 import { listOutbox } from '../../server/db/outbox';
+import { purge } from '../../server/db/purge';
 import { checkLateOrders } from '../../server/email/late-check';
 import { lateNoticeEmail } from '../../server/email/late-notice';
 import { BACK_OFFICE_PATH, type BackOfficeEnv, CSRF_FIELD } from '../../server/http/back-office/env';
@@ -126,6 +127,19 @@ describe.each(STORE_KINDS)('the back office on %s', (kind) => {
     expect((await app.request(path, { method: 'POST', headers: ORIGIN })).status).toBe(303);
     expect((await attempt(await signedIn(db, SERVICE_URL, 'alice@example.fr', 'admin'))).status).toBe(200);
     expect(refunds).toBe(1);
+  });
+
+  it('purges an order’s history with the order, and only then', async () => {
+    const db = await stores.fresh();
+    await storedOrder(db, 'KF-000000000001', { createdAt: new Date('2020-01-01T09:00:00Z'), paidAt: new Date('2020-01-01T09:05:00Z') });
+    await storedOrder(db, 'KF-000000000002');
+    await purge(db, {
+      ordersBefore: '2021-01-01T00:00:00.000Z',
+      unpaidOrdersBefore: '2000-01-01T00:00:00.000Z',
+      sentEmailsBefore: '2000-01-01T00:00:00.000Z',
+    });
+    expect(await listEvents(db, 'KF-000000000001')).toEqual([]);
+    expect(await listEvents(db, 'KF-000000000002')).toHaveLength(2);
   });
 
   it('ends a session idle for 30 minutes', async () => {
