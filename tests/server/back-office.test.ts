@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { operatorsCommand } from '../../server/cli/operators';
 import { listEvents } from '../../server/db/events';
 import { findOrderByReference } from '../../server/db/orders';
 import { listOutbox } from '../../server/db/outbox';
@@ -127,6 +128,40 @@ describe.each(STORE_KINDS)('the back office on %s', (kind) => {
     expect((await app.request(path, { method: 'POST', headers: ORIGIN })).status).toBe(303);
     expect((await attempt(await signedIn(db, SERVICE_URL, 'alice@example.fr', 'admin'))).status).toBe(200);
     expect(refunds).toBe(1);
+  });
+
+  it('enrols through the printed address: one at a time, 24 hours; `remove` ends the operator’s sessions', async () => {
+    const db = await stores.fresh();
+    const { app } = serviceApp(db);
+    const now = new Date();
+    const add = async (role = 'fulfiller') => {
+      const lines: string[] = [];
+      expect(
+        await operatorsCommand(db, ['add', 'Carole@Example.fr', '--role', role], (line) => lines.push(line), {
+          serviceUrl: SERVICE_URL,
+          now,
+        }),
+      ).toBe(0);
+      return new URL(lines.find((line) => line.startsWith('http'))!).pathname;
+    };
+    const first = await add();
+    expect(first).toMatch(/^\/exploitant\/inscription\/[A-Za-z0-9_-]{43}$/);
+    expect((await app.request(first)).status).toBe(200);
+    const second = await add('admin');
+    expect((await app.request(first)).status).toBe(404);
+    expect(await (await app.request(second)).text()).toContain('carole@example.fr');
+    const operator = await db.selectFrom('operators').selectAll().executeTakeFirstOrThrow();
+    expect(operator.role).toBe('admin');
+    expect(operator.enrolment_hash).not.toContain(second.split('/').at(-1));
+    expect(await operatorsCommand(db, ['add', 'x@example.fr', '--role', 'chef'], () => {}, { serviceUrl: SERVICE_URL, now })).toBe(2);
+
+    const { cookie } = await signedIn(db, SERVICE_URL, 'carole@example.fr', 'admin');
+    const lines: string[] = [];
+    await operatorsCommand(db, ['list'], (line) => lines.push(line), { serviceUrl: SERVICE_URL, now });
+    expect(lines.join('\n')).toContain('carole@example.fr  admin');
+    expect(await operatorsCommand(db, ['remove', 'carole@example.fr'], () => {}, { serviceUrl: SERVICE_URL, now })).toBe(0);
+    expect((await app.request(BO.home, { headers: { cookie } })).status).toBe(303);
+    expect(await db.selectFrom('sessions').selectAll().execute()).toEqual([]);
   });
 
   it('purges an order’s history with the order, and only then', async () => {
