@@ -71,7 +71,7 @@ export function passkeyRoutes(context: ServiceContext, clientAddress: (c: Contex
 
   app.post('/connexion', limited, async (c) => {
     const form = await readForm(c);
-    const refuse = (error: string) => page(c, signInPage(stylesheet, { error }), 400);
+    const refuse = (error: string) => page(c, signInPage(stylesheet, error), 400);
     const response = parseResponse<AuthenticationResponseJSON>(form.get('response'));
     if (!response) return refuse(SIGN_IN.needsScript);
     const now = context.now();

@@ -4,14 +4,13 @@
  * once signed in. Other parts add their routes behind the same guard through `extensions`.
  */
 import { type Context, Hono } from 'hono';
-import { signInPage } from '../../pages/back-office/access-pages';
-import { SIGN_IN } from '../../pages/back-office/copy';
 import type { ServiceContext } from '../context';
 import { backOfficeAssets } from './assets';
 import type { BackOfficeEnv } from './env';
-import { page, requireOperator, requireToken, sameOriginPosts } from './guard';
+import { requireOperator, requireToken, sameOriginPosts } from './guard';
 import { backOfficeOrderRoutes, type OrderActions } from './order-routes';
 import { passkeyRoutes } from './passkey-routes';
+import { BO } from './paths';
 import { endSession } from './session';
 
 export interface BackOfficeExtensions {
@@ -35,7 +34,7 @@ export function backOfficeRoutes(context: ServiceContext, clientAddress: (c: Con
   app.use(requireToken(context));
   app.post('/deconnexion', async (c) => {
     await endSession(c, context.db, context.config.serviceUrl);
-    return page(c, signInPage(context.stylesheet, { info: SIGN_IN.signedOut }));
+    return c.redirect(BO.signIn, 303);
   });
   app.route('/', backOfficeOrderRoutes(context, extensions.orderActions));
   for (const routes of extensions.routes ?? []) app.route('/', routes);

@@ -41,7 +41,7 @@ function PasskeyForm({ kind, action, options, button, failed, error }: PasskeyFo
   );
 }
 
-export function signInPage(stylesheet: string, message?: { error?: string; info?: string }): string {
+export function signInPage(stylesheet: string, error?: string): string {
   return renderBackOfficePage({
     title: SIGN_IN.title,
     stylesheet,
@@ -49,7 +49,6 @@ export function signInPage(stylesheet: string, message?: { error?: string; info?
     children: (
       <>
         <h1>{SIGN_IN.title}</h1>
-        {message?.info && <p role="status">{message.info}</p>}
         <p>{SIGN_IN.intro}</p>
         <PasskeyForm
           kind="sign-in"
@@ -57,7 +56,7 @@ export function signInPage(stylesheet: string, message?: { error?: string; info?
           options={BO.signInOptions}
           button={SIGN_IN.button}
           failed={SIGN_IN.failed}
-          error={message?.error}
+          error={error}
         />
       </>
     ),

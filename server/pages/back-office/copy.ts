@@ -33,8 +33,6 @@ export const SIGN_IN = {
   cancelled: typeset('La clé d’accès n’a pas été utilisée (opération annulée ou expirée). Réessayez.'),
   unavailable: typeset('Le service ne répond pas. Réessayez dans un instant.'),
   needsScript: typeset('La connexion par clé d’accès demande le script de cette page : autorisez-le, puis réessayez.'),
-  signedOut: 'Vous êtes déconnecté.',
-  expired: typeset('Votre session a expiré : connectez-vous à nouveau.'),
 } as const;
 
 export const ENROL = {
