@@ -52,6 +52,10 @@ describe.each(STORE_KINDS)('the back office on %s', (kind) => {
     const found = await (await app.request(`${BO.search}?q=second%40example.FR`, { headers: { cookie } })).text();
     expect(found).toContain('KF-000000000002');
     expect(found).not.toContain('KF-000000000001');
+    await storedOrder(db, 'KF-000000000004', { paidAt: new Date(), immediate: false });
+    const waiting = await (await app.request(`${BO.search}?q=KF-000000000004`, { headers: { cookie } })).text();
+    expect(waiting).toContain('à commencer le');
+    expect(waiting).toContain('à envoyer avant le');
     const orderPage = await (await app.request(BO.order('KF-000000000001'), { headers: { cookie } })).text();
     expect(orderPage).toContain(EVENT_LABELS.created);
     expect(orderPage).toContain(EVENT_LABELS.paid);
