@@ -100,6 +100,13 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the back office in Chromium on
     await page.getByRole('button', { name: typeset(ENROL.button) }).click();
     await heading(page, NAV.toSend).waitFor();
     expect(new URL(page.url()).pathname).toBe(BO.home);
+    // The back office's own stylesheet applies: its views are a row of links, not a bulleted list.
+    expect(
+      await page
+        .getByRole('navigation', { name: FRAME.navLabel })
+        .getByRole('list')
+        .evaluate((list) => getComputedStyle(list).listStyleType),
+    ).toBe('none');
     await expectNoAxeViolations(page);
 
     const link = page.getByRole('link', { name: order.reference });
