@@ -55,7 +55,7 @@ export function orderListPage({ stylesheet, session, view, path, query, orders, 
           <p>{LIST.empty[view]}</p>
         ) : (
           <div className="table-wrap">
-            <table className="table-cards">
+            <table className="table-cards bo-list">
               <caption>{LIST.caption(orders.length, next !== null)}</caption>
               <thead>
                 <tr>

@@ -122,14 +122,14 @@ export const ORDER = {
   paymentId: 'Identifiant du paiement',
   deadlineHeading: 'Délai',
   workStartsOn: 'Début de la démarche',
-  deliverBy: 'À envoyer avant le',
+  deliverBy: 'Échéance',
   actionsHeading: 'Actions',
   historyHeading: 'Historique',
   historyColumns: { at: 'Date', actor: 'Par', what: 'Événement' },
   noteLabel: 'Ajouter une note',
-  noteHint: (max: number) => `Note interne, jamais montrée au client (${max} caractères au plus).`,
+  noteHint: (max: number) => `Note interne, jamais montrée au client (${max.toLocaleString('fr-FR')} caractères au plus).`,
   noteButton: 'Enregistrer la note',
-  noteInvalid: (max: number) => `La note doit contenir entre 1 et ${max} caractères.`,
+  noteInvalid: (max: number) => `La note doit contenir entre 1 et ${max.toLocaleString('fr-FR')} caractères.`,
 } as const;
 
 /** Each event of the history in words; an event of an unknown kind shows its kind. */
