@@ -55,5 +55,6 @@ console.log(`${precompress(DIST)} fichiers précompressés (gzip, brotli)`);
 if (IS_MAIN_BUILD) {
   console.log(`configuration nginx : ${writeNginxConfig()}`);
   await build({ configFile: 'vite.server.config.ts', logLevel: 'warn' });
-  console.log('service de commande compilé : dist-server/main.mjs');
+  await build({ configFile: 'vite.back-office.config.ts', logLevel: 'warn' });
+  console.log('service de commande compilé : dist-server/main.mjs, et le script des clés d’accès');
 }

@@ -122,3 +122,11 @@ function stripeEndpoint(value: string): StripeEndpoint {
 export function readStoreLocation(env: Env): string {
   return env.DATABASE_URL || env.SQLITE_FILE || DEFAULT_SQLITE_FILE;
 }
+
+/**
+ * The service's public address alone (ORDER_SERVICE_URL, else this machine's PORT), for the
+ * operator's commands that print addresses of it (an enrolment address): never the payment's settings.
+ */
+export function readServiceUrl(env: Env): string {
+  return orderServiceUrl(env.ORDER_SERVICE_URL) || `http://localhost:${env.PORT ? Number(env.PORT) : DEFAULT_PORT}`;
+}

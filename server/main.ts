@@ -12,14 +12,17 @@ import { readConfig, type Config } from './config';
 export { readConfig };
 import { isPostgresUrl, openStore } from './db/connect';
 import { paidOrderEmails, withdrawalEmails } from './email/emails';
-import { givenUpNoticeEmail, paymentAnomalyNoticeEmail } from './email/operator-alerts';
 import { ATTACHMENT_RESOLVERS } from './email/attachments';
+import { startLateCheck } from './email/late-check';
+import { lateNoticeEmail } from './email/late-notice';
+import { givenUpNoticeEmail, paymentAnomalyNoticeEmail } from './email/operator-alerts';
 import { startOutboxWorker } from './email/outbox-worker';
 import { cgvAttachment } from './email/sales-documents';
 import { CGV_PDF_DIR } from '../site/data/cgv-version';
 import { withoutAddresses } from './email/retry';
 import { createMailer } from './email/transport';
 import { createApp, isServicePath } from './http/app';
+import { BO } from './domain/back-office-paths';
 import type { ServiceContext } from './http/context';
 import { stripeClient, stripePaymentProvider } from './payment/stripe-provider';
 import { testPaymentProvider } from './payment/test-provider';
@@ -77,6 +80,11 @@ export async function startShop(config: Config, log: (line: string) => void = co
     now: () => new Date(),
     log: logError,
   };
+  const lateCheck = startLateCheck(db, {
+    emailFor: (order) => lateNoticeEmail(order, emailContext, (reference) => `${config.serviceUrl}${BO.order(reference)}`),
+    kick: worker.kick,
+    log: logError,
+  });
   const service = getRequestListener(createApp(context).fetch);
   const site = staticSite(distDir, { orderServiceUrl: config.serviceUrl });
   const server = createServer((req, res) => {
@@ -106,7 +114,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
       const idle = setInterval(() => server.closeIdleConnections(), 100);
       const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       try {
-        await Promise.all([drained, worker.stop()]);
+        await Promise.all([drained, worker.stop(), lateCheck.stop()]);
       } finally {
         clearInterval(idle);
         clearTimeout(cut);

@@ -6,9 +6,10 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readStoreLocation } from '../config';
+import { readServiceUrl, readStoreLocation } from '../config';
 import { openStore, type Store } from '../db/connect';
 import { backupCommand } from './backup';
+import { operatorsCommand } from './operators';
 import { ordersCommand } from './orders';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -43,6 +44,15 @@ export const COMMANDS: Record<string, Command> = {
     usage: 'purge',
     summary: 'applique les durées de conservation',
     run: (args, io) => withStore(io, (db) => ordersCommand(db, ['purge', ...args], io.out)),
+  },
+  operators: {
+    usage: 'operators add EMAIL --role admin|fulfiller | list | remove EMAIL',
+    summary: 'qui peut se connecter au back-office /exploitant',
+    run: (args, io) =>
+      withStore(io, async (db) => {
+        const code = await operatorsCommand(db, args, io.out, { serviceUrl: readServiceUrl(io.env), now: new Date() });
+        if (code !== 0) process.exitCode = code;
+      }),
   },
   backup: {
     usage: 'backup FICHIER',

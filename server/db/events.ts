@@ -4,13 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { CUSTOMER_ACTOR, SYSTEM_ACTOR } from '../domain/history';
 import type { Database, OrderEventsTable } from './schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Who did it: an operator's email, the customer, or the service itself. */
-export const CUSTOMER_ACTOR = 'client';
-export const SYSTEM_ACTOR = 'système';
+export { CUSTOMER_ACTOR, SYSTEM_ACTOR };
 
 export type NewOrderEvent = Omit<OrderEventsTable, 'id' | 'detail'> & { detail?: string };
 

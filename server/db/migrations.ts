@@ -12,6 +12,9 @@ import {
   PostgresAdapter,
   sql,
 } from 'kysely';
+import { deliverySchedule } from '../domain/delivery-deadline';
+import { parisDay } from '../domain/paris-time';
+import type { Database } from './schema';
 
 type DataTypeExpression = Parameters<CreateTableBuilder<string>['addColumn']>[1];
 
@@ -204,6 +207,40 @@ const migrations: Record<string, Migration> = {
         .addColumn('pdf', bytes)
         .execute();
       await db.schema.createIndex('invoices_reference').on('invoices').column('reference').execute();
+    },
+  },
+  /**
+   * The back office's lists and search: each view read in its own order from an index, an email
+   * found whatever its case, a SIRET found at once. Orders paid before deadlines existed get theirs
+   * by the rule of this day (domain/delivery-deadline.ts), so that every paid order is in the lists.
+   */
+  '2026-11-28-004-bo-core-lists-search': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex('orders_to_send')
+        .on('orders')
+        .columns(['status', 'fulfilment_status', 'deliver_by', 'reference'])
+        .execute();
+      await db.schema.createIndex('orders_sent').on('orders').columns(['fulfilment_status', 'sent_at', 'reference']).execute();
+      await db.schema.createIndex('orders_email_lower').on('orders').expression(sql`lower(email)`).execute();
+      await db.schema.createIndex('orders_siret').on('orders').column('siret').execute();
+      await db.schema.createIndex('orders_created').on('orders').columns(['created_at', 'reference']).execute();
+      await db.schema.createIndex('sessions_operator').on('sessions').column('operator_email').execute();
+      const orders = db as Kysely<Database>;
+      const unscheduled = await orders
+        .selectFrom('orders')
+        .select(['reference', 'paid_at', 'immediate_execution'])
+        .where('paid_at', 'is not', null)
+        .where('deliver_by', 'is', null)
+        .execute();
+      for (const order of unscheduled) {
+        const { workStartsOn, deliverBy } = deliverySchedule(parisDay(order.paid_at as string), order.immediate_execution === 1);
+        await orders
+          .updateTable('orders')
+          .set({ work_starts_on: workStartsOn, deliver_by: deliverBy })
+          .where('reference', '=', order.reference)
+          .execute();
+      }
     },
   },
   /**

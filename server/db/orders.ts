@@ -1,19 +1,27 @@
 /** The orders' queries. A state change and the emails it causes are written in one transaction. */
 import type { EmailMessage } from '../domain/email-message';
 import { nextStatus, type PaymentEvent } from '../domain/order-state';
+import { deliverySchedule } from '../domain/delivery-deadline';
+import { EVENT } from '../domain/history';
+import { parisDay } from '../domain/paris-time';
+import { CUSTOMER_ACTOR, recordEvent, SYSTEM_ACTOR } from './events';
 import { type IssuedInvoice, issueInvoice } from './invoices';
 import { queueEmails } from './outbox';
 import type { Store } from './connect';
 import type { OrdersTable } from './schema';
 
-/** Stores a new order; false when its reference is already taken (the caller makes another). */
+/** Stores a new order and its first event; false when its reference is already taken (the caller makes another). */
 export async function insertOrder(db: Store, order: OrdersTable): Promise<boolean> {
-  const result = await db
-    .insertInto('orders')
-    .values(order)
-    .onConflict((conflict) => conflict.column('reference').doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .insertInto('orders')
+      .values(order)
+      .onConflict((conflict) => conflict.column('reference').doNothing())
+      .executeTakeFirst();
+    const inserted = Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+    if (inserted) await recordEvent(trx, { reference: order.reference, at: order.created_at, actor: CUSTOMER_ACTOR, kind: EVENT.created });
+    return inserted;
+  });
 }
 
 export const findOrderByToken = (db: Store, token: string) =>
@@ -47,7 +55,9 @@ export async function applyPaymentEvent(
     if (!status) return null;
     const at = now.toISOString();
     const changes =
-      event === 'paid' ? { status, paid_at: at, ...(paymentId ? { payment_id: paymentId } : {}) } : { status, cancelled_at: at };
+      event === 'paid'
+        ? { status, paid_at: at, ...schedule(order, at), ...(paymentId ? { payment_id: paymentId } : {}) }
+        : { status, cancelled_at: at };
     // The status in the WHERE clause makes the change happen once, even when two instances race on
     // PostgreSQL (the second update finds nothing to change).
     const result = await trx
@@ -58,10 +68,17 @@ export async function applyPaymentEvent(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return null;
     const updated = { ...order, ...changes };
+    if (event === 'paid') await recordEvent(trx, { reference, at, actor: SYSTEM_ACTOR, kind: EVENT.paid, detail: order.payment_mode });
     const invoice = event === 'paid' ? await issueInvoice(trx, updated, now) : undefined;
     await queueEmails(trx, emailsFor(updated, invoice), now);
     return updated;
   });
+}
+
+/** The paid order's start and delivery deadline, fixed at payment. */
+function schedule(order: OrdersTable, paidAt: string) {
+  const { workStartsOn, deliverBy } = deliverySchedule(parisDay(paidAt), order.immediate_execution === 1);
+  return { work_starts_on: workStartsOn, deliver_by: deliverBy };
 }
 
 /** Orders created in [from, to), newest first, for the operator's tools. */

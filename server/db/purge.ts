@@ -22,6 +22,11 @@ export async function purge(db: Store, cutoffs: PurgeCutoffs): Promise<PurgeCoun
       .where('status', '!=', 'paid')
       .where('created_at', '<', cutoffs.unpaidOrdersBefore)
       .executeTakeFirst();
+    // An order's history goes with the order, never before.
+    await trx
+      .deleteFrom('order_events')
+      .where('reference', 'not in', (eb) => eb.selectFrom('orders').select('reference'))
+      .execute();
     const withdrawals = await trx.deleteFrom('withdrawals').where('declared_at', '<', cutoffs.ordersBefore).executeTakeFirst();
     const emails = await trx
       .deleteFrom('outbox')

@@ -9,7 +9,8 @@ export interface EmailMessage {
     | 'withdrawal-acknowledgement'
     | 'withdrawal-notice'
     | 'given-up-notice'
-    | 'payment-anomaly-notice';
+    | 'payment-anomaly-notice'
+    | 'late-notice';
   to: string;
   subject: string;
   text: string;

@@ -5,6 +5,12 @@
  */
 import type { OperatorRole } from '../db/schema';
 
+/** A signed-in operator, as the back office's guard knows them. */
+export interface Operator {
+  email: string;
+  role: OperatorRole;
+}
+
 export type BackOfficeAction = 'view' | 'send' | 'resend' | 'note' | 'refund' | 'decide-withdrawal' | 'manage-operators';
 
 const FULFILLER_ACTIONS: ReadonlySet<BackOfficeAction> = new Set(['view', 'send', 'resend', 'note']);

@@ -180,6 +180,7 @@ export const EMAIL_KIND_LABELS = {
   'withdrawal-notice': 'avis de rétractation à l’exploitant',
   'given-up-notice': 'avis d’email abandonné à l’exploitant',
   'payment-anomaly-notice': 'avis de paiement à vérifier à l’exploitant',
+  'late-notice': 'avis de commande en retard à l’exploitant',
 } as const;
 
 export const GIVEN_UP_NOTICE = {
@@ -214,4 +215,16 @@ export const PAYMENT_ANOMALY_NOTICE = {
   paid: 'Montant payé',
   expected: 'Montant de la commande',
   unknown: 'aucune commande',
+} as const;
+
+export const LATE_NOTICE = {
+  subject: (reference: string) => `Commande ${reference} en retard`,
+  intro: typeset('Le délai de livraison annoncé au client est dépassé : l’extrait n’a pas été envoyé.'),
+  reference: 'Référence',
+  company: 'Entreprise',
+  deadline: 'À envoyer avant le',
+  open: 'Ouvrir la commande',
+  law: typeset(
+    'Le délai annoncé engage le vendeur (article L216-1 du Code de la consommation) : le client peut résoudre le contrat et doit alors être remboursé sous 14 jours.',
+  ),
 } as const;

@@ -14,7 +14,7 @@ import { IMMEDIATE_EXECUTION, RECEIPT } from '../../widget/core/copy';
 import { formatEuro } from '../../widget/core/format';
 import type { IssuedInvoice } from '../db/invoices';
 import type { OrdersTable, OutboxAttachment } from '../db/schema';
-import { deliveryDeadline, workStartsOn } from '../domain/delivery-deadline';
+import { deliverySchedule } from '../domain/delivery-deadline';
 import type { EmailContext, EmailMessage } from '../domain/email-message';
 import { parisDateTime, parisDay } from '../domain/paris-time';
 import { withdrawalLastDay } from '../domain/withdrawal-period';
@@ -35,7 +35,12 @@ export function orderConfirmationEmail(order: OrdersTable, ctx: EmailContext, in
   const immediate = order.immediate_execution === 1;
   const test = order.payment_mode === 'test';
   const paidOn = parisDay(order.paid_at);
-  const deliverBy = formatDate(order.deliver_by ?? deliveryDeadline(paidOn, immediate));
+  // Orders store their schedule at payment (db/orders.ts); the rule gives the same for one that has none.
+  const schedule =
+    order.deliver_by && order.work_starts_on
+      ? { deliverBy: order.deliver_by, workStartsOn: order.work_starts_on }
+      : deliverySchedule(paidOn, immediate);
+  const deliverBy = formatDate(schedule.deliverBy);
   // An order recorded before orders stored their version accepted the only version then published.
   const version = order.cgv_version ?? CGV_VERSION;
   const amount = formatEuro(order.amount_cents / 100);
@@ -56,7 +61,7 @@ export function orderConfirmationEmail(order: OrdersTable, ctx: EmailContext, in
     rows(...orderRows),
     paragraph(RECEIPT.price, ' ', RECEIPT.payment),
     paragraph(immediate ? C.deliveryNow(order.email, deliverBy) : C.deliveryLater(order.email, deliverBy)),
-    paragraph(immediate ? C.startsNow : C.startsLater(formatDate(order.work_starts_on ?? workStartsOn(paidOn, immediate)))),
+    paragraph(immediate ? C.startsNow : C.startsLater(formatDate(schedule.workStartsOn))),
     heading(C.billingHeading),
     rows(...billingRows(order)),
     ...(immediate ? expressRequest : []),

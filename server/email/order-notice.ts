@@ -6,7 +6,7 @@
 import { formatEuro } from '../../widget/core/format';
 import { formatDate } from '../../site/format';
 import type { OrdersTable } from '../db/schema';
-import { earliestStartWithoutRequest } from '../domain/withdrawal-period';
+import { deliverySchedule } from '../domain/delivery-deadline';
 import { NOTICE as N, TEST_MODE } from './copy';
 import { parisDateTime, parisDay } from '../domain/paris-time';
 import { heading, paragraph, renderHtml, renderText, rows } from './layout';
@@ -23,6 +23,7 @@ export function orderNoticeEmail(order: OrdersTable, ctx: EmailContext): EmailMe
   if (!order.paid_at) throw new Error(`Order ${order.reference} is not paid: no notice`);
   const immediate = order.immediate_execution === 1;
   const test = order.payment_mode === 'test';
+  const { workStartsOn } = deliverySchedule(parisDay(order.paid_at), immediate);
   const subject = test ? TEST_MODE.subject(N.subject(order.reference)) : N.subject(order.reference);
   const blocks = [
     paragraph(N.intro),
@@ -40,7 +41,7 @@ export function orderNoticeEmail(order: OrdersTable, ctx: EmailContext): EmailMe
       [N.paymentMode, order.payment_mode],
       [N.paymentId, order.payment_id ?? N.none],
       [N.immediate, immediate ? N.yes : N.no],
-      [N.start, immediate ? N.startNow : N.startAfter(formatDate(earliestStartWithoutRequest(parisDay(order.paid_at))))],
+      [N.start, immediate ? N.startNow : N.startAfter(formatDate(workStartsOn))],
     ),
     heading(N.companyHeading),
     rows(...companyRows(order), ...billingRows(order)),

@@ -13,6 +13,8 @@ import { HEALTH_PATH, healthRoutes } from './health-routes';
 import { serviceHeaders } from './headers';
 import { orderRoutes } from './order-routes';
 import { paymentTestRoutes } from './payment-test-routes';
+import { BACK_OFFICE_PATH } from './back-office/env';
+import { backOfficeRoutes } from './back-office/routes';
 import { createRateLimiter } from './rate-limit';
 import { html } from './responses';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './stripe-webhook';
@@ -60,6 +62,7 @@ export function createApp(context: ServiceContext) {
   app.route('/', healthRoutes(context));
   app.route('/', orderRoutes(context));
   app.route('/', withdrawalRoutes(context));
+  app.route(BACK_OFFICE_PATH, backOfficeRoutes(context, clientAddress));
   if (config.payment.mode === 'test') app.route('/', paymentTestRoutes(context));
   if (config.payment.mode === 'stripe' && context.stripe)
     app.route('/', stripeWebhookRoutes(context, context.stripe, config.payment.webhookSecret));
@@ -86,7 +89,7 @@ export function createApp(context: ServiceContext) {
 }
 
 /** The paths the service answers; everything else is the static site. */
-export const SERVICE_PATH_PREFIXES = ['/commandes', '/paiement-test', '/retractations', '/stripe/', HEALTH_PATH];
+export const SERVICE_PATH_PREFIXES = ['/commandes', '/paiement-test', '/retractations', '/stripe/', HEALTH_PATH, BACK_OFFICE_PATH];
 
 export const isServicePath = (pathname: string) =>
   SERVICE_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));

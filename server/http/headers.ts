@@ -4,6 +4,26 @@
  * serves post the order and the withdrawal to it.
  */
 import { headersFor } from '../../site/headers.mjs';
+import { BACK_OFFICE_PATH } from './back-office/env';
 
-export const serviceHeaders = (pathname: string, serviceUrl: string): Record<string, string> =>
-  headersFor(pathname, { orderServiceUrl: serviceUrl });
+const isBackOffice = (pathname: string) => pathname === BACK_OFFICE_PATH || pathname.startsWith(`${BACK_OFFICE_PATH}/`);
+
+/**
+ * The back office's pages differ in two ways: their own origin may use passkeys (the site's pages
+ * turn `publickey-credentials-get` off), and robots are told not to index them.
+ */
+function backOfficeHeaders(headers: Record<string, string>): Record<string, string> {
+  const permissions = headers['Permissions-Policy'];
+  return {
+    ...headers,
+    ...(permissions
+      ? { 'Permissions-Policy': permissions.replace('publickey-credentials-get=()', 'publickey-credentials-get=(self)') }
+      : {}),
+    'X-Robots-Tag': 'noindex',
+  };
+}
+
+export const serviceHeaders = (pathname: string, serviceUrl: string): Record<string, string> => {
+  const headers = headersFor(pathname, { orderServiceUrl: serviceUrl });
+  return isBackOffice(pathname) ? backOfficeHeaders(headers) : headers;
+};

@@ -1,14 +1,7 @@
 /** What the back office's guard gives every handler behind it: the signed-in operator and the session's form token. */
-import type { OperatorRole } from '../../db/schema';
+import type { Operator } from '../../domain/permissions';
 
-export const BACK_OFFICE_PATH = '/exploitant';
-
-export interface Operator {
-  email: string;
-  role: OperatorRole;
-}
+export { BACK_OFFICE_PATH, CSRF_FIELD } from '../../domain/back-office-paths';
+export type { Operator };
 
 export type BackOfficeEnv = { Variables: { operator: Operator; csrfToken: string } };
-
-/** The form field that carries the session's token on every POST. */
-export const CSRF_FIELD = 'jeton';

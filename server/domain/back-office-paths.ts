@@ -1,0 +1,24 @@
+/** The back office's addresses, under BACK_OFFICE_PATH; its pages link them and its routes answer them. */
+
+export const BACK_OFFICE_PATH = '/exploitant';
+
+/** The form field that carries the session's token on every POST. */
+export const CSRF_FIELD = 'jeton';
+
+export const BO = {
+  home: BACK_OFFICE_PATH,
+  late: `${BACK_OFFICE_PATH}/en-retard`,
+  sent: `${BACK_OFFICE_PATH}/envoyees`,
+  search: `${BACK_OFFICE_PATH}/recherche`,
+  withdrawals: `${BACK_OFFICE_PATH}/retractations`,
+  refunds: `${BACK_OFFICE_PATH}/remboursements`,
+  signIn: `${BACK_OFFICE_PATH}/connexion`,
+  signInOptions: `${BACK_OFFICE_PATH}/connexion/options`,
+  signOut: `${BACK_OFFICE_PATH}/deconnexion`,
+  enrol: (secret: string) => `${BACK_OFFICE_PATH}/inscription/${secret}`,
+  enrolOptions: (secret: string) => `${BACK_OFFICE_PATH}/inscription/${secret}/options`,
+  order: (reference: string) => `${BACK_OFFICE_PATH}/commandes/${reference}`,
+  note: (reference: string) => `${BACK_OFFICE_PATH}/commandes/${reference}/notes`,
+  script: `${BACK_OFFICE_PATH}/cle-d-acces.js`,
+  stylesheet: `${BACK_OFFICE_PATH}/exploitation.css`,
+} as const;

@@ -1,0 +1,168 @@
+import type { ReactNode } from 'react';
+import { formatEuro, NBSP } from '../../../widget/core/format';
+import { formatDate } from '../../../site/format';
+import type { OrdersTable } from '../../db/schema';
+import type { HistoryEntry } from '../../domain/history';
+import { NOTE_MAX_LENGTH } from '../../domain/note-input';
+import { BO } from '../../domain/back-office-paths';
+import { formatParisDateTime } from '../../domain/paris-time';
+import { CsrfField, renderBackOfficePage, type Session } from './BackOfficeDocument';
+import { EVENT_LABELS, ORDER } from './copy';
+import { Deadline } from './Deadline';
+
+export interface OrderPageProps {
+  stylesheet: string;
+  session: Session;
+  order: OrdersTable;
+  history: HistoryEntry[];
+  today: string;
+  /**
+   * The panels that act on the order (send the Kbis, refund…), from the parts that own those
+   * actions; shown under « Actions », above the history.
+   */
+  actions?: ReactNode;
+  /** The note form's error, when the last note was refused. */
+  noteError?: string;
+}
+
+function Details({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
+  return (
+    <section>
+      <h2>{title}</h2>
+      <dl>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Only an http(s) page is linked; anything else is shown as text. */
+const pageLink = (page: string) => (/^https?:\/\/\S+$/.test(page) ? <a href={page}>{page}</a> : page);
+
+/** Everything needed to fulfil the order, its deadline, the actions, and its history. */
+export function orderPage({ stylesheet, session, order, history, today, actions, noteError }: OrderPageProps): string {
+  const title = ORDER.title(order.reference);
+  return renderBackOfficePage({
+    title,
+    stylesheet,
+    session,
+    children: (
+      <>
+        <h1>{title}</h1>
+        <div className="bo-details">
+          <Details
+            title={ORDER.companyHeading}
+            rows={[
+              [ORDER.companyName, order.company_name],
+              [ORDER.siret, order.siret || '—'],
+            ]}
+          />
+          <Details
+            title={ORDER.customerHeading}
+            rows={[
+              [ORDER.name, `${order.first_name} ${order.last_name}`],
+              [ORDER.email, order.email],
+              [ORDER.phone, order.phone || '—'],
+            ]}
+          />
+          <Details
+            title={ORDER.billingHeading}
+            rows={[
+              [ORDER.billingCompany, order.billing_company || '—'],
+              [ORDER.address, `${order.address}, ${order.postal_code} ${order.city}`],
+            ]}
+          />
+          <Details
+            title={ORDER.paymentHeading}
+            rows={[
+              [ORDER.status, ORDER.statuses[order.status]],
+              [ORDER.fulfilment, ORDER.fulfilments[order.fulfilment_status]],
+              [ORDER.amount, `${formatEuro(order.amount_cents / 100)} (${order.currency.toUpperCase()})`],
+              [ORDER.createdAt, formatParisDateTime(order.created_at)],
+              [ORDER.paidAt, order.paid_at ? formatParisDateTime(order.paid_at) : '—'],
+              [ORDER.paymentMode, order.payment_mode],
+              [ORDER.paymentId, order.payment_id ?? '—'],
+            ]}
+          />
+          <Details
+            title={ORDER.deadlineHeading}
+            rows={[
+              [ORDER.workStartsOn, order.work_starts_on ? formatDate(order.work_starts_on) : '—'],
+              [ORDER.deliverBy, <Deadline key="deadline" order={order} today={today} />],
+            ]}
+          />
+          <Details
+            title={ORDER.originHeading}
+            rows={[
+              [ORDER.partner, order.partner ?? ORDER.none],
+              [ORDER.page, pageLink(order.source_page)],
+            ]}
+          />
+        </div>
+        <h2>{ORDER.consentHeading}</h2>
+        <p>{order.immediate_execution === 1 ? ORDER.consentGiven(formatParisDateTime(order.created_at)) : ORDER.consentNotGiven}</p>
+        {actions && (
+          <section aria-labelledby="actions">
+            <h2 id="actions">{ORDER.actionsHeading}</h2>
+            {actions}
+          </section>
+        )}
+        <h2 id="historique">{ORDER.historyHeading}</h2>
+        <div className="table-wrap">
+          <table className="table-cards bo-history">
+            <thead>
+              <tr>
+                <th scope="col">{ORDER.historyColumns.at}</th>
+                <th scope="col">{ORDER.historyColumns.actor}</th>
+                <th scope="col">{ORDER.historyColumns.what}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.map((entry, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rendered once to HTML, never reordered: the position is the row's identity.
+                <tr key={index}>
+                  <td data-label={ORDER.historyColumns.at}>{formatParisDateTime(entry.at)}</td>
+                  <td data-label={ORDER.historyColumns.actor}>{entry.actor}</td>
+                  <td data-label={ORDER.historyColumns.what}>
+                    {EVENT_LABELS[entry.kind] ?? entry.kind}
+                    {entry.detail && `${NBSP}: ${entry.detail}`}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <form method="post" action={BO.note(order.reference)} className="bo-form">
+          <CsrfField token={session.csrfToken} />
+          <div className="field">
+            <label htmlFor="note">{ORDER.noteLabel}</label>
+            <p className="field-hint" id="note-aide">
+              {ORDER.noteHint(NOTE_MAX_LENGTH)}
+            </p>
+            {noteError && (
+              <p className="bo-error" id="note-erreur">
+                {noteError}
+              </p>
+            )}
+            <textarea
+              id="note"
+              name="note"
+              required
+              maxLength={NOTE_MAX_LENGTH}
+              aria-describedby={noteError ? 'note-aide note-erreur' : 'note-aide'}
+              aria-invalid={noteError ? true : undefined}
+            />
+          </div>
+          <button type="submit" className="btn">
+            {ORDER.noteButton}
+          </button>
+        </form>
+      </>
+    ),
+  });
+}
