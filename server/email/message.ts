@@ -3,7 +3,7 @@ import type { OutboxAttachment } from '../db/schema';
 /** An email as the outbox stores it: decided once, in the transaction of what caused it. */
 export interface EmailMessage {
   /** What it is, for the operator's tools: never shown to the customer. */
-  kind: 'order-confirmation' | 'order-notice' | 'withdrawal-acknowledgement' | 'withdrawal-notice';
+  kind: 'order-confirmation' | 'order-notice' | 'withdrawal-acknowledgement' | 'withdrawal-notice' | 'kbis-delivery' | 'refund';
   to: string;
   subject: string;
   text: string;
