@@ -47,8 +47,10 @@ export async function ordersCommand(db: Store, args: readonly string[], out: (li
     return index >= 0 ? args[index + 1] : undefined;
   };
   if (args[0] === 'purge') {
-    const counts = await purge(db, purgeCutoffs(now));
-    out(`Purge : ${counts.orders} commande(s), ${counts.withdrawals} rétractation(s), ${counts.emails} email(s) envoyé(s) supprimés.`);
+    const counts = await purge(db, purgeCutoffs(now), now);
+    out(
+      `Purge : ${counts.orders} commande(s), ${counts.withdrawals} rétractation(s), ${counts.emails} email(s) envoyé(s) supprimés, ${counts.documents} extrait(s) effacé(s).`,
+    );
     return;
   }
   const orders = await listOrders(db);

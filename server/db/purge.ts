@@ -6,18 +6,20 @@ export interface PurgeCounts {
   orders: number;
   withdrawals: number;
   emails: number;
+  documents: number;
 }
 
-export async function purge(db: Store, cutoffs: PurgeCutoffs): Promise<PurgeCounts> {
+export async function purge(db: Store, cutoffs: PurgeCutoffs, now = new Date()): Promise<PurgeCounts> {
   return db.transaction().execute(async (trx) => {
+    // A refunded order was a sale: it is kept as long as a paid one.
     const paid = await trx
       .deleteFrom('orders')
-      .where('status', '=', 'paid')
+      .where('status', 'in', ['paid', 'partly_refunded', 'refunded'])
       .where('created_at', '<', cutoffs.ordersBefore)
       .executeTakeFirst();
     const unpaid = await trx
       .deleteFrom('orders')
-      .where('status', '!=', 'paid')
+      .where('status', 'in', ['awaiting_payment', 'cancelled'])
       .where('created_at', '<', cutoffs.unpaidOrdersBefore)
       .executeTakeFirst();
     const withdrawals = await trx.deleteFrom('withdrawals').where('declared_at', '<', cutoffs.ordersBefore).executeTakeFirst();
@@ -26,7 +28,14 @@ export async function purge(db: Store, cutoffs: PurgeCutoffs): Promise<PurgeCoun
       .where('sent_at', 'is not', null)
       .where('sent_at', '<', cutoffs.sentEmailsBefore)
       .executeTakeFirst();
+    const documents = await trx
+      .updateTable('documents')
+      .set({ content: null, purged_at: now.toISOString() })
+      .where('purged_at', 'is', null)
+      .where('uploaded_at', '<', cutoffs.documentsBefore)
+      .executeTakeFirst();
     return {
+      documents: Number(documents.numUpdatedRows),
       orders: Number(paid.numDeletedRows) + Number(unpaid.numDeletedRows),
       withdrawals: Number(withdrawals.numDeletedRows),
       emails: Number(emails.numDeletedRows),

@@ -1,7 +1,8 @@
 /**
  * What the purge deletes, from the retention periods the CGV state (site/data/operator.ts): paid
- * orders and withdrawals after the order data's period, unpaid orders after their short one, sent
- * emails once their copy has served its purpose (the customer holds the email itself).
+ * orders (refunded or not) and withdrawals after the order data's period, unpaid orders after their
+ * short one, sent emails once their copy has served its purpose (the customer holds the email itself),
+ * and a sent Kbis's bytes after the days it stays downloadable (its name, size and hash stay with the order).
  */
 import { RETENTION } from '../../site/data/operator';
 
@@ -13,16 +14,22 @@ export interface PurgeCutoffs {
   ordersBefore: string;
   unpaidOrdersBefore: string;
   sentEmailsBefore: string;
+  /** A sent Kbis uploaded before this moment loses its bytes. */
+  documentsBefore: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function purgeCutoffs(now: Date, retention: Pick<typeof RETENTION, 'orderYears' | 'unpaidOrderDays'> = RETENTION): PurgeCutoffs {
+export function purgeCutoffs(
+  now: Date,
+  retention: Pick<typeof RETENTION, 'orderYears' | 'unpaidOrderDays' | 'documentDays'> = RETENTION,
+): PurgeCutoffs {
   const yearsAgo = new Date(now);
   yearsAgo.setUTCFullYear(now.getUTCFullYear() - retention.orderYears);
   return {
     ordersBefore: yearsAgo.toISOString(),
     unpaidOrdersBefore: new Date(now.getTime() - retention.unpaidOrderDays * DAY_MS).toISOString(),
     sentEmailsBefore: new Date(now.getTime() - SENT_EMAIL_DAYS * DAY_MS).toISOString(),
+    documentsBefore: new Date(now.getTime() - retention.documentDays * DAY_MS).toISOString(),
   };
 }
