@@ -6,6 +6,7 @@
 import { type Context, Hono } from 'hono';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { MESSAGES } from '../../widget/core/copy';
+import { downloadUntil } from '../db/documents';
 import { findOrderByToken, insertOrder, setPaymentId } from '../db/orders';
 import { newOrder } from '../domain/new-order';
 import { missingMessageKey, parseOrderInput } from '../domain/order-input';
@@ -62,7 +63,7 @@ export function orderRoutes(context: ServiceContext) {
     const order = await orderOf(c.req.param('token'));
     if (!order) return notFound(c);
     if (order.status === 'cancelled') return html(c, cancelledPage(order, stylesheet));
-    return html(c, confirmationPage(order, stylesheet));
+    return html(c, confirmationPage(order, stylesheet, await downloadUntil(db, order, context.now())));
   });
 
   app.get(`${HANDOFF_PATH}/:token/annulation`, async (c) => {

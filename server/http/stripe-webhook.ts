@@ -2,12 +2,13 @@
  * Stripe's word that an order is paid: `checkout.session.completed` with `payment_status: paid`,
  * accepted only with a valid signature (400 otherwise), for the order's exact amount and currency.
  * A replayed or duplicated event changes nothing (applyPaymentEvent), and is still answered 200 so
- * that Stripe stops resending it.
+ * that Stripe stops resending it. Refund events confirm the refunds the back office asked for.
  */
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import { applyPaymentEvent, findOrderByReference } from '../db/orders';
 import type { ServiceContext } from './context';
+import { isRefundEvent, settleStripeRefunds } from './stripe-refund-events';
 
 export const STRIPE_WEBHOOK_PATH = '/stripe/webhook';
 
@@ -22,6 +23,10 @@ export function stripeWebhookRoutes(context: ServiceContext, stripe: Stripe, web
       event = stripe.webhooks.constructEvent(payload, signature, webhookSecret);
     } catch {
       return c.json({ error: 'signature invalide' }, 400);
+    }
+    if (isRefundEvent(event)) {
+      await settleStripeRefunds(context, event);
+      return c.json({ received: true });
     }
     if (event.type !== 'checkout.session.completed') return c.json({ received: true });
     const session = event.data.object;

@@ -4,7 +4,9 @@ import { formatDate } from '../../site/format';
 import { WITHDRAWAL_FIELDS, WITHDRAWAL_PATH, WITHDRAWAL_RECORDED } from '../../site/data/withdrawal';
 import type { OrdersTable, WithdrawalsTable } from '../db/schema';
 import { TEST_PAYMENT_PATH } from '../payment/test-provider';
-import { CANCELLED, CONFIRMATION, ERRORS, TEST_PAYMENT, WITHDRAWAL_PAGE } from './copy';
+import { awaitsPayment } from '../domain/order-state';
+import { CANCELLED, CONFIRMATION, ERRORS, ORDER_STATUS, TEST_PAYMENT, WITHDRAWAL_PAGE } from './copy';
+import { CustomerOrderStatus } from './CustomerOrderStatus';
 import { KeepMarksWithWords } from './KeepMarksWithWords';
 import { OrderSummary } from './OrderSummary';
 import { formatParisDateTime } from './paris-time';
@@ -50,8 +52,12 @@ export function testPaymentPage(order: OrdersTable, stylesheet: string): string 
   });
 }
 
-export function confirmationPage(order: OrdersTable, stylesheet: string): string {
-  if (order.status !== 'paid') {
+/**
+ * The customer's page of the order: waiting for the payment's word; then confirmed, with where it stands;
+ * once sent, refunded or withdrawn, the order and its state, with the Kbis's download while it lasts.
+ */
+export function confirmationPage(order: OrdersTable, stylesheet: string, downloadUntil: Date | null = null): string {
+  if (awaitsPayment(order.status)) {
     return renderShopPage({
       title: CONFIRMATION.pendingTitle,
       stylesheet,
@@ -65,6 +71,23 @@ export function confirmationPage(order: OrdersTable, stylesheet: string): string
       ),
     });
   }
+  const status = <CustomerOrderStatus order={order} downloadUntil={downloadUntil} />;
+  if (order.status !== 'paid' || order.fulfilment_status !== 'to_send') {
+    const title = ORDER_STATUS.orderTitle(order.reference);
+    return renderShopPage({
+      title,
+      stylesheet,
+      children: (
+        <>
+          <h1>{title}</h1>
+          {status}
+          <p>{CONFIRMATION.keepReference}</p>
+          <OrderSummary order={order} />
+          <Total label={CONFIRMATION.totalPaid} />
+        </>
+      ),
+    });
+  }
   return renderShopPage({
     title: CONFIRMATION.title,
     stylesheet,
@@ -74,6 +97,7 @@ export function confirmationPage(order: OrdersTable, stylesheet: string): string
           <KeepMarksWithWords text={CONFIRMATION.title} />
         </h1>
         <p>{CONFIRMATION.paid}</p>
+        {status}
         <p>
           {CONFIRMATION.emailSent}
           <strong>{order.email}</strong>.
