@@ -12,6 +12,7 @@ import { readConfig, type Config } from './config';
 export { readConfig };
 import { isPostgresUrl, openStore } from './db/connect';
 import { paidOrderEmails, withdrawalEmails } from './email/emails';
+import { givenUpNoticeEmail, paymentAnomalyNoticeEmail } from './email/operator-alerts';
 import { startOutboxWorker } from './email/outbox-worker';
 import { withoutAddresses } from './email/retry';
 import { createMailer } from './email/transport';
@@ -43,8 +44,8 @@ export async function startShop(config: Config, log: (line: string) => void = co
   const payment = stripe ? stripePaymentProvider(stripe) : testPaymentProvider(config.serviceUrl);
   // Whatever a dependency's error quotes, no address reaches the logs.
   const logError = (line: string) => console.error(withoutAddresses(line));
-  const worker = startOutboxWorker(db, mailer, { log: logError });
   const emailContext = { siteUrl: config.siteUrl, serviceUrl: config.serviceUrl, operatorEmail: config.operatorEmail };
+  const worker = startOutboxWorker(db, mailer, { log: logError, givenUpNotice: (email) => givenUpNoticeEmail(email, emailContext) });
   const context: ServiceContext = {
     config,
     db,
@@ -53,6 +54,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
     emails: {
       paidOrder: (order) => paidOrderEmails(order, emailContext),
       withdrawal: (withdrawal) => withdrawalEmails(withdrawal, emailContext),
+      paymentAnomaly: (anomaly) => paymentAnomalyNoticeEmail(anomaly, emailContext),
     },
     kickOutbox: worker.kick,
     stylesheet,

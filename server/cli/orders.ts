@@ -1,12 +1,14 @@
 /**
  * The operator's tools until a back office exists, on the store the service uses (DATABASE_URL or
  * the SQLite file): `npm run orders` lists orders and withdrawals; `-- --csv FILE` and
- * `-- --withdrawals-csv FILE` export them; `npm run orders:purge` applies the retention periods.
+ * `-- --withdrawals-csv FILE` export them; `-- outbox` lists the emails not sent, `-- retry ID`
+ * queues one again; `npm run orders:purge` applies the retention periods.
  */
 import { writeFileSync } from 'node:fs';
 import { readConfig } from '../config';
 import { openStore, type Store } from '../db/connect';
 import { listOrders } from '../db/orders';
+import { listUnsent, requeue } from '../db/outbox';
 import { purge } from '../db/purge';
 import { listWithdrawals } from '../db/withdrawals';
 import { purgeCutoffs } from '../domain/retention';
@@ -39,6 +41,28 @@ const ORDER_COLUMNS = [
 ] as const;
 const WITHDRAWAL_COLUMNS = ['declared_at', 'name', 'email', 'reference', 'order_date'] as const;
 
+/** A command that cannot do what was asked: its message is for the operator, with no stack. */
+export class CommandError extends Error {
+  override name = 'CommandError';
+}
+
+const minute = (instant: string) => `${instant.slice(0, 16).replace('T', ' ')} UTC`;
+
+async function listOutboxCommand(db: Store, out: (line: string) => void) {
+  const emails = await listUnsent(db);
+  out(`Emails non envoyés (${emails.length}) :`);
+  for (const email of emails) {
+    const state = email.given_up_at
+      ? `abandonné le ${minute(email.given_up_at)}`
+      : email.attempts
+        ? `en échec, nouvel essai le ${minute(email.next_attempt_at)}`
+        : 'en file';
+    out(`  ${email.id}  ${email.kind}  ${email.reference ?? '—'}  à ${email.recipient}`);
+    out(`      mis en file le ${minute(email.created_at)}, ${email.attempts} essai(s), ${state}`);
+    if (email.last_error) out(`      dernière erreur : ${email.last_error}`);
+  }
+}
+
 const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
 
 export async function ordersCommand(db: Store, args: readonly string[], out: (line: string) => void, now = new Date()): Promise<void> {
@@ -49,8 +73,18 @@ export async function ordersCommand(db: Store, args: readonly string[], out: (li
   if (args[0] === 'purge') {
     const counts = await purge(db, purgeCutoffs(now), now);
     out(
-      `Purge : ${counts.orders} commande(s), ${counts.withdrawals} rétractation(s), ${counts.emails} email(s) envoyé(s) supprimés, ${counts.documents} extrait(s) effacé(s).`,
+      `Purge : ${counts.orders} commande(s), ${counts.withdrawals} rétractation(s), ${counts.emails} email(s) envoyé(s), ${counts.givenUpEmails} email(s) abandonné(s) supprimés, ${counts.documents} extrait(s) effacé(s).`,
     );
+    return;
+  }
+  if (args[0] === 'outbox') return listOutboxCommand(db, out);
+  if (args[0] === 'retry') {
+    const id = args[1];
+    if (!id)
+      throw new CommandError('Indiquez l’identifiant de l’email à renvoyer : npm run orders -- retry ID (voir npm run orders -- outbox).');
+    if (!(await requeue(db, id, now)))
+      throw new CommandError(`Aucun email non envoyé n’a l’identifiant ${id} (voir npm run orders -- outbox).`);
+    out(`Email ${id} remis en file : le service l’envoie dans quelques secondes.`);
     return;
   }
   const orders = await listOrders(db);
@@ -96,6 +130,10 @@ export async function main(args: readonly string[]) {
   const db = await openStore(readConfig(process.env).database);
   try {
     await ordersCommand(db, args, console.log);
+  } catch (error) {
+    if (!(error instanceof CommandError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
   } finally {
     await db.destroy();
   }

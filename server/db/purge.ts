@@ -7,6 +7,7 @@ export interface PurgeCounts {
   withdrawals: number;
   emails: number;
   documents: number;
+  givenUpEmails: number;
 }
 
 export async function purge(db: Store, cutoffs: PurgeCutoffs, now = new Date()): Promise<PurgeCounts> {
@@ -34,11 +35,18 @@ export async function purge(db: Store, cutoffs: PurgeCutoffs, now = new Date()):
       .where('purged_at', 'is', null)
       .where('uploaded_at', '<', cutoffs.documentsBefore)
       .executeTakeFirst();
+    const givenUp = await trx
+      .deleteFrom('outbox')
+      .where('sent_at', 'is', null)
+      .where('given_up_at', 'is not', null)
+      .where('given_up_at', '<', cutoffs.givenUpEmailsBefore)
+      .executeTakeFirst();
     return {
       documents: Number(documents.numUpdatedRows),
       orders: Number(paid.numDeletedRows) + Number(unpaid.numDeletedRows),
       withdrawals: Number(withdrawals.numDeletedRows),
       emails: Number(emails.numDeletedRows),
+      givenUpEmails: Number(givenUp.numDeletedRows),
     };
   });
 }

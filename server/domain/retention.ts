@@ -2,12 +2,15 @@
  * What the purge deletes, from the retention periods the CGV state (site/data/operator.ts): paid
  * orders (refunded or not) and withdrawals after the order data's period, unpaid orders after their
  * short one, sent emails once their copy has served its purpose (the customer holds the email itself),
+ * given-up emails once the operator has had time to see them (he is told at once) and to send them again,
  * and a sent Kbis's bytes after the days it stays downloadable (its name, size and hash stay with the order).
  */
 import { RETENTION } from '../../site/data/operator';
 
 /** Days a sent email's copy stays in the outbox, to answer « I never received it ». */
 export const SENT_EMAIL_DAYS = 30;
+/** Days a given-up email stays, from when it was given up: the same month to retry it by hand. */
+export const GIVEN_UP_EMAIL_DAYS = 30;
 
 export interface PurgeCutoffs {
   /** Paid orders and withdrawals created before this moment are deleted. */
@@ -16,6 +19,7 @@ export interface PurgeCutoffs {
   sentEmailsBefore: string;
   /** A sent Kbis uploaded before this moment loses its bytes. */
   documentsBefore: string;
+  givenUpEmailsBefore: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,5 +35,6 @@ export function purgeCutoffs(
     unpaidOrdersBefore: new Date(now.getTime() - retention.unpaidOrderDays * DAY_MS).toISOString(),
     sentEmailsBefore: new Date(now.getTime() - SENT_EMAIL_DAYS * DAY_MS).toISOString(),
     documentsBefore: new Date(now.getTime() - retention.documentDays * DAY_MS).toISOString(),
+    givenUpEmailsBefore: new Date(now.getTime() - GIVEN_UP_EMAIL_DAYS * DAY_MS).toISOString(),
   };
 }

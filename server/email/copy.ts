@@ -99,6 +99,51 @@ export const WITHDRAWAL_NOTICE = {
   refundBy: 'Rembourser au plus tard le',
 } as const;
 
+/** The kinds of emails, as the operator's notices name them. */
+export const EMAIL_KIND_LABELS = {
+  'order-confirmation': 'confirmation de commande au client',
+  'order-notice': 'avis de commande payée à l’exploitant',
+  'withdrawal-acknowledgement': 'accusé de réception de rétractation au client',
+  'withdrawal-notice': 'avis de rétractation à l’exploitant',
+  'given-up-notice': 'avis d’email abandonné à l’exploitant',
+  'payment-anomaly-notice': 'avis de paiement à vérifier à l’exploitant',
+  'kbis-delivery': 'extrait Kbis au client',
+  refund: 'avis de remboursement au client',
+} as const;
+
+export const GIVEN_UP_NOTICE = {
+  subject: (about: string) => `Email abandonné – ${about}`,
+  intro: typeset(
+    "Un email n'a pas pu être livré et ne sera plus réessayé : le serveur d'envoi a refusé son destinataire pour de bon, ou l'email ne pouvait pas être composé.",
+  ),
+  action: typeset(
+    "Retrouvez-le avec la commande « npm run orders -- outbox », corrigez ce qui doit l'être, puis remettez-le en file avec « npm run orders -- retry » suivi de son identifiant. Une confirmation de commande non reçue prive le client de son support durable : prévenez-le par un autre moyen.",
+  ),
+  id: 'Identifiant de l’email',
+  kind: 'Type',
+  reference: 'Commande',
+  emailSubject: 'Objet',
+  queuedAt: 'Mis en file le',
+  attempts: 'Essais',
+  error: 'Dernière erreur',
+  none: 'aucune',
+} as const;
+
+export const PAYMENT_ANOMALY_NOTICE = {
+  subject: (reference: string) => `Paiement à vérifier – ${reference}`,
+  intro: typeset('Stripe signale un paiement encaissé, mais aucune commande n’a été confirmée :'),
+  unknownOrder: typeset('la référence du paiement ne correspond à aucune commande.'),
+  wrongAmount: typeset('le montant ou la devise payés ne sont pas ceux de la commande, restée en attente de paiement.'),
+  action: typeset(
+    'Retrouvez le paiement dans le tableau de bord de Stripe par son identifiant ci-dessous, puis remboursez le client ou traitez sa commande à la main. Le client a été débité sans recevoir de confirmation.',
+  ),
+  reference: 'Référence reçue',
+  session: 'Session Stripe',
+  event: 'Événement Stripe',
+  paid: 'Montant payé',
+  expected: 'Montant de la commande',
+  unknown: 'aucune commande',
+} as const;
 export const KBIS_DELIVERY = {
   subject: (reference: string) => `Votre extrait Kbis – commande ${reference} – ${BRAND_NAME}`,
   greeting: 'Bonjour',

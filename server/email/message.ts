@@ -3,7 +3,15 @@ import type { OutboxAttachment } from '../db/schema';
 /** An email as the outbox stores it: decided once, in the transaction of what caused it. */
 export interface EmailMessage {
   /** What it is, for the operator's tools: never shown to the customer. */
-  kind: 'order-confirmation' | 'order-notice' | 'withdrawal-acknowledgement' | 'withdrawal-notice' | 'kbis-delivery' | 'refund';
+  kind:
+    | 'order-confirmation'
+    | 'order-notice'
+    | 'withdrawal-acknowledgement'
+    | 'withdrawal-notice'
+    | 'given-up-notice'
+    | 'payment-anomaly-notice'
+    | 'kbis-delivery'
+    | 'refund';
   to: string;
   subject: string;
   text: string;
@@ -12,6 +20,18 @@ export interface EmailMessage {
   reference?: string;
   /** Files the sender attaches, read from the database when it sends. */
   attachments?: OutboxAttachment[];
+}
+
+/** A file as the sender attaches it (email/attachments.ts reads it from the database). */
+export interface AttachmentFile {
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/** An email as the sender hands it to the mailer: its attachments read. */
+export interface OutgoingEmail extends Omit<EmailMessage, 'attachments'> {
+  files?: AttachmentFile[];
 }
 
 /** Where the emails' links point and who the operator is. */

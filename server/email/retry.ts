@@ -11,9 +11,6 @@ export function withoutAddresses(message: string): string {
   return message.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '[adresse]');
 }
 
-/** An email given up waits until this moment: never. */
-export const GIVEN_UP_AT = '9999-12-31T23:59:59.999Z';
-
 /**
  * Whether no retry can deliver it: an address that is not one recipient (refused before sending),
  * or a recipient the SMTP server refused for good (5xx to RCPT TO). Any other failure, a server

@@ -10,7 +10,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
-import type { EmailMessage } from './message';
+import type { OutgoingEmail } from './message';
 
 export interface MailerOptions {
   /**
@@ -27,16 +27,22 @@ export interface MailerOptions {
 export interface Mailer {
   /** For the start-up banner: where emails go, with no secret. */
   describe: string;
-  /** Resolves once the server accepted the email, or its file is in place; rejects otherwise. */
-  send(message: EmailMessage, id: string): Promise<void>;
+  /**
+   * Resolves once the server accepted the email, or its file is in place; rejects otherwise, and at
+   * once when `signal` aborts (the connection is closed).
+   */
+  send(message: OutgoingEmail, id: string, signal?: AbortSignal): Promise<void>;
   close(): void;
 }
 
 /** An id is a file name and the left part of a Message-ID: nothing that could leave either. */
 const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
-// An outbox worker retries: waiting minutes for an unreachable server (nodemailer's defaults) only delays the next attempt.
-const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+/**
+ * An outbox worker retries: waiting minutes for an unreachable server (nodemailer's defaults) only
+ * delays the next attempt. Each is shorter than the worker's deadline for a whole send (SEND_DEADLINE_MS).
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 50_000 };
 
 /**
  * The customer's address is typed without any format check: one with a comma or a line break would
@@ -64,7 +70,7 @@ function senderDomain(from: string): string {
 
 export function createMailer({ smtpUrl, outboxDir, from }: MailerOptions): Mailer {
   const domain = senderDomain(from);
-  const options = (message: EmailMessage, id: string): SendMailOptions => {
+  const options = (message: OutgoingEmail, id: string): SendMailOptions => {
     if (!SAFE_ID.test(id)) throw new Error(`Unsafe email id: ${JSON.stringify(id)}`);
     return {
       from,
@@ -74,6 +80,11 @@ export function createMailer({ smtpUrl, outboxDir, from }: MailerOptions): Maile
       html: message.html,
       messageId: `<${id}@${domain}>`,
       headers: { 'Content-Language': 'fr' },
+      attachments: (message.files ?? []).map((file) => ({
+        filename: file.fileName,
+        content: Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength),
+        contentType: file.contentType,
+      })),
     };
   };
 
@@ -83,8 +94,8 @@ export function createMailer({ smtpUrl, outboxDir, from }: MailerOptions): Maile
     const shownPort = port || (protocol === 'smtps:' ? '465' : '587');
     return {
       describe: `emails envoyés par SMTP à ${hostname}:${shownPort}`,
-      async send(message, id) {
-        await transport.sendMail(options(message, id));
+      async send(message, id, signal) {
+        await transport.sendMail({ ...options(message, id), signal });
       },
       close: () => transport.close(),
     };

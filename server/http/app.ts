@@ -11,6 +11,7 @@ import { isSendPath } from '../pages/back-office/paths';
 import { ERRORS } from '../pages/copy';
 import { errorPage } from '../pages/pages';
 import type { ServiceContext } from './context';
+import { HEALTH_PATH, healthRoutes } from './health-routes';
 import { serviceHeaders } from './headers';
 import { documentRoutes } from './document-routes';
 import { orderRoutes } from './order-routes';
@@ -60,6 +61,7 @@ export function createApp(context: ServiceContext) {
   });
 
   app.route('/', documentRoutes(context));
+  app.route('/', healthRoutes(context));
   app.route('/', orderRoutes(context));
   app.route('/', withdrawalRoutes(context));
   if (config.payment.mode === 'test') app.route('/', paymentTestRoutes(context));
@@ -68,7 +70,7 @@ export function createApp(context: ServiceContext) {
 
   app.notFound((c) => html(c, errorPage(ERRORS.notFoundTitle, ERRORS.notFound, stylesheet), 404));
   app.onError((error, c) => {
-    context.log(`erreur sur ${c.req.method} ${new URL(c.req.url).pathname} : ${error.message}`);
+    context.log(`erreur sur ${c.req.method} ${new URL(c.req.url).pathname} : ${error.stack ?? error.message}`);
     return html(c, errorPage(ERRORS.serverTitle, ERRORS.server, stylesheet), 500);
   });
 
@@ -88,7 +90,7 @@ export function createApp(context: ServiceContext) {
 }
 
 /** The paths the service answers; everything else is the static site. */
-export const SERVICE_PATH_PREFIXES = ['/commandes', '/paiement-test', '/retractations', '/stripe/'];
+export const SERVICE_PATH_PREFIXES = ['/commandes', '/paiement-test', '/retractations', '/stripe/', HEALTH_PATH];
 
 export const isServicePath = (pathname: string) =>
   SERVICE_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));

@@ -2,11 +2,16 @@
  * Stripe's word that an order is paid: `checkout.session.completed` with `payment_status: paid`,
  * accepted only with a valid signature (400 otherwise), for the order's exact amount and currency.
  * A replayed or duplicated event changes nothing (applyPaymentEvent), and is still answered 200 so
- * that Stripe stops resending it. Refund events confirm the refunds the back office asked for.
+ * that Stripe stops resending it. A payment taken for no order, or for the wrong amount, is logged
+ * and told to the operator once per Stripe event (queued in the outbox). Refund events confirm the
+ * refunds the back office asked for.
  */
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import { applyPaymentEvent, findOrderByReference } from '../db/orders';
+import { queueEmailOnce } from '../db/outbox';
+import type { PaymentAnomaly } from '../email/operator-alerts';
 import type { ServiceContext } from './context';
 import { isRefundEvent, settleStripeRefunds } from './stripe-refund-events';
 
@@ -33,17 +38,34 @@ export function stripeWebhookRoutes(context: ServiceContext, stripe: Stripe, web
     const reference = session.client_reference_id;
     if (!reference || session.payment_status !== 'paid') return c.json({ received: true });
     const order = await findOrderByReference(context.db, reference);
+    const anomaly = (problem: PaymentAnomaly['problem']): PaymentAnomaly => ({
+      problem,
+      reference: reference.slice(0, 64),
+      sessionId: session.id,
+      eventId: event.id,
+      paid: { cents: session.amount_total, currency: session.currency },
+      expected: order ? { cents: order.amount_cents, currency: order.currency } : null,
+    });
     if (!order) {
-      context.log(`webhook Stripe : commande ${reference} inconnue, ignorée`);
+      context.log(`webhook Stripe : commande ${reference.slice(0, 64)} inconnue, ignorée ; l'exploitant est prévenu`);
+      await tellOperator(anomaly('unknown-order'));
       return c.json({ received: true });
     }
     if (session.amount_total !== order.amount_cents || session.currency !== order.currency) {
-      context.log(`webhook Stripe : montant inattendu pour ${reference}, commande laissée en attente`);
+      context.log(`webhook Stripe : montant inattendu pour ${reference}, commande laissée en attente ; l'exploitant est prévenu`);
+      await tellOperator(anomaly('wrong-amount'));
       return c.json({ received: true });
     }
     const changed = await applyPaymentEvent(context.db, reference, 'paid', context.now(), context.emails.paidOrder, session.id);
     if (changed) context.kickOutbox();
     return c.json({ received: true });
   });
+
+  /** One notice per Stripe event, whichever instance receives it, however often Stripe resends it. */
+  async function tellOperator(anomaly: PaymentAnomaly) {
+    // The event's id, hashed: a bounded id of safe characters whatever Stripe's ids become.
+    const id = `payment-anomaly-${createHash('sha256').update(anomaly.eventId).digest('hex').slice(0, 40)}`;
+    if (await queueEmailOnce(context.db, id, context.emails.paymentAnomaly(anomaly), context.now())) context.kickOutbox();
+  }
   return app;
 }

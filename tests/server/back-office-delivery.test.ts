@@ -1,4 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import PDFDocument from 'pdfkit';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listEvents } from '../../server/db/events';
@@ -7,6 +11,8 @@ import { listOutbox } from '../../server/db/outbox';
 import type { OrdersTable, WithdrawalsTable } from '../../server/db/schema';
 import { DOCUMENT_MAX_BYTES } from '../../server/domain/pdf-file';
 import { KBIS_DELIVERY, REFUND } from '../../server/email/copy';
+import { startOutboxWorker } from '../../server/email/outbox-worker';
+import { createMailer } from '../../server/email/transport';
 import { UPLOAD_MAX_BYTES } from '../../server/http/app';
 import { STRIPE_WEBHOOK_PATH } from '../../server/http/stripe-webhook';
 import { FORBIDDEN, REFUND_ERRORS, SEND, SEND_ERRORS, WITHDRAWALS } from '../../server/pages/back-office/delivery-copy';
@@ -29,6 +35,7 @@ import { declaration, paidOrder } from '../support/email-fixtures';
 import { handoffForm } from '../support/handoff-form';
 import { headingOf, parseHtml, textOf } from '../support/html';
 import { SERVICE_URL, serviceApp } from '../support/service';
+import { startSmtpServer } from '../support/smtp';
 import { STORE_KINDS, storesOf } from '../support/stores';
 import { completedEvent, refundEvent, chargeRefundedEvent, startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
 
@@ -39,6 +46,16 @@ function pdfBytes(size = 4096): Uint8Array<ArrayBuffer> {
   const head = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1');
   const tail = Buffer.from('\n%%EOF\n', 'latin1');
   return new Uint8Array(Buffer.concat([head, randomBytes(size - head.length - tail.length), tail]));
+}
+
+/** A real PDF, as pdfkit writes one. */
+function kbisPdf(): Promise<Buffer> {
+  const doc = new PDFDocument();
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  doc.text('Extrait Kbis – Boulangerie Martin');
+  doc.end();
+  return new Promise((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -167,6 +184,38 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       expect(render(0)).toContain(typeset(SEND.warning('2026-12-11')));
       expect(render(1)).not.toContain(typeset(SEND.warningTitle));
       expect(render(1)).toContain(SEND.fileLabel);
+    });
+
+    it('delivers the uploaded PDF attached, byte for byte, through SMTP, and again on a resend', async () => {
+      const service = await shop();
+      const paid = order();
+      await insertOrder(service.context.db, paid);
+      const pdf = await kbisPdf();
+      await service.admin.post(sendPath(paid.reference), upload(new Uint8Array(pdf), 'Kbis boulangerie.pdf'));
+      await service.admin.post(resendPath(paid.reference), new URLSearchParams());
+      const smtp = await startSmtpServer();
+      const mailer = createMailer({
+        smtpUrl: smtp.url,
+        outboxDir: mkdtempSync(join(tmpdir(), 'kbis-unused-')),
+        from: 'Kbis Facile <contact@kbis.example>',
+      });
+      const worker = startOutboxWorker(service.context.db, mailer, { pollMs: 60_000, log: () => {} });
+      try {
+        await worker.drain();
+        await expect.poll(() => smtp.received.length).toBe(2);
+        for (const mail of smtp.received) {
+          expect(mail.subject).toBe(KBIS_DELIVERY.subject(paid.reference));
+          expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+            [`extrait-kbis-${paid.reference}.pdf`, 'application/pdf'],
+          ]);
+          expect(sha256(mail.attachments[0]!.content)).toBe(sha256(pdf));
+          expect(mail.text).toContain(`${SERVICE_URL}${HANDOFF_PATH}/${paid.token}`);
+        }
+      } finally {
+        await worker.stop();
+        mailer.close();
+        await smtp.close();
+      }
     });
 
     it('resends the same document on « Renvoyer l’email », and records it', async () => {

@@ -6,6 +6,7 @@ import { listWithdrawals } from '../../server/db/withdrawals';
 import { ORDER_AMOUNT_CENTS } from '../../server/domain/new-order';
 import { FORM_MAX_BYTES } from '../../server/http/app';
 import { STRIPE_WEBHOOK_PATH } from '../../server/http/stripe-webhook';
+import { PAYMENT_ANOMALY_NOTICE } from '../../server/email/copy';
 import { CANCELLED, CONFIRMATION, ERRORS, TEST_PAYMENT, WITHDRAWAL_PAGE } from '../../server/pages/copy';
 import { TEST_PAYMENT_PATH } from '../../server/payment/test-provider';
 import { WITHDRAWAL_POST_PATH, WITHDRAWAL_RECORDED } from '../../site/data/withdrawal';
@@ -254,8 +255,42 @@ describe.each(STORE_KINDS)('the order service on %s', (kind) => {
       expect((await webhook(event)).status).toBe(200);
       expect((await webhook(event)).status).toBe(200);
       expect((await findOrderByReference(service.context.db, 'KF-STRIPE000002'))!.status).toBe('paid');
-      expect((await listOutbox(service.context.db)).map((email) => email.kind).sort()).toEqual(['order-confirmation', 'order-notice']);
+      expect((await listOutbox(service.context.db)).map((email) => email.kind).sort()).toEqual([
+        'order-confirmation',
+        'order-notice',
+        'payment-anomaly-notice',
+      ]);
       expect(await heading(await service.app.request(`${HANDOFF_PATH}/${order.token}`))).toBe(MESSAGES.orderConfirmed);
+    });
+
+    it('tells the operator once per event of a payment taken for no order, or for the wrong amount', async () => {
+      const service = await stripeService();
+      await service.post(HANDOFF_PATH, handoffForm(COMPLETE_ORDER, { reference: 'KF-STRIPE000004' }));
+      const order = (await findOrderByReference(service.context.db, 'KF-STRIPE000004'))!;
+      const session = stripeApi.sessions.get(order.payment_id!)!;
+      const webhook = (event: object) => {
+        const body = signed(event);
+        return service.app.request(STRIPE_WEBHOOK_PATH, {
+          method: 'POST',
+          body: body.payload,
+          headers: { 'Content-Type': 'application/json', 'Stripe-Signature': body.signature },
+        });
+      };
+      const unknown = { ...completedEvent(session, { client_reference_id: 'KF-NOSUCHORDER1' }), id: 'evt_unknown_order' };
+      const cheaper = { ...completedEvent(session, { amount_total: 100 }), id: 'evt_wrong_amount' };
+      for (const event of [unknown, unknown, cheaper, cheaper]) expect((await webhook(event)).status).toBe(200);
+
+      const notices = (await listOutbox(service.context.db)).filter((email) => email.kind === 'payment-anomaly-notice');
+      expect(notices.map((email) => [email.recipient, email.subject, email.reference]).sort()).toEqual([
+        [service.config.operatorEmail, PAYMENT_ANOMALY_NOTICE.subject('KF-NOSUCHORDER1'), null],
+        [service.config.operatorEmail, PAYMENT_ANOMALY_NOTICE.subject('KF-STRIPE000004'), 'KF-STRIPE000004'],
+      ]);
+      expect(notices.find((email) => email.reference === null)!.text).toContain(PAYMENT_ANOMALY_NOTICE.unknownOrder);
+      expect(notices.find((email) => email.reference !== null)!.text).toContain(PAYMENT_ANOMALY_NOTICE.wrongAmount);
+      expect(service.kicks()).toBe(2);
+      expect(service.logs).toHaveLength(4);
+      expect(service.logs.join('\n')).not.toContain(COMPLETE_ORDER.billing.email);
+      expect((await findOrderByReference(service.context.db, 'KF-STRIPE000004'))!.status).toBe('awaiting_payment');
     });
 
     it('closes the Checkout Session when the customer comes back without paying', async () => {

@@ -8,7 +8,8 @@ import { newOrder } from '../../server/domain/new-order';
 import { parseOrderInput } from '../../server/domain/order-input';
 import { paidOrderEmails } from '../../server/email/emails';
 import { startOutboxWorker } from '../../server/email/outbox-worker';
-import { GIVEN_UP_AT } from '../../server/email/retry';
+import { EMAIL_KIND_LABELS } from '../../server/email/copy';
+import { givenUpNoticeEmail } from '../../server/email/operator-alerts';
 import { createMailer } from '../../server/email/transport';
 import { freePort } from '../support/free-port';
 import { fieldsOf, handoffForm } from '../support/handoff-form';
@@ -91,25 +92,38 @@ describe.each(STORE_KINDS)('an SMTP outage, on %s', (kind) => {
   it.each([
     ['an address that is not one recipient', 'camille@example.fr, intrus@example.org'],
     ['a mailbox the server refuses for good', 'inconnu@example.fr'],
-  ])('gives up, without retrying, an email to %s, and still sends the rest', async (_, address) => {
+  ])('gives up, without retrying, an email to %s, tells the operator once, and still sends the rest', async (_, address) => {
     const db = await stores.fresh();
     const smtp = await startSmtpServer();
     const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: mkdtempSync(join(tmpdir(), 'kbis-unused-')), from: FROM });
     const logs: string[] = [];
-    const worker = startOutboxWorker(db, mailer, { pollMs: 60_000, log: (line) => logs.push(line) });
+    const worker = startOutboxWorker(db, mailer, {
+      pollMs: 60_000,
+      log: (line) => logs.push(line),
+      givenUpNotice: (email) => givenUpNoticeEmail(email, context),
+    });
     stops.push(async () => {
       await worker.stop();
       mailer.close();
       await smtp.close();
     });
-    await paidOrders(db, 1, address);
+    const [reference] = await paidOrders(db, 1, address);
+    await worker.drain();
     await worker.drain();
     const outbox = (await listOutbox(db)).sort((a, b) => a.kind.localeCompare(b.kind));
-    expect(outbox.map((email) => [email.kind, email.sent_at === null, email.next_attempt_at])).toEqual([
-      ['order-confirmation', true, GIVEN_UP_AT],
-      ['order-notice', false, expect.any(String)],
+    expect(outbox.map((email) => [email.kind, email.sent_at === null, email.given_up_at === null, email.reference])).toEqual([
+      ['given-up-notice', false, true, reference],
+      ['order-confirmation', true, false, reference],
+      ['order-notice', false, true, reference],
     ]);
-    expect(smtp.received.map((mail) => JSON.stringify(mail.to))).toEqual([expect.stringContaining(context.operatorEmail)]);
+    expect(smtp.received.map((mail) => JSON.stringify(mail.to))).toEqual([
+      expect.stringContaining(context.operatorEmail),
+      expect.stringContaining(context.operatorEmail),
+    ]);
+    const notice = smtp.received.find((mail) => mail.subject?.startsWith('Email abandonné'))!;
+    expect(notice.subject).toBe(`Email abandonné – ${reference} (${EMAIL_KIND_LABELS['order-confirmation']})`);
+    expect(notice.text).toContain(outbox[1]!.id);
+    expect(notice.text).not.toMatch(/camille|intrus|inconnu@/);
     expect(logs.join('\n')).toMatch(/abandonné/);
     expect(logs.join('\n')).not.toMatch(/camille|intrus|inconnu@/);
   });

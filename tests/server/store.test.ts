@@ -81,12 +81,49 @@ describe.each(STORE_KINDS)('the store on %s', (kind) => {
     await insertOrder(db, order('KF-000000000006'));
     await applyPaymentEvent(db, 'KF-000000000006', 'paid', at, emailsFor);
     const [first, second] = await dueEmails(db, at, 10);
-    const until = new Date(at.getTime() + 60_000);
-    expect(await Promise.all([lease(db, first, at, until), lease(db, first, at, until)])).toEqual([true, false]);
+    const owners = await Promise.all([lease(db, first, 60_000), lease(db, first, 60_000)]);
+    expect(owners.filter((owner) => owner === null)).toHaveLength(1);
     expect((await dueEmails(db, at, 10)).map((email) => email.id)).toEqual([second.id]);
-    await markSent(db, first.id, at);
-    await markFailed(db, second, 'down', new Date(at.getTime() + 5_000));
+    expect(await markSent(db, first.id, owners.find(Boolean)!)).toBe(true);
+    expect(await markFailed(db, second, (await lease(db, second, 60_000))!, 'down', new Date(at.getTime() + 5_000))).toBe(true);
     expect(await dueEmails(db, at, 10)).toEqual([]);
     expect(await dueEmails(db, new Date(at.getTime() + 5_000), 10)).toMatchObject([{ id: second.id, attempts: 1, last_error: 'down' }]);
+  });
+
+  it("times leases by the database's clock, whatever the instance's clock says", async () => {
+    const db = await stores.fresh();
+    await insertOrder(db, order('KF-000000000007'));
+    await applyPaymentEvent(db, 'KF-000000000007', 'paid', at, emailsFor);
+    const [first] = await dueEmails(db, at, 10);
+    await lease(db, first, 60_000);
+    // An instance whose clock runs a day ahead still sees the lease held.
+    const dayAhead = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    expect((await dueEmails(db, dayAhead, 10)).map((email) => email.id)).not.toContain(first.id);
+    const [held] = (await listOutbox(db)).filter((email) => email.id === first.id);
+    const leaseEnds = Date.parse(held.lease_until!);
+    expect(leaseEnds - Date.now()).toBeGreaterThan(50_000);
+    expect(leaseEnds - Date.now()).toBeLessThan(70_000);
+    expect(held.lease_until).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('marks an email sent or failed only with the lease it was taken with', async () => {
+    const db = await stores.fresh();
+    await insertOrder(db, order('KF-000000000008'));
+    await applyPaymentEvent(db, 'KF-000000000008', 'paid', at, emailsFor);
+    const [first] = await dueEmails(db, at, 10);
+    // A lease already over: another sender may take the email.
+    const late = (await lease(db, first, -1_000))!;
+    const current = (await lease(db, first, 60_000))!;
+    expect(current).not.toBeNull();
+    expect(await markSent(db, first.id, late)).toBe(false);
+    expect(await markFailed(db, first, late, 'timeout', new Date(at.getTime() + 5_000))).toBe(false);
+    expect((await listOutbox(db)).find((email) => email.id === first.id)).toMatchObject({
+      sent_at: null,
+      attempts: 0,
+      last_error: null,
+      lease_owner: current,
+    });
+    expect(await markSent(db, first.id, current)).toBe(true);
+    expect((await listOutbox(db)).find((email) => email.id === first.id)?.sent_at).toMatch(/Z$/);
   });
 });

@@ -2,6 +2,7 @@ import { readConfig, type Config } from '../../server/config';
 import type { Store } from '../../server/db/connect';
 import type { OrdersTable, WithdrawalsTable } from '../../server/db/schema';
 import { paidOrderEmails, withdrawalEmails } from '../../server/email/emails';
+import { paymentAnomalyNoticeEmail } from '../../server/email/operator-alerts';
 import { createApp } from '../../server/http/app';
 import type { ServiceContext } from '../../server/http/context';
 import { stripeClient, stripePaymentProvider } from '../../server/payment/stripe-provider';
@@ -29,6 +30,7 @@ export function serviceApp(db: Store, env: Record<string, string> = {}) {
     emails: {
       paidOrder: (order: OrdersTable) => paidOrderEmails(order, emailContext),
       withdrawal: (withdrawal: WithdrawalsTable) => withdrawalEmails(withdrawal, emailContext),
+      paymentAnomaly: (anomaly) => paymentAnomalyNoticeEmail(anomaly, emailContext),
     },
     kickOutbox: () => {
       kicks++;

@@ -7,11 +7,16 @@ export const SMTP_USER = { username: 'kbis', password: 'secret-smtp' };
 /**
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package) that requires the test user's login,
  * refuses for good any mailbox named « inconnu@… », and keeps every message it accepted, parsed. `refuse` makes it answer each message with a temporary
- * failure, as a server that is down for maintenance would.
+ * failure, as a server that is down for maintenance would. `holdNext` makes it keep the next message
+ * that long before accepting it, as a slow or overloaded server does; if the client hangs up
+ * meanwhile, the message was never accepted and is not kept.
  */
 export async function startSmtpServer(port = 0) {
   const received: ParsedMail[] = [];
   let refusing = false;
+  let hold: { ms: number; started: () => void } | null = null;
+  const closedSessions = new Set<string>();
+  const held: { session: string; hungUp: boolean }[] = [];
   const server = new SMTPServer({
     authOptional: false,
     allowInsecureAuth: true,
@@ -25,9 +30,21 @@ export async function startSmtpServer(port = 0) {
       if (address.address.startsWith('inconnu@')) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
       callback();
     },
-    onData(stream, _session, callback) {
+    onClose(session) {
+      closedSessions.add(session.id);
+    },
+    onData(stream, session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (hold) {
+            const { ms, started } = hold;
+            hold = null;
+            started();
+            await new Promise((resolve) => setTimeout(resolve, ms));
+            const hungUp = closedSessions.has(session.id);
+            held.push({ session: session.id, hungUp });
+            if (hungUp) return callback(new Error('client gone'));
+          }
           if (refusing) {
             const error = Object.assign(new Error('Service temporarily unavailable'), { responseCode: 451 });
             return callback(error);
@@ -52,6 +69,14 @@ export async function startSmtpServer(port = 0) {
     refuse(value: boolean) {
       refusing = value;
     },
+    /** Holds the next message `ms` before answering; resolves when that message has arrived. */
+    holdNext(ms: number): Promise<void> {
+      return new Promise((started) => {
+        hold = { ms, started };
+      });
+    },
+    /** The held messages, once their hold is over, and whether the client had hung up by then. */
+    held,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -12,7 +12,15 @@ import {
 } from '../../site/data/withdrawal';
 import { typeset } from '../../site/typography';
 import { addDays } from '../../server/domain/withdrawal-period';
-import { ACKNOWLEDGEMENT, CONFIRMATION, NOTICE, WITHDRAWAL_NOTICE } from '../../server/email/copy';
+import {
+  ACKNOWLEDGEMENT,
+  CONFIRMATION,
+  EMAIL_KIND_LABELS,
+  NOTICE,
+  PAYMENT_ANOMALY_NOTICE,
+  WITHDRAWAL_NOTICE,
+} from '../../server/email/copy';
+import { givenUpNoticeEmail, paymentAnomalyNoticeEmail } from '../../server/email/operator-alerts';
 import { parisDateTime } from '../../server/email/dates';
 import { escapeHtml } from '../../server/email/layout';
 import type { EmailMessage } from '../../server/email/message';
@@ -302,5 +310,51 @@ describe('customer values in the HTML', () => {
     expect(text).toContain(hostile);
     expect(email.html).toContain(escapeHtml(hostile));
     expect(document.querySelector('script, b, [onmouseover]')).toBeNull();
+  });
+});
+
+describe("the operator's notices of what went wrong", () => {
+  const givenUp = {
+    id: 'b1e7c6d2-0000-4000-8000-000000000001',
+    kind: 'order-confirmation',
+    recipient: 'camille@example.fr',
+    subject: CONFIRMATION.subject('KF-20261127-7Q4M'),
+    text: 't',
+    html: '<p>h</p>',
+    created_at: '2026-11-27T17:05:00.000Z',
+    attempts: 1,
+    next_attempt_at: '2026-11-27T17:05:00.000Z',
+    lease_until: null,
+    sent_at: null,
+    last_error: 'Mailbox unavailable',
+    reference: 'KF-20261127-7Q4M',
+    attachments: '[]',
+    given_up_at: '2026-11-27T17:05:01.000Z',
+    lease_owner: null,
+  };
+
+  test('name the email given up, its kind, its order and why, without the customer’s address', () => {
+    const notice = givenUpNoticeEmail(givenUp, ctx)!;
+    expect(notice).toMatchObject({ kind: 'given-up-notice', to: ctx.operatorEmail, reference: 'KF-20261127-7Q4M' });
+    expect(notice.subject).toBe(`Email abandonné – KF-20261127-7Q4M (${EMAIL_KIND_LABELS['order-confirmation']})`);
+    expectBoth(notice, givenUp.id, EMAIL_KIND_LABELS['order-confirmation'], 'Mailbox unavailable', parisDateTime(givenUp.created_at));
+    expect(notice.text + notice.html).not.toContain('camille@example.fr');
+  });
+
+  test('are never about a given-up notice: no loop', () => {
+    expect(givenUpNoticeEmail({ ...givenUp, kind: 'given-up-notice' }, ctx)).toBeNull();
+    const anomaly = paymentAnomalyNoticeEmail(
+      {
+        problem: 'wrong-amount',
+        reference: 'KF-20261127-7Q4M',
+        sessionId: 'cs_test_1',
+        eventId: 'evt_1',
+        paid: { cents: 100, currency: 'usd' },
+        expected: { cents: 4200, currency: 'eur' },
+      },
+      ctx,
+    );
+    expect(givenUpNoticeEmail({ ...givenUp, kind: anomaly.kind, subject: anomaly.subject }, ctx)?.kind).toBe('given-up-notice');
+    expectBoth(anomaly, PAYMENT_ANOMALY_NOTICE.wrongAmount, 'cs_test_1', `${formatEuro(1)} (USD)`, `${formatEuro(42)} (EUR)`);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../../server/cli/csv';
-import { purgeCutoffs, SENT_EMAIL_DAYS } from '../../server/domain/retention';
+import { GIVEN_UP_EMAIL_DAYS, purgeCutoffs, SENT_EMAIL_DAYS } from '../../server/domain/retention';
 
 describe('the CSV export', () => {
   it('quotes what needs quoting and defuses what a spreadsheet would run', () => {
@@ -18,12 +18,13 @@ describe('the CSV export', () => {
 });
 
 describe('the purge', () => {
-  it('keeps paid orders and withdrawals for the order data’s years, unpaid orders, sent emails and sent documents for days', () => {
+  it('keeps paid orders and withdrawals for the order data’s years, unpaid orders, sent and given-up emails and sent documents for days', () => {
     expect(purgeCutoffs(new Date('2026-11-27T10:00:00Z'), { orderYears: 5, unpaidOrderDays: 30, documentDays: 30 })).toEqual({
       ordersBefore: '2021-11-27T10:00:00.000Z',
       unpaidOrdersBefore: '2026-10-28T10:00:00.000Z',
       sentEmailsBefore: new Date(Date.UTC(2026, 10, 27, 10) - SENT_EMAIL_DAYS * 86_400_000).toISOString(),
       documentsBefore: '2026-10-28T10:00:00.000Z',
+      givenUpEmailsBefore: new Date(Date.UTC(2026, 10, 27, 10) - GIVEN_UP_EMAIL_DAYS * 86_400_000).toISOString(),
     });
   });
 });
