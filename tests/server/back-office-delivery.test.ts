@@ -9,7 +9,9 @@ import { listEvents } from '../../server/db/events';
 import { findOrderByReference, insertOrder } from '../../server/db/orders';
 import { listOutbox } from '../../server/db/outbox';
 import type { OrdersTable, WithdrawalsTable } from '../../server/db/schema';
+import { purge } from '../../server/db/purge';
 import { DOCUMENT_MAX_BYTES } from '../../server/domain/pdf-file';
+import { purgeCutoffs } from '../../server/domain/retention';
 import { KBIS_DELIVERY, REFUND } from '../../server/email/copy';
 import { startOutboxWorker } from '../../server/email/outbox-worker';
 import { createMailer } from '../../server/email/transport';
@@ -267,6 +269,36 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       expect(refused.status).toBe(410);
       expect(await pageText(refused)).toContain(typeset(DOWNLOAD_REFUSED.refunded));
       expect(await pageText(await page())).toMatch(/Remboursée le \d+/);
+    });
+  });
+
+  describe('the purge', () => {
+    it('deletes a sent Kbis’s bytes after the days it stays downloadable, and keeps refunded orders as sales', async () => {
+      const service = await shop();
+      const now = new Date();
+      const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+      const old = order({ created_at: daysAgo(40), paid_at: daysAgo(40) });
+      const recent = order();
+      for (const each of [old, recent]) {
+        await insertOrder(service.context.db, each);
+        await service.admin.post(sendPath(each.reference), upload(pdfBytes()));
+      }
+      await service.context.db
+        .updateTable('documents')
+        .set({ uploaded_at: daysAgo(31) })
+        .where('reference', '=', old.reference)
+        .execute();
+      await service.admin.post(refundPath(old.reference), new URLSearchParams({ montant: '35', motif: 'Rétractation' }));
+
+      const counts = await purge(service.context.db, purgeCutoffs(now), now);
+      expect(counts).toMatchObject({ documents: 1, orders: 0 });
+      const documents = await service.context.db.selectFrom('documents').selectAll().orderBy('uploaded_at').execute();
+      expect(documents.map((document) => [document.reference, document.content === null, document.purged_at !== null])).toEqual([
+        [old.reference, true, true],
+        [recent.reference, false, false],
+      ]);
+      expect(documents[0]!.sha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(await findOrderByReference(service.context.db, old.reference)).toMatchObject({ status: 'refunded' });
     });
   });
 
