@@ -96,7 +96,7 @@ function Declaration({ row, operator, csrfToken }: { row: WithdrawalRow; operato
             <input id={`${headingId}-reference`} name="reference" type="text" required maxLength={40} autoComplete="off" />
           </div>
           <p className="shop-actions">
-            <button type="submit" className="btn btn-secondary">
+            <button type="submit" className="btn btn-secondary" aria-describedby={headingId}>
               {W.match}
             </button>
           </p>
@@ -107,7 +107,7 @@ function Declaration({ row, operator, csrfToken }: { row: WithdrawalRow; operato
           <form method="post" action={decisionPath(row.id)}>
             <CsrfField token={csrfToken} />
             <input type="hidden" name="decision" value="refund" />
-            <button type="submit" className="btn">
+            <button type="submit" className="btn" aria-describedby={headingId}>
               {W.accept}
             </button>
           </form>
@@ -115,7 +115,7 @@ function Declaration({ row, operator, csrfToken }: { row: WithdrawalRow; operato
             <form method="post" action={decisionPath(row.id)}>
               <CsrfField token={csrfToken} />
               <input type="hidden" name="decision" value="exception" />
-              <button type="submit" className="btn btn-secondary">
+              <button type="submit" className="btn btn-secondary" aria-describedby={headingId}>
                 {W.exception}
               </button>
             </form>
