@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import type { Store } from '../../server/db/connect';
 import { listEvents } from '../../server/db/events';
 import { findOrderByReference, insertOrder } from '../../server/db/orders';
 import { listOutbox } from '../../server/db/outbox';
@@ -17,7 +19,10 @@ import { startOutboxWorker } from '../../server/email/outbox-worker';
 import { createMailer } from '../../server/email/transport';
 import { UPLOAD_MAX_BYTES } from '../../server/http/app';
 import { STRIPE_WEBHOOK_PATH } from '../../server/http/stripe-webhook';
-import { FORBIDDEN, REFUND_ERRORS, SEND, SEND_ERRORS, WITHDRAWALS } from '../../server/pages/back-office/delivery-copy';
+import { FORBIDDEN, REFUND_ERRORS, REFUND_PANEL, SEND, SEND_ERRORS, WITHDRAWALS } from '../../server/pages/back-office/delivery-copy';
+import { OrderDeliveryActions, orderDeliveryFacts } from '../../server/pages/back-office/OrderDeliveryActions';
+import { SendDocumentPanel } from '../../server/pages/back-office/SendDocumentPanel';
+import { renderShopPage } from '../../server/pages/ShopDocument';
 import {
   decisionPath,
   matchPath,
@@ -31,6 +36,7 @@ import {
 import { DOWNLOAD_REFUSED, ORDER_STATUS } from '../../server/pages/copy';
 import { downloadPath } from '../../server/pages/CustomerOrderStatus';
 import { typeset } from '../../site/typography';
+import { formatEuro } from '../../widget/core/format';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { asOperator, OPERATORS } from '../support/back-office-operator';
 import { declaration, paidOrder } from '../support/email-fixtures';
@@ -71,6 +77,22 @@ const upload = (bytes: Uint8Array, name = 'kbis.pdf', type = 'application/pdf') 
 
 /** The text a reader sees in the page's article. */
 const pageText = async (response: Response) => textOf(parseHtml(await response.text()).querySelector('article')!);
+
+/** The order page's actions slot as the back office renders it for `role`. */
+async function actions(db: Store, shown: OrdersTable, role: 'admin' | 'fulfiller') {
+  const facts = await orderDeliveryFacts(db, shown.reference);
+  return renderShopPage({
+    title: shown.reference,
+    stylesheet: '/s.css',
+    children: createElement(OrderDeliveryActions, {
+      order: shown,
+      facts,
+      operator: { email: OPERATORS[role], role },
+      csrfToken: 'x',
+      now: new Date(),
+    }),
+  });
+}
 
 let tokens = 0;
 /** A paid order stored with its own reference and page token. */
@@ -164,9 +186,6 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
     });
 
     it('warns before sending while the withdrawal period runs without the customer’s request', async () => {
-      const { SendDocumentPanel } = await import('../../server/pages/back-office/SendDocumentPanel');
-      const { renderShopPage } = await import('../../server/pages/ShopDocument');
-      const { createElement } = await import('react');
       const render = (immediate: number) =>
         textOf(
           parseHtml(
@@ -242,7 +261,7 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       await insertOrder(service.context.db, paid);
       const page = () => service.app.request(`${HANDOFF_PATH}/${paid.token}`);
       const before = await pageText(await page());
-      expect(before).toContain(typeset(ORDER_STATUS.paidBy('1er décembre 2026')).replace('1er', '1er'));
+      expect(before).toContain(typeset(ORDER_STATUS.paidBy('1er décembre 2026')));
       expect(before).not.toContain(ORDER_STATUS.download);
       const early = await service.app.request(downloadPath(paid.token));
       expect(early.status).toBe(404);
@@ -367,6 +386,11 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       expect(await findOrderByReference(service.context.db, paid.reference)).toMatchObject({ status: 'paid', refunded_cents: 0 });
       expect(await service.context.db.selectFrom('refunds').selectAll().execute()).toEqual([]);
       expect(await listOutbox(service.context.db)).toEqual([]);
+      // Nor is a fulfiller offered « Rembourser » on the order page.
+      const buttons = async (role: 'admin' | 'fulfiller') =>
+        [...parseHtml(await actions(service.context.db, paid, role)).querySelectorAll('button')].map(textOf);
+      expect(await buttons('fulfiller')).not.toContain(REFUND_PANEL.submit);
+      expect(await buttons('admin')).toContain(REFUND_PANEL.submit);
     });
 
     it('lists every refund in the « Remboursements » view', async () => {
@@ -430,6 +454,12 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
         const stripeRefund = stripeApi.refunds.get(refund!.provider_id!)!;
         expect(refund).toMatchObject({ status: 'requested', provider_id: stripeRefund.id });
         expect((await findOrderByReference(service.context.db, reference))!.status).toBe('paid');
+        // Until Stripe confirms, the order page says so and offers no second refund of the same money.
+        const waiting = textOf(
+          parseHtml(await actions(service.context.db, (await findOrderByReference(service.context.db, reference))!, 'admin')).body,
+        );
+        expect(waiting).toContain(typeset(REFUND_PANEL.pending(formatEuro(35))));
+        expect(waiting).not.toContain(REFUND_PANEL.amountLabel);
 
         const emailsBefore = (await listOutbox(service.context.db)).length;
         expect((await webhook(refundEvent(stripeRefund, 'pending', 'refund.created'))).status).toBe(200);
