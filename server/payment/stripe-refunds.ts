@@ -8,15 +8,27 @@ import type { OrdersTable, RefundsTable } from '../db/schema';
 
 export const refundIdempotencyKey = (refund: Pick<RefundsTable, 'id'>) => `refund-${refund.id}`;
 
-/** Whether Stripe refused the refund for good (an invalid request), rather than failed to answer. */
-export const isRefusedByStripe = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError;
+/** The refund was never asked of Stripe: the payment could not be found first. */
+export class RefundNotAskedError extends Error {}
+
+/**
+ * Whether no refund can have been made: Stripe refused the request (invalid), or it was never sent. Otherwise
+ * (no answer, a server error) Stripe may have refunded, and only its event will tell.
+ */
+export const refundSurelyNotMade = (error: unknown) =>
+  error instanceof RefundNotAskedError || error instanceof Stripe.errors.StripeInvalidRequestError;
 
 /** Asks Stripe to refund `refund` of `order`; returns Stripe's refund id. */
 export async function createStripeRefund(stripe: Stripe, order: OrdersTable, refund: RefundsTable): Promise<string> {
-  if (!order.payment_id) throw new Error(`Commande ${order.reference} sans paiement Stripe`);
-  const session = await stripe.checkout.sessions.retrieve(order.payment_id);
+  if (!order.payment_id) throw new RefundNotAskedError(`commande ${order.reference} sans paiement Stripe`);
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.retrieve(order.payment_id);
+  } catch (error) {
+    throw new RefundNotAskedError(`session ${order.payment_id} illisible : ${error instanceof Error ? error.message : String(error)}`);
+  }
   const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-  if (!paymentIntent) throw new Error(`Session ${order.payment_id} sans paiement`);
+  if (!paymentIntent) throw new RefundNotAskedError(`session ${order.payment_id} sans paiement`);
   const created = await stripe.refunds.create(
     { payment_intent: paymentIntent, amount: refund.amount_cents, metadata: { reference: order.reference, refund_id: refund.id } },
     { idempotencyKey: refundIdempotencyKey(refund) },

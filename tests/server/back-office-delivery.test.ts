@@ -419,14 +419,14 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
         return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
       };
 
-      it('refunds through the Refunds API with an idempotency key, and only Stripe’s event confirms it, once', async () => {
-        const service = await shop({
-          PAYMENT_MODE: 'stripe',
-          STRIPE_SECRET_KEY: 'sk_test_kbis',
-          STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-          STRIPE_API_URL: stripeApi.url,
-        });
-        const webhook = (event: object) => {
+      const stripeEnv = () => ({
+        PAYMENT_MODE: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_kbis',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: stripeApi.url,
+      });
+      const webhookOf =
+        (service: { app: { request: (path: string, init: RequestInit) => Response | Promise<Response> } }) => (event: object) => {
           const { payload, signature } = signed(event);
           return service.app.request(STRIPE_WEBHOOK_PATH, {
             method: 'POST',
@@ -434,6 +434,10 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
             headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
           });
         };
+
+      it('refunds through the Refunds API with an idempotency key, and only Stripe’s event confirms it, once', async () => {
+        const service = await shop(stripeEnv());
+        const webhook = webhookOf(service);
         const reference = `KF-STRIPE${kind === 'SQLite' ? 'SQ' : 'PG'}0001`;
         await service.post(HANDOFF_PATH, handoffForm(undefined, { reference }));
         const { payment_id } = (await findOrderByReference(service.context.db, reference))!;
@@ -479,6 +483,46 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
           headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=0' },
         });
         expect(forged.status).toBe(400);
+      });
+
+      it('leaves a refund Stripe did not answer to its event, and records one it could not make as failed', async () => {
+        const service = await shop(stripeEnv());
+        const webhook = webhookOf(service);
+        const reference = `KF-STRIPE${kind === 'SQLite' ? 'SQ' : 'PG'}0002`;
+        await service.post(HANDOFF_PATH, handoffForm(undefined, { reference }));
+        const { payment_id } = (await findOrderByReference(service.context.db, reference))!;
+        // Paid by the webhook, but the stand-in's session was never paid: no PaymentIntent to refund.
+        await webhook(completedEvent(stripeApi.sessions.get(payment_id!)!));
+        const notMade = await service.admin.post(refundPath(reference), new URLSearchParams({ montant: '35', motif: 'x' }));
+        expect(notMade.status).toBe(502);
+        expect(await pageText(notMade)).toContain(typeset(REFUND_ERRORS.stripeRefused));
+        expect(await service.context.db.selectFrom('refunds').select('status').execute()).toEqual([{ status: 'failed' }]);
+
+        stripeApi.pay(payment_id!);
+        stripeApi.failWith(503, '/v1/refunds');
+        try {
+          const silent = await service.admin.post(refundPath(reference), new URLSearchParams({ montant: '35', motif: 'x' }));
+          expect(silent.status).toBe(502);
+          expect(await pageText(silent)).toContain(typeset(REFUND_ERRORS.stripeSilent));
+        } finally {
+          stripeApi.failWith(null);
+        }
+        const [, pending] = await service.context.db.selectFrom('refunds').selectAll().orderBy('requested_at').execute();
+        expect(pending!.status).toBe('requested');
+        // While it may still go through, nothing more can be refunded.
+        expect((await service.admin.post(refundPath(reference), new URLSearchParams({ montant: '1', motif: 'x' }))).status).toBe(409);
+        const lost = { id: 're_test_lost', object: 'refund', amount: 3500, charge: 'ch_x', metadata: { refund_id: pending!.id } };
+        expect((await webhook(refundEvent(lost, 'failed', 'refund.failed'))).status).toBe(200);
+        expect(
+          (await service.context.db.selectFrom('refunds').select('status').where('id', '=', pending!.id).executeTakeFirst())!.status,
+        ).toBe('failed');
+        expect(await findOrderByReference(service.context.db, reference)).toMatchObject({ status: 'paid', refunded_cents: 0 });
+        expect((await listEvents(service.context.db, reference)).map((event) => event.kind)).toEqual([
+          'refund_requested',
+          'refund_failed',
+          'refund_requested',
+          'refund_failed',
+        ]);
       });
     });
   });

@@ -14,8 +14,8 @@ export interface StripeStandIn {
   refunds: Map<string, Record<string, unknown>>;
   /** Marks the session paid, with its PaymentIntent, as Stripe does when the customer pays; returns it. */
   pay(sessionId: string): Record<string, unknown>;
-  /** Makes the next calls fail as Stripe does when it is unavailable. */
-  failWith(status: number | null): void;
+  /** Makes the next calls (only those to `path`, if given) fail as Stripe does when it is unavailable. */
+  failWith(status: number | null, path?: string): void;
   close(): Promise<void>;
 }
 
@@ -25,6 +25,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const refunds = new Map<string, Record<string, unknown>>();
   const answered = new Map<string, unknown>();
   let failure: number | null = null;
+  let failingPath: string | undefined;
   let count = 0;
   const server = createServer(async (req, res) => {
     let raw = '';
@@ -36,7 +37,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${++count}` });
       res.end(JSON.stringify(json));
     };
-    if (failure) return send(failure, { error: { type: 'api_error', message: 'Stand-in: unavailable' } });
+    if (failure && (!failingPath || failingPath === path))
+      return send(failure, { error: { type: 'api_error', message: 'Stand-in: unavailable' } });
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       const id = `cs_test_${String(++count).padStart(8, '0')}`;
       const session = {
@@ -116,8 +118,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: `pi_${sessionId.slice(3)}` });
       return session;
     },
-    failWith: (status) => {
+    failWith: (status, path) => {
       failure = status;
+      failingPath = path;
     },
     close: () =>
       new Promise((resolve) => {

@@ -16,7 +16,7 @@ import { DOCUMENT_MAX_BYTES, documentFileName, pdfRefusal } from '../../domain/p
 import { kbisDeliveryEmail } from '../../email/kbis-delivery';
 import type { EmailContext } from '../../email/message';
 import { refundConfirmationEmail } from '../../email/refund-confirmation';
-import { createStripeRefund, isRefusedByStripe } from '../../payment/stripe-refunds';
+import { createStripeRefund, refundSurelyNotMade } from '../../payment/stripe-refunds';
 import { FORBIDDEN, REFUND_ERRORS, REFUNDS, SEND_ERRORS, WITHDRAWALS } from '../../pages/back-office/delivery-copy';
 import { OperatorMessage } from '../../pages/back-office/OperatorMessage';
 import { ORDER_ROUTE, orderPagePath, REFUNDS_PATH, WITHDRAWALS_PATH } from '../../pages/back-office/paths';
@@ -128,7 +128,7 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       context.log(`remboursement ${refund.id} de ${reference} : ${why}`);
-      if (!isRefusedByStripe(error)) return notRefunded(502, REFUND_ERRORS.stripeSilent);
+      if (!refundSurelyNotMade(error)) return notRefunded(502, REFUND_ERRORS.stripeSilent);
       await failRefund(db, refund.id, operator, context.now(), `Stripe : ${why.slice(0, 300)}`);
       return notRefunded(502, REFUND_ERRORS.stripeRefused);
     }

@@ -76,7 +76,9 @@ export const REFUND_ERRORS = {
     'too-much': typeset('Le montant dépasse ce qui reste à rembourser sur cette commande.'),
     unknown: 'Commande introuvable.',
   } satisfies Record<RefundRefusal | 'unknown', string>,
-  stripeRefused: typeset("Stripe a refusé le remboursement : rien n'a été remboursé. Le motif est noté dans l'historique."),
+  stripeRefused: typeset(
+    "Le remboursement n'a pas pu être fait par Stripe (demande refusée, ou paiement introuvable) : rien n'a été remboursé. La raison est notée dans l'historique.",
+  ),
   stripeSilent: typeset(
     "Stripe n'a pas répondu. Si Stripe a reçu la demande, le remboursement sera confirmé dans l'historique ; sinon il y restera « demandé » : vérifiez dans le tableau de bord Stripe avant de recommencer.",
   ),
