@@ -3,6 +3,8 @@
  * the declaration named none that the service found, and decides — accepted (to refund, the fulfilment
  * becomes withdrawn) or the exception of L221-28 — once, recorded on the declaration and in the order's history.
  */
+import { formatDate } from '../../site/format';
+import { parisCalendarDay } from '../domain/delivery-rules';
 import { nextFulfilment } from '../domain/fulfilment-state';
 import type { Store } from './connect';
 import { recordEvent } from './events';
@@ -11,6 +13,12 @@ import type { OrdersTable, WithdrawalsTable } from './schema';
 export const WITHDRAWAL_EVENTS = { decided: 'withdrawal_decision', matched: 'withdrawal_matched' } as const;
 
 export type WithdrawalDecision = 'refund' | 'exception';
+
+/** The decision as the order's history says it. */
+export const DECISION_DETAILS: Record<WithdrawalDecision, string> = {
+  refund: 'rétractation acceptée, à rembourser',
+  exception: 'exception de l’article L221-28 appliquée, pas de remboursement',
+};
 
 /** Every declaration with what the « Rétractations » view needs of its matched order, newest first. */
 export const listWithdrawalsWithOrders = (db: Store, limit = 200) =>
@@ -62,7 +70,13 @@ export async function decideWithdrawal(
     const fulfilment = decision === 'refund' ? nextFulfilment(order.fulfilment_status, 'withdrawn', order.status) : null;
     if (fulfilment)
       await trx.updateTable('orders').set({ fulfilment_status: fulfilment }).where('reference', '=', order.reference).execute();
-    await recordEvent(trx, { reference: order.reference, at, actor: operatorEmail, kind: WITHDRAWAL_EVENTS.decided, detail: decision });
+    await recordEvent(trx, {
+      reference: order.reference,
+      at,
+      actor: operatorEmail,
+      kind: WITHDRAWAL_EVENTS.decided,
+      detail: DECISION_DETAILS[decision],
+    });
     return true;
   });
 }
@@ -71,7 +85,8 @@ export async function decideWithdrawal(
 export async function matchWithdrawal(db: Store, id: string, reference: string, operatorEmail: string, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').select('reference').where('reference', '=', reference).executeTakeFirst();
-    if (!order) return false;
+    const withdrawal = await trx.selectFrom('withdrawals').select(['name', 'declared_at']).where('id', '=', id).executeTakeFirst();
+    if (!order || !withdrawal) return false;
     const matched = await trx
       .updateTable('withdrawals')
       .set({ matched_reference: reference, match_kind: 'reference' })
@@ -79,7 +94,13 @@ export async function matchWithdrawal(db: Store, id: string, reference: string, 
       .where('matched_reference', 'is', null)
       .executeTakeFirst();
     if (Number(matched.numUpdatedRows) !== 1) return false;
-    await recordEvent(trx, { reference, at: now.toISOString(), actor: operatorEmail, kind: WITHDRAWAL_EVENTS.matched, detail: id });
+    await recordEvent(trx, {
+      reference,
+      at: now.toISOString(),
+      actor: operatorEmail,
+      kind: WITHDRAWAL_EVENTS.matched,
+      detail: `rapprochée à la main : déclaration de ${withdrawal.name} reçue le ${formatDate(parisCalendarDay(withdrawal.declared_at))}`,
+    });
     return true;
   });
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import type { Store } from '../../server/db/connect';
 import { listEvents } from '../../server/db/events';
+import { DECISION_DETAILS } from '../../server/db/withdrawal-decisions';
 import { findOrderByReference, insertOrder } from '../../server/db/orders';
 import { listOutbox } from '../../server/db/outbox';
 import type { OrdersTable, WithdrawalsTable } from '../../server/db/schema';
@@ -592,7 +593,7 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
         },
       );
       expect((await listEvents(service.context.db, waiting.reference)).map((event) => [event.kind, event.actor, event.detail])).toEqual([
-        ['withdrawal_decision', OPERATORS.admin, 'refund'],
+        ['withdrawal_decision', OPERATORS.admin, DECISION_DETAILS.refund],
       ]);
       // Nothing is sent to a customer whose withdrawal was accepted.
       expect((await service.admin.post(sendPath(waiting.reference), upload(pdfBytes()))).status).toBe(409);
