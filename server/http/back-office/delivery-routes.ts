@@ -57,13 +57,13 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     back: { href: string; label: string },
   ) => answer(c, page(c, title, createElement(OperatorMessage, { title, lines, back })), status);
   /** The operator's role allows `action`, else the French 403 page. */
-  const refuse = (c: BackOfficeContext, action: BackOfficeAction, back: string) =>
-    can(c.var.operator.role, action) ? null : message(c, 403, FORBIDDEN.title, [FORBIDDEN.text], { href: back, label: SEND_ERRORS.back });
+  const refuse = (c: BackOfficeContext, action: BackOfficeAction, back: { href: string; label: string }) =>
+    can(c.var.operator.role, action) ? null : message(c, 403, FORBIDDEN.title, [FORBIDDEN.text], back);
 
   app.post(`${ORDER_ROUTE}/extrait`, async (c) => {
     const reference = c.req.param('reference');
     const back = { href: orderPagePath(reference), label: SEND_ERRORS.back };
-    const forbidden = refuse(c, 'send', back.href);
+    const forbidden = refuse(c, 'send', back);
     if (forbidden) return forbidden;
     const notSent = (status: ContentfulStatusCode, why: string) =>
       message(c, status, SEND_ERRORS.title, [why, SEND_ERRORS.nothingSent], back);
@@ -91,7 +91,7 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
   app.post(`${ORDER_ROUTE}/renvoi`, async (c) => {
     const reference = c.req.param('reference');
     const back = { href: orderPagePath(reference), label: SEND_ERRORS.back };
-    const forbidden = refuse(c, 'resend', back.href);
+    const forbidden = refuse(c, 'resend', back);
     if (forbidden) return forbidden;
     const resent = await resendDocument(db, reference, c.var.operator.email, context.now(), (order, documentId) =>
       kbisDeliveryEmail(order, documentId, emailContext),
@@ -104,7 +104,7 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
   app.post(`${ORDER_ROUTE}/remboursement`, async (c) => {
     const reference = c.req.param('reference');
     const back = { href: orderPagePath(reference), label: SEND_ERRORS.back };
-    const forbidden = refuse(c, 'refund', back.href);
+    const forbidden = refuse(c, 'refund', back);
     if (forbidden) return forbidden;
     const notRefunded = (status: ContentfulStatusCode, why: string) =>
       message(c, status, REFUND_ERRORS.title, [why, REFUND_ERRORS.nothingRefunded], back);
@@ -143,11 +143,12 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     );
   });
 
+  const toWithdrawals = { href: WITHDRAWALS_PATH, label: WITHDRAWALS.back };
   const withdrawalUnchanged = (c: BackOfficeContext, status: ContentfulStatusCode, why: string) =>
-    message(c, status, WITHDRAWALS.errorTitle, [why], { href: WITHDRAWALS_PATH, label: WITHDRAWALS.back });
+    message(c, status, WITHDRAWALS.errorTitle, [why], toWithdrawals);
 
   app.post(`${WITHDRAWALS_PATH}/:id/decision`, async (c) => {
-    const forbidden = refuse(c, 'decide-withdrawal', WITHDRAWALS_PATH);
+    const forbidden = refuse(c, 'decide-withdrawal', toWithdrawals);
     if (forbidden) return forbidden;
     const form = await readForm(c);
     const decision = form.get('decision');
@@ -165,7 +166,7 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
   });
 
   app.post(`${WITHDRAWALS_PATH}/:id/rapprochement`, async (c) => {
-    const forbidden = refuse(c, 'decide-withdrawal', WITHDRAWALS_PATH);
+    const forbidden = refuse(c, 'decide-withdrawal', toWithdrawals);
     if (forbidden) return forbidden;
     const form = await readForm(c);
     const reference = (form.get('reference') ?? '').trim().toUpperCase();
