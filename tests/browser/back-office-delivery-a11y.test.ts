@@ -86,6 +86,7 @@ const PAGES: Record<string, string> = {
       ],
       operator: admin,
       csrfToken: 'x',
+      now,
     }),
   ),
   refunds: page(

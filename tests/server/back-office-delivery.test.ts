@@ -543,6 +543,7 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
           match_kind: 'email_date',
         }),
         declaration({ id: 'w-lost', name: 'Alix Inconnu', declared_at: '2026-11-28T11:00:00.000Z', reference: null }),
+        declaration({ id: 'w-old', name: 'Dominique Ancien', declared_at: '2020-01-02T11:00:00.000Z', reference: null }),
       ];
       await service.context.db.insertInto('withdrawals').values(declarations).execute();
       return { service, sent, waiting };
@@ -570,6 +571,8 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       expect(second).toContain(WITHDRAWALS.notSent);
       expect(second).toContain(typeset(WITHDRAWALS.exceptionCannotApply));
       expect(article(html, 'w-lost')).toContain(WITHDRAWALS.unmatched);
+      expect(article(html, 'w-lost')).not.toContain(WITHDRAWALS.overdue);
+      expect(article(html, 'w-old')).toContain(`${typeset(WITHDRAWALS.refundBy('2020-01-16'))} (${WITHDRAWALS.overdue})`);
       // A fulfiller sees the rule and the facts, not the admin's decisions.
       expect(html).not.toContain(WITHDRAWALS.accept);
       const asAdmin = await (await service.admin.app.request(WITHDRAWALS_PATH)).text();

@@ -139,7 +139,11 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     const rows = await listWithdrawalsWithOrders(db);
     return answer(
       c,
-      page(c, WITHDRAWALS.title, createElement(WithdrawalsView, { rows, operator: c.var.operator, csrfToken: c.var.csrfToken })),
+      page(
+        c,
+        WITHDRAWALS.title,
+        createElement(WithdrawalsView, { rows, operator: c.var.operator, csrfToken: c.var.csrfToken, now: context.now() }),
+      ),
     );
   });
 

@@ -5,7 +5,7 @@
  */
 import { formatDate } from '../../../site/format';
 import type { WithdrawalRow } from '../../db/withdrawal-decisions';
-import { exceptionMayApply, refundDeadline } from '../../domain/delivery-rules';
+import { exceptionMayApply, parisCalendarDay, refundDeadline } from '../../domain/delivery-rules';
 import { can } from '../../domain/permissions';
 import type { Operator } from '../../http/back-office/env';
 import { formatParisDateTime } from '../paris-time';
@@ -17,7 +17,12 @@ export interface WithdrawalsViewProps {
   rows: WithdrawalRow[];
   operator: Operator;
   csrfToken: string;
+  now: Date;
 }
+
+/** Whether the refund's last day has passed with the money still kept (not refunded, no exception decided). */
+const overdue = (row: WithdrawalRow, today: string) =>
+  refundDeadline(row.declared_at) < today && row.order_status !== 'refunded' && row.decision !== 'exception';
 
 function SentState({ row }: { row: WithdrawalRow }) {
   if (!row.sent_at) return <>{W.notSent}</>;
@@ -25,7 +30,7 @@ function SentState({ row }: { row: WithdrawalRow }) {
   return <>{row.immediate_execution === 1 ? W.sentWithConsent(when) : W.sentWithoutConsent(when)}</>;
 }
 
-function Declaration({ row, operator, csrfToken }: { row: WithdrawalRow; operator: Operator; csrfToken: string }) {
+function Declaration({ row, operator, csrfToken, today }: { row: WithdrawalRow; operator: Operator; csrfToken: string; today: string }) {
   const headingId = `retractation-${row.id}`;
   const matched = row.matched_reference !== null && row.order_status !== null;
   const exception =
@@ -35,6 +40,7 @@ function Declaration({ row, operator, csrfToken }: { row: WithdrawalRow; operato
     <article aria-labelledby={headingId}>
       <h2 id={headingId}>
         {row.name} — {W.refundBy(refundDeadline(row.declared_at))}
+        {overdue(row, today) && <strong> ({W.overdue})</strong>}
       </h2>
       <dl className="shop-summary">
         <div>
@@ -126,7 +132,8 @@ function Declaration({ row, operator, csrfToken }: { row: WithdrawalRow; operato
   );
 }
 
-export function WithdrawalsView({ rows, operator, csrfToken }: WithdrawalsViewProps) {
+export function WithdrawalsView({ rows, operator, csrfToken, now }: WithdrawalsViewProps) {
+  const today = parisCalendarDay(now);
   return (
     <>
       <h1>{W.title}</h1>
@@ -134,7 +141,7 @@ export function WithdrawalsView({ rows, operator, csrfToken }: WithdrawalsViewPr
       {rows.length === 0 ? (
         <p>{W.empty}</p>
       ) : (
-        rows.map((row) => <Declaration key={row.id} row={row} operator={operator} csrfToken={csrfToken} />)
+        rows.map((row) => <Declaration key={row.id} row={row} operator={operator} csrfToken={csrfToken} today={today} />)
       )}
     </>
   );

@@ -105,6 +105,7 @@ export const WITHDRAWALS = {
   unmatched: 'non rapprochée',
   matchedBy: { reference: 'par sa référence', email_date: 'par l’email et la date' } as Record<string, string>,
   refundBy: (day: string) => `à rembourser au plus tard le ${formatDate(day)}`,
+  overdue: 'délai dépassé',
   sent: 'Extrait',
   notSent: 'pas encore envoyé',
   sentWithConsent: (when: string) => `envoyé le ${when}, après la demande d’exécution immédiate du client`,
