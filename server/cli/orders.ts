@@ -73,9 +73,9 @@ export async function ordersCommand(db: Store, args: readonly string[], out: (li
   };
   if (args[0] === 'invoice') return invoiceCommand(db, args.slice(1), out);
   if (args[0] === 'purge') {
-    const counts = await purge(db, purgeCutoffs(now));
+    const counts = await purge(db, purgeCutoffs(now), now);
     out(
-      `Purge : ${counts.orders} commande(s), ${counts.withdrawals} rétractation(s), ${counts.emails} email(s) envoyé(s), ${counts.givenUpEmails} email(s) abandonné(s), ${counts.invoices} facture(s) et avoir(s) supprimés.`,
+      `Purge : ${counts.orders} commande(s), ${counts.withdrawals} rétractation(s), ${counts.emails} email(s) envoyé(s), ${counts.givenUpEmails} email(s) abandonné(s), ${counts.invoices} facture(s) et avoir(s) supprimés, ${counts.documents} extrait(s) effacé(s).`,
     );
     return;
   }

@@ -6,20 +6,22 @@ export interface PurgeCounts {
   orders: number;
   withdrawals: number;
   emails: number;
+  documents: number;
   givenUpEmails: number;
   invoices: number;
 }
 
-export async function purge(db: Store, cutoffs: PurgeCutoffs): Promise<PurgeCounts> {
+export async function purge(db: Store, cutoffs: PurgeCutoffs, now = new Date()): Promise<PurgeCounts> {
   return db.transaction().execute(async (trx) => {
+    // A refunded order was a sale: it is kept as long as a paid one.
     const paid = await trx
       .deleteFrom('orders')
-      .where('status', '=', 'paid')
+      .where('status', 'in', ['paid', 'partly_refunded', 'refunded'])
       .where('created_at', '<', cutoffs.ordersBefore)
       .executeTakeFirst();
     const unpaid = await trx
       .deleteFrom('orders')
-      .where('status', '!=', 'paid')
+      .where('status', 'in', ['awaiting_payment', 'cancelled'])
       .where('created_at', '<', cutoffs.unpaidOrdersBefore)
       .executeTakeFirst();
     // An order's history goes with the order, never before.
@@ -33,6 +35,12 @@ export async function purge(db: Store, cutoffs: PurgeCutoffs): Promise<PurgeCoun
       .where('sent_at', 'is not', null)
       .where('sent_at', '<', cutoffs.sentEmailsBefore)
       .executeTakeFirst();
+    const documents = await trx
+      .updateTable('documents')
+      .set({ content: null, purged_at: now.toISOString() })
+      .where('purged_at', 'is', null)
+      .where('uploaded_at', '<', cutoffs.documentsBefore)
+      .executeTakeFirst();
     const givenUp = await trx
       .deleteFrom('outbox')
       .where('sent_at', 'is', null)
@@ -42,6 +50,7 @@ export async function purge(db: Store, cutoffs: PurgeCutoffs): Promise<PurgeCoun
     const invoices = await trx.deleteFrom('invoices').where('issued_at', '<', cutoffs.invoicesBefore).executeTakeFirst();
     return {
       invoices: Number(invoices.numDeletedRows),
+      documents: Number(documents.numUpdatedRows),
       orders: Number(paid.numDeletedRows) + Number(unpaid.numDeletedRows),
       withdrawals: Number(withdrawals.numDeletedRows),
       emails: Number(emails.numDeletedRows),

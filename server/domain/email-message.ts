@@ -10,7 +10,9 @@ export interface EmailMessage {
     | 'withdrawal-notice'
     | 'given-up-notice'
     | 'payment-anomaly-notice'
-    | 'late-notice';
+    | 'late-notice'
+    | 'kbis-delivery'
+    | 'refund';
   to: string;
   subject: string;
   text: string;

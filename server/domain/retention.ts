@@ -1,10 +1,11 @@
 /**
  * What the purge deletes, from the retention periods the CGV state (site/data/operator.ts): paid
- * orders and withdrawals after the order data's period, unpaid orders after their short one, sent
- * emails once their copy has served its purpose (the customer holds the email itself), given-up
- * emails once the operator has had time to see them (he is told at once) and to send them again,
- * invoices after the accounting period, longer than the orders': each holds its PDF, and needs
- * nothing else.
+ * orders (refunded or not) and withdrawals after the order data's period, unpaid orders after their
+ * short one, sent emails once their copy has served its purpose (the customer holds the email itself),
+ * given-up emails once the operator has had time to see them (he is told at once) and to send them
+ * again, a sent Kbis's bytes after the days it stays downloadable (its name, size and hash stay with
+ * the order), invoices after the accounting period, longer than the orders': each holds its PDF, and
+ * needs nothing else.
  */
 import { RETENTION } from '../../site/data/operator';
 
@@ -18,6 +19,8 @@ export interface PurgeCutoffs {
   ordersBefore: string;
   unpaidOrdersBefore: string;
   sentEmailsBefore: string;
+  /** A sent Kbis uploaded before this moment loses its bytes. */
+  documentsBefore: string;
   givenUpEmailsBefore: string;
   /** Invoices and credit notes issued before this moment are deleted: the accounting period is over. */
   invoicesBefore: string;
@@ -33,12 +36,13 @@ const yearsBefore = (now: Date, years: number) => {
 
 export function purgeCutoffs(
   now: Date,
-  retention: Pick<typeof RETENTION, 'orderYears' | 'unpaidOrderDays' | 'accountingYears'> = RETENTION,
+  retention: Pick<typeof RETENTION, 'orderYears' | 'unpaidOrderDays' | 'accountingYears' | 'documentDays'> = RETENTION,
 ): PurgeCutoffs {
   return {
     ordersBefore: yearsBefore(now, retention.orderYears),
     unpaidOrdersBefore: new Date(now.getTime() - retention.unpaidOrderDays * DAY_MS).toISOString(),
     sentEmailsBefore: new Date(now.getTime() - SENT_EMAIL_DAYS * DAY_MS).toISOString(),
+    documentsBefore: new Date(now.getTime() - retention.documentDays * DAY_MS).toISOString(),
     givenUpEmailsBefore: new Date(now.getTime() - GIVEN_UP_EMAIL_DAYS * DAY_MS).toISOString(),
     invoicesBefore: yearsBefore(now, retention.accountingYears),
   };

@@ -3,7 +3,7 @@
  * site (the receipt, the summary's labels, the immediate-execution box, the withdrawal form): the
  * composers and the tests read them here.
  */
-import { CONTACT, MEDIATOR, PUBLISHER } from '../../site/data/operator';
+import { CONTACT, MEDIATOR, PUBLISHER, RETENTION } from '../../site/data/operator';
 import { REFUND_DAYS } from '../../site/data/facts';
 import { typeset } from '../../site/typography';
 import { formatWorkingDays } from '../../widget/core/format';
@@ -181,6 +181,8 @@ export const EMAIL_KIND_LABELS = {
   'given-up-notice': 'avis d’email abandonné à l’exploitant',
   'payment-anomaly-notice': 'avis de paiement à vérifier à l’exploitant',
   'late-notice': 'avis de commande en retard à l’exploitant',
+  'kbis-delivery': 'extrait Kbis au client',
+  refund: 'avis de remboursement au client',
 } as const;
 
 export const GIVEN_UP_NOTICE = {
@@ -227,4 +229,30 @@ export const LATE_NOTICE = {
   law: typeset(
     'Le délai annoncé engage le vendeur (article L216-1 du Code de la consommation) : le client peut résoudre le contrat et doit alors être remboursé sous 14 jours.',
   ),
+} as const;
+
+export const KBIS_DELIVERY = {
+  subject: (reference: string) => `Votre extrait Kbis – commande ${reference} – ${BRAND_NAME}`,
+  greeting: 'Bonjour',
+  attached: (company: string, reference: string) =>
+    typeset(`Vous trouverez en pièce jointe, au format PDF, l'extrait Kbis de ${company} que vous avez commandé (commande ${reference}).`),
+  download: typeset(`Vous pouvez aussi le télécharger pendant ${RETENTION.documentDays} jours depuis la page de votre commande : `),
+  pageLink: 'votre commande',
+  contact: typeset(`Une question ? Écrivez-nous à ${CONTACT.email} en rappelant votre référence.`),
+} as const;
+
+/**
+ * When a refund reaches the card: Stripe says refunds appear on the customer's statement depending on
+ * the card network and the issuing bank (docs.stripe.com/refunds, « Refund requests »), so no delay is promised.
+ */
+export const REFUND = {
+  subject: (reference: string) => `Remboursement de votre commande ${reference} – ${BRAND_NAME}`,
+  greeting: 'Bonjour',
+  refunded: (amount: string, reference: string) => typeset(`Nous vous avons remboursé ${amount} au titre de votre commande ${reference}.`),
+  part: (total: string, paid: string) => typeset(`Au total, ${total} vous ont été remboursés sur les ${paid} payés.`),
+  card: typeset(
+    'Le remboursement est fait sur la carte utilisée pour le paiement. Le moment où il apparaît sur votre relevé dépend de votre banque et du réseau de votre carte.',
+  ),
+  noDownload: typeset("L'extrait Kbis de cette commande n'est plus téléchargeable depuis la page de votre commande."),
+  contact: KBIS_DELIVERY.contact,
 } as const;

@@ -6,11 +6,14 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { DOCUMENT_MAX_BYTES } from '../domain/pdf-file';
+import { isSendPath } from '../pages/back-office/paths';
 import { ERRORS } from '../pages/copy';
 import { errorPage } from '../pages/pages';
 import { type ServiceContext, shopFrame } from './context';
 import { HEALTH_PATH, healthRoutes } from './health-routes';
 import { serviceHeaders } from './headers';
+import { documentRoutes } from './document-routes';
 import { orderRoutes } from './order-routes';
 import { paymentTestRoutes } from './payment-test-routes';
 import { BACK_OFFICE_PATH } from './back-office/env';
@@ -24,6 +27,11 @@ import { withdrawalRoutes } from './withdrawal-routes';
 export const FORM_MAX_BYTES = 16 * 1024;
 /** Stripe's events are larger than a form; still bounded. */
 export const WEBHOOK_MAX_BYTES = 512 * 1024;
+/** The Kbis's upload, the one POST that carries a file: the largest PDF accepted, and room for the form's other fields and the multipart framing. */
+export const UPLOAD_MAX_BYTES = DOCUMENT_MAX_BYTES + 64 * 1024;
+
+const maxBodyBytes = (pathname: string) =>
+  pathname === STRIPE_WEBHOOK_PATH ? WEBHOOK_MAX_BYTES : isSendPath(pathname) ? UPLOAD_MAX_BYTES : FORM_MAX_BYTES;
 
 export function createApp(context: ServiceContext) {
   const { config } = context;
@@ -39,7 +47,8 @@ export function createApp(context: ServiceContext) {
 
   app.use(async (c, next) => {
     if (c.req.method !== 'POST') return next();
-    const isWebhook = new URL(c.req.url).pathname === STRIPE_WEBHOOK_PATH;
+    const pathname = new URL(c.req.url).pathname;
+    const isWebhook = pathname === STRIPE_WEBHOOK_PATH;
     // Stripe's deliveries come from Stripe's addresses, many at a time: only customers' POSTs are counted.
     if (!isWebhook) {
       const address = clientAddress(c);
@@ -49,7 +58,7 @@ export function createApp(context: ServiceContext) {
       }
     }
     return bodyLimit({
-      maxSize: isWebhook ? WEBHOOK_MAX_BYTES : FORM_MAX_BYTES,
+      maxSize: maxBodyBytes(pathname),
       onError: (c) => {
         // The refused body is left partly unread: on a connection kept alive, the client then sees
         // it cut under its request (« other side closed »). Closed after the answer, it ends cleanly.
@@ -59,6 +68,7 @@ export function createApp(context: ServiceContext) {
     })(c, next);
   });
 
+  app.route('/', documentRoutes(context));
   app.route('/', healthRoutes(context));
   app.route('/', orderRoutes(context));
   app.route('/', withdrawalRoutes(context));

@@ -7,6 +7,7 @@ import { type Context, Hono } from 'hono';
 import type Stripe from 'stripe';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { MESSAGES } from '../../widget/core/copy';
+import { downloadUntil } from '../db/documents';
 import { findOrderByToken, insertOrder, setPaymentId } from '../db/orders';
 import { newOrder } from '../domain/new-order';
 import { missingMessageKey, parseOrderInput } from '../domain/order-input';
@@ -80,7 +81,10 @@ export function orderRoutes(context: ServiceContext) {
     const order = await orderOf(c.req.param('token'));
     if (!order) return notFound(c);
     if (order.status === 'cancelled') return html(c, cancelledPage(order, frame));
-    return html(c, confirmationPage(order, frame, pendingLoads(c.req.query(PENDING_LOADS_PARAM))));
+    return html(
+      c,
+      confirmationPage(order, frame, pendingLoads(c.req.query(PENDING_LOADS_PARAM)), await downloadUntil(db, order, context.now())),
+    );
   });
 
   /** How the order stands, for the pending page's script: its status only, nothing personal. */

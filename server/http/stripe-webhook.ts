@@ -3,7 +3,8 @@
  * accepted only with a valid signature (400 otherwise), for the order's exact amount and currency.
  * A replayed or duplicated event changes nothing (applyPaymentEvent), and is still answered 200 so
  * that Stripe stops resending it. A payment taken for no order, or for the wrong amount, is logged
- * and told to the operator once per Stripe event (queued in the outbox).
+ * and told to the operator once per Stripe event (queued in the outbox). Refund events confirm the
+ * refunds the back office asked for.
  */
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
@@ -12,6 +13,7 @@ import { applyPaymentEvent, findOrderByReference } from '../db/orders';
 import { queueEmailOnce } from '../db/outbox';
 import type { PaymentAnomaly } from '../email/operator-alerts';
 import type { ServiceContext } from './context';
+import { isRefundEvent, settleStripeRefunds } from './stripe-refund-events';
 
 export const STRIPE_WEBHOOK_PATH = '/stripe/webhook';
 
@@ -26,6 +28,10 @@ export function stripeWebhookRoutes(context: ServiceContext, stripe: Stripe, web
       event = stripe.webhooks.constructEvent(payload, signature, webhookSecret);
     } catch {
       return c.json({ error: 'signature invalide' }, 400);
+    }
+    if (isRefundEvent(event)) {
+      await settleStripeRefunds(context, event);
+      return c.json({ received: true });
     }
     if (event.type !== 'checkout.session.completed') return c.json({ received: true });
     const session = event.data.object;

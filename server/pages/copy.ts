@@ -3,7 +3,7 @@
  * (MESSAGES.orderConfirmed), shown here once the payment is accepted; the final button says that
  * ordering means paying (Code de la consommation L221-14).
  */
-import { CONTACT } from '../../site/data/operator';
+import { CONTACT, RETENTION } from '../../site/data/operator';
 import { PAY_BUTTON_LABEL } from '../../site/data/payment';
 import { MESSAGES } from '../../widget/core/copy';
 import { formatEuro } from '../../widget/core/format';
@@ -96,4 +96,27 @@ export const WITHDRAWAL_PAGE = {
     'Cette déclaration a été envoyée depuis un autre site que le nôtre. Pour vous rétracter, remplissez le formulaire de rétractation de notre site.',
   back: 'Revenir au formulaire',
   notRecorded: "Votre déclaration n'a pas été enregistrée.",
+} as const;
+
+/** Where a paid order stands, on the customer's page, and the Kbis's download from it. */
+export const ORDER_STATUS = {
+  orderTitle: (reference: string) => `Votre commande ${reference}`,
+  statusLabel: 'État de la commande',
+  paidBy: (day: string) => `Payée : votre extrait sera envoyé au plus tard le ${day}.`,
+  paid: 'Payée : votre extrait est en préparation.',
+  sent: (when: string) => `Envoyée le ${when}, par email, en pièce jointe.`,
+  refunded: (when: string) => `Remboursée le ${when}.`,
+  partlyRefunded: (when: string, refunded: string, paid: string) => `Remboursée en partie le ${when} : ${refunded} sur ${paid}.`,
+  withdrawn: 'Rétractation acceptée : votre extrait ne sera pas envoyé.',
+  download: "Télécharger l'extrait Kbis (PDF)",
+  downloadUntil: (when: string) => `Téléchargement possible jusqu'au ${when}.`,
+} as const;
+
+export const DOWNLOAD_REFUSED = {
+  title: 'Extrait non disponible',
+  'not-sent': "L'extrait de cette commande n'a pas encore été envoyé : il sera téléchargeable ici dès son envoi.",
+  expired: `Le téléchargement n'est possible que ${RETENTION.documentDays} jours après l'envoi de l'extrait. Il reste joint à l'email que vous avez reçu ; sinon, écrivez-nous en donnant votre référence.`,
+  refunded: "Cette commande a été remboursée : son extrait n'est plus téléchargeable.",
+  withdrawn: "Vous vous êtes rétracté de cette commande : son extrait n'est plus téléchargeable.",
+  back: 'Revenir à la commande',
 } as const;

@@ -6,8 +6,10 @@ import { typeset } from '../../site/typography';
 import { DECLARATION_LABELS, WITHDRAWAL_LINK_LABEL, WITHDRAWAL_PATH, withdrawalRecorded } from '../../site/data/withdrawal';
 import type { OrdersTable, WithdrawalsTable } from '../db/schema';
 import { orderRecap } from '../domain/order-recap';
+import { awaitsPayment } from '../domain/order-state';
 import { TEST_PAYMENT_MODE, TEST_PAYMENT_PATH } from '../payment/test-provider';
-import { CANCELLED, CONFIRMATION, ERRORS, TEST_PAYMENT, WITHDRAWAL_PAGE } from './copy';
+import { CANCELLED, CONFIRMATION, ERRORS, ORDER_STATUS, TEST_PAYMENT, WITHDRAWAL_PAGE } from './copy';
+import { CustomerOrderStatus } from './CustomerOrderStatus';
 import { KeepMarksWithWords } from './KeepMarksWithWords';
 import { OrderSummary } from './OrderSummary';
 import { formatParisDateTime } from '../domain/paris-time';
@@ -76,14 +78,16 @@ export function pendingLoads(value: string | undefined): number {
 const isTestPayment = (order: OrdersTable) => order.payment_mode === TEST_PAYMENT_MODE;
 
 /**
- * The order's page. While the payment is not confirmed, it waits without reloading under a screen
- * reader: with JavaScript, the service's script asks quietly and says once, in the live region
- * below the heading, that the payment is confirmed, with a link to the confirmation; the focus and
- * the reading position stay where the customer left them. Without JavaScript, the page reloads
- * itself a few times (`loads` counts them), then only « Vérifier à nouveau » does.
+ * The customer's page of the order. While the payment is not confirmed, it waits without reloading
+ * under a screen reader: with JavaScript, the service's script asks quietly and says once, in the
+ * live region below the heading, that the payment is confirmed, with a link to the confirmation;
+ * the focus and the reading position stay where the customer left them. Without JavaScript, the
+ * page reloads itself a few times (`loads` counts them), then only « Vérifier à nouveau » does.
+ * Once paid, it says where the order stands; once sent, refunded or withdrawn, the order and its
+ * state, with the Kbis's download while it lasts.
  */
-export function confirmationPage(order: OrdersTable, frame: ShopFrame, loads = 1): string {
-  if (order.status !== 'paid') {
+export function confirmationPage(order: OrdersTable, frame: ShopFrame, loads = 1, downloadUntil: Date | null = null): string {
+  if (awaitsPayment(order.status)) {
     const page = `${HANDOFF_PATH}/${order.token}`;
     const next = `${page}?${PENDING_LOADS_PARAM}=${loads + 1}`;
     return renderShopPage({
@@ -115,6 +119,27 @@ export function confirmationPage(order: OrdersTable, frame: ShopFrame, loads = 1
       ),
     });
   }
+  const status = <CustomerOrderStatus order={order} downloadUntil={downloadUntil} />;
+  if (order.status !== 'paid' || order.fulfilment_status !== 'to_send') {
+    const title = ORDER_STATUS.orderTitle(order.reference);
+    return renderShopPage({
+      title,
+      frame,
+      children: (
+        <>
+          <h1>{title}</h1>
+          {status}
+          <p>
+            {CONFIRMATION.keepReference}
+            <a href={WITHDRAWAL_PATH}>{WITHDRAWAL_LINK_LABEL}</a>
+            {CONFIRMATION.keepReferenceEnd}
+          </p>
+          <OrderSummary order={order} />
+          <Total label={isTestPayment(order) ? CONFIRMATION.testTotal : CONFIRMATION.totalPaid} />
+        </>
+      ),
+    });
+  }
   return renderShopPage({
     title: CONFIRMATION.title,
     frame,
@@ -124,6 +149,7 @@ export function confirmationPage(order: OrdersTable, frame: ShopFrame, loads = 1
           <KeepMarksWithWords text={CONFIRMATION.title} />
         </h1>
         <p>{isTestPayment(order) ? CONFIRMATION.testPaid : CONFIRMATION.paid}</p>
+        {status}
         <p>
           {CONFIRMATION.emailSent}
           <strong>{order.email}</strong>

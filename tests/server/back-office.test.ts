@@ -178,6 +178,7 @@ describe.each(STORE_KINDS)('the back office on %s', (kind) => {
       sentEmailsBefore: '2000-01-01T00:00:00.000Z',
       givenUpEmailsBefore: '2000-01-01T00:00:00.000Z',
       invoicesBefore: '2000-01-01T00:00:00.000Z',
+      documentsBefore: '2000-01-01T00:00:00.000Z',
     });
     expect(await listEvents(db, 'KF-000000000001')).toEqual([]);
     expect(await listEvents(db, 'KF-000000000002')).toHaveLength(2);

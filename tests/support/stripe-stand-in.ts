@@ -3,15 +3,19 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in of the Stripe API calls the service makes (Stripe cannot be reached from these
- * machines): create a Checkout Session, retrieve one, expire one. It answers with the shapes of Stripe's API
- * reference (the `checkout.session` object) and records each request as the SDK sent it, form-encoded.
+ * machines): create, retrieve and expire a Checkout Session, create a refund. It answers with the shapes
+ * of Stripe's API reference (the `checkout.session` and `refund` objects), replays the first answer for a
+ * repeated Idempotency-Key as Stripe does, and records each request as the SDK sent it, form-encoded.
  */
 export interface StripeStandIn {
   url: string;
   requests: { method: string; path: string; body: URLSearchParams; headers: IncomingMessage['headers'] }[];
   sessions: Map<string, Record<string, unknown>>;
-  /** Makes the next calls fail as Stripe does when it is unavailable. */
-  failWith(status: number | null): void;
+  refunds: Map<string, Record<string, unknown>>;
+  /** Marks the session paid, with its PaymentIntent, as Stripe does when the customer pays; returns it. */
+  pay(sessionId: string): Record<string, unknown>;
+  /** Makes the next calls (only those to `path`, if given) fail as Stripe does when it is unavailable. */
+  failWith(status: number | null, path?: string): void;
   /** Keeps the next Checkout Session's creation waiting until `release`: `arrived` resolves when it came in. */
   holdNextCheckout(): { arrived: Promise<void>; release(): void };
   close(): Promise<void>;
@@ -20,7 +24,10 @@ export interface StripeStandIn {
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: StripeStandIn['requests'] = [];
   const sessions = new Map<string, Record<string, unknown>>();
+  const refunds = new Map<string, Record<string, unknown>>();
+  const answered = new Map<string, unknown>();
   let failure: number | null = null;
+  let failingPath: string | undefined;
   let count = 0;
   let hold: { arrived: () => void; released: Promise<void> } | null = null;
   const server = createServer(async (req, res) => {
@@ -33,7 +40,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${++count}` });
       res.end(JSON.stringify(json));
     };
-    if (failure) return send(failure, { error: { type: 'api_error', message: 'Stand-in: unavailable' } });
+    if (failure && (!failingPath || failingPath === path))
+      return send(failure, { error: { type: 'api_error', message: 'Stand-in: unavailable' } });
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       if (hold) {
         const { arrived, released } = hold;
@@ -57,6 +65,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         success_url: body.get('success_url'),
         cancel_url: body.get('cancel_url'),
         url: `https://checkout.stripe.com/c/pay/${id}`,
+        payment_intent: null,
         livemode: false,
         created: Math.floor(Date.now() / 1000),
       };
@@ -77,6 +86,32 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       session.status = 'expired';
       return send(200, session);
     }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      const key = req.headers['idempotency-key'];
+      if (typeof key === 'string' && answered.has(key)) return send(200, answered.get(key));
+      const paymentIntent = body.get('payment_intent');
+      const session = [...sessions.values()].find((candidate) => candidate.payment_intent === paymentIntent);
+      if (!session) return send(400, { error: { type: 'invalid_request_error', message: `No such payment_intent: '${paymentIntent}'` } });
+      const amount = Number(body.get('amount') ?? session.amount_total);
+      const id = `re_test_${String(++count).padStart(8, '0')}`;
+      const refund = {
+        id,
+        object: 'refund',
+        amount,
+        currency: session.currency,
+        payment_intent: paymentIntent,
+        charge: `ch_${String(paymentIntent).slice(3)}`,
+        metadata: Object.fromEntries(
+          [...body].filter(([name]) => name.startsWith('metadata[')).map(([name, value]) => [name.slice(9, -1), value]),
+        ),
+        reason: body.get('reason'),
+        status: 'pending',
+        created: Math.floor(Date.now() / 1000),
+      };
+      refunds.set(id, refund);
+      if (typeof key === 'string') answered.set(key, refund);
+      return send(200, refund);
+    }
     send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -84,8 +119,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     sessions,
-    failWith: (status) => {
+    refunds,
+    pay(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`No such checkout.session ${sessionId}`);
+      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: `pi_${sessionId.slice(3)}` });
+      return session;
+    },
+    failWith: (status, path) => {
       failure = status;
+      failingPath = path;
     },
     holdNextCheckout() {
       let release = () => {};
@@ -115,5 +158,40 @@ export function completedEvent(session: Record<string, unknown>, overrides: Reco
     created: Math.floor(Date.now() / 1000),
     livemode: false,
     data: { object: { ...session, status: 'complete', payment_status: 'paid', ...overrides } },
+  };
+}
+
+/** A refund event Stripe sends (`refund.updated`, `refund.created`, `refund.failed`), the refund in the state `status`. */
+export function refundEvent(refund: Record<string, unknown>, status: string, type = 'refund.updated') {
+  return {
+    id: `evt_${refund.id as string}_${status}`,
+    object: 'event',
+    type,
+    api_version: '2025-01-27.acacia',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object: { ...refund, status } },
+  };
+}
+
+/** The `charge.refunded` event, its charge listing `refunds` (as when the charge's refunds are included). */
+export function chargeRefundedEvent(refunds: Record<string, unknown>[]) {
+  const charge = refunds[0]!.charge as string;
+  return {
+    id: `evt_${charge}_refunded`,
+    object: 'event',
+    type: 'charge.refunded',
+    api_version: '2025-01-27.acacia',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: charge,
+        object: 'charge',
+        amount_refunded: refunds.reduce((sum, refund) => sum + (refund.amount as number), 0),
+        refunded: true,
+        refunds: { object: 'list', data: refunds, has_more: false, url: `/v1/charges/${charge}/refunds` },
+      },
+    },
   };
 }

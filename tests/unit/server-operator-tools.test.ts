@@ -18,11 +18,14 @@ describe('the CSV export', () => {
 });
 
 describe('the purge', () => {
-  it('keeps paid orders and withdrawals for the order data’s years, unpaid orders, sent and given-up emails for days, invoices for the accounting years', () => {
-    expect(purgeCutoffs(new Date('2026-11-27T10:00:00Z'), { orderYears: 5, unpaidOrderDays: 30, accountingYears: 6 })).toEqual({
+  it('keeps paid orders and withdrawals for the order data’s years, unpaid orders, sent and given-up emails and sent documents for days, invoices for the accounting years', () => {
+    expect(
+      purgeCutoffs(new Date('2026-11-27T10:00:00Z'), { orderYears: 5, unpaidOrderDays: 30, accountingYears: 6, documentDays: 30 }),
+    ).toEqual({
       ordersBefore: '2021-11-27T10:00:00.000Z',
       unpaidOrdersBefore: '2026-10-28T10:00:00.000Z',
       sentEmailsBefore: new Date(Date.UTC(2026, 10, 27, 10) - SENT_EMAIL_DAYS * 86_400_000).toISOString(),
+      documentsBefore: '2026-10-28T10:00:00.000Z',
       givenUpEmailsBefore: new Date(Date.UTC(2026, 10, 27, 10) - GIVEN_UP_EMAIL_DAYS * 86_400_000).toISOString(),
       invoicesBefore: '2020-11-27T10:00:00.000Z',
     });

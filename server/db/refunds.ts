@@ -1,0 +1,149 @@
+/**
+ * Refunds: asked by an admin (a row `requested`, recorded in the order's history), then confirmed —
+ * at once in test mode, by Stripe's refund event otherwise. The confirmation moves the order's status
+ * (order-state.ts), adds to its refunded total and queues the customer's email in one transaction, once:
+ * a replayed event finds the refund no longer `requested` and changes nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import type { EmailMessage } from '../domain/email-message';
+import { type RefundRefusal, refundRefusal, statusAfterRefund } from '../domain/order-state';
+import type { Store } from './connect';
+import { recordEvent } from './events';
+import { queueEmails } from './outbox';
+import type { OrdersTable, RefundsTable } from './schema';
+
+export const REFUND_EVENTS = { requested: 'refund_requested', confirmed: 'refund_confirmed', failed: 'refund_failed' } as const;
+
+const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
+
+export type RefundRequest = { ok: true; refund: RefundsTable; order: OrdersTable } | { ok: false; reason: RefundRefusal | 'unknown' };
+
+/**
+ * Records a refund of `amountCents` asked by `operatorEmail`, unless the order's status or what is already
+ * refunded or being refunded forbids it. The amounts still `requested` count, so that two refunds asked
+ * before Stripe confirms either never exceed what was paid.
+ */
+export async function requestRefund(
+  db: Store,
+  reference: string,
+  amountCents: number,
+  reason: string,
+  operatorEmail: string,
+  now: Date,
+): Promise<RefundRequest> {
+  return db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('orders').selectAll().where('reference', '=', reference).executeTakeFirst();
+    if (!order) return { ok: false, reason: 'unknown' };
+    const pending = await trx
+      .selectFrom('refunds')
+      .select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('cents'))
+      .where('reference', '=', reference)
+      .where('status', '=', 'requested')
+      .executeTakeFirst();
+    const committed = order.refunded_cents + Number(pending?.cents ?? 0);
+    const refusal = refundRefusal(order.status, order.amount_cents, committed, amountCents);
+    if (refusal) return { ok: false, reason: refusal };
+    const at = now.toISOString();
+    const refund: RefundsTable = {
+      id: randomUUID(),
+      reference,
+      amount_cents: amountCents,
+      reason,
+      status: 'requested',
+      provider_id: null,
+      requested_by: operatorEmail,
+      requested_at: at,
+      confirmed_at: null,
+    };
+    await trx.insertInto('refunds').values(refund).execute();
+    await recordEvent(trx, {
+      reference,
+      at,
+      actor: operatorEmail,
+      kind: REFUND_EVENTS.requested,
+      detail: `${euros(amountCents)} : ${reason}`,
+    });
+    return { ok: true, refund, order };
+  });
+}
+
+/** What is asked of Stripe for the order and not confirmed yet, in cents. */
+export async function pendingRefundCents(db: Store, reference: string): Promise<number> {
+  const pending = await db
+    .selectFrom('refunds')
+    .select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('cents'))
+    .where('reference', '=', reference)
+    .where('status', '=', 'requested')
+    .executeTakeFirst();
+  return Number(pending?.cents ?? 0);
+}
+
+export async function setRefundProviderId(db: Store, id: string, providerId: string): Promise<void> {
+  await db.updateTable('refunds').set({ provider_id: providerId }).where('id', '=', id).execute();
+}
+
+export const findRefund = (db: Store, id: string) => db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
+
+/**
+ * Confirms the refund `id` (succeeded): the order's refunded total and status move and the customer's
+ * email is queued. Returns the updated order, or null when nothing changed (unknown, already settled).
+ */
+export async function confirmRefund(
+  db: Store,
+  id: string,
+  actor: string,
+  now: Date,
+  emailFor: (order: OrdersTable, amountCents: number) => EmailMessage,
+): Promise<OrdersTable | null> {
+  return db.transaction().execute(async (trx) => {
+    const refund = await trx.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
+    if (refund?.status !== 'requested') return null;
+    const order = await trx.selectFrom('orders').selectAll().where('reference', '=', refund.reference).executeTakeFirst();
+    if (!order) return null;
+    const refunded = order.refunded_cents + refund.amount_cents;
+    const status = statusAfterRefund(order.status, order.amount_cents, refunded);
+    if (!status) return null;
+    const at = now.toISOString();
+    const settled = await trx
+      .updateTable('refunds')
+      .set({ status: 'succeeded', confirmed_at: at })
+      .where('id', '=', id)
+      .where('status', '=', 'requested')
+      .executeTakeFirst();
+    if (Number(settled.numUpdatedRows) !== 1) return null;
+    const changes = { status, refunded_cents: refunded, refunded_at: at };
+    await trx
+      .updateTable('orders')
+      .set(changes)
+      .where('reference', '=', order.reference)
+      .where('refunded_cents', '=', order.refunded_cents)
+      .execute();
+    const updated = { ...order, ...changes };
+    await recordEvent(trx, { reference: order.reference, at, actor, kind: REFUND_EVENTS.confirmed, detail: euros(refund.amount_cents) });
+    await queueEmails(trx, [emailFor(updated, refund.amount_cents)], now);
+    return updated;
+  });
+}
+
+/** Marks the refund `id` failed (Stripe could not refund the card); true when it changed. */
+export async function failRefund(db: Store, id: string, actor: string, now: Date, why: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const refund = await trx.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
+    if (refund?.status !== 'requested') return false;
+    await trx.updateTable('refunds').set({ status: 'failed' }).where('id', '=', id).where('status', '=', 'requested').execute();
+    await recordEvent(trx, { reference: refund.reference, at: now.toISOString(), actor, kind: REFUND_EVENTS.failed, detail: why });
+    return true;
+  });
+}
+
+/** Every refund with its order's company, newest first, for the « Remboursements » view. */
+export const listRefunds = (db: Store, limit = 200) =>
+  db
+    .selectFrom('refunds')
+    .innerJoin('orders', 'orders.reference', 'refunds.reference')
+    .selectAll('refunds')
+    .select(['orders.company_name', 'orders.amount_cents as order_amount_cents'])
+    .orderBy('refunds.requested_at', 'desc')
+    .orderBy('refunds.id', 'desc')
+    .limit(limit)
+    .execute();

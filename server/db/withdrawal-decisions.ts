@@ -1,0 +1,106 @@
+/**
+ * What an admin does with a withdrawal declaration in the back office: matches it to an order by hand when
+ * the declaration named none that the service found, and decides — accepted (to refund, the fulfilment
+ * becomes withdrawn) or the exception of L221-28 — once, recorded on the declaration and in the order's history.
+ */
+import { formatDate } from '../../site/format';
+import { parisCalendarDay } from '../domain/delivery-rules';
+import { nextFulfilment } from '../domain/fulfilment-state';
+import type { Store } from './connect';
+import { recordEvent } from './events';
+import type { OrdersTable, WithdrawalsTable } from './schema';
+
+export const WITHDRAWAL_EVENTS = { decided: 'withdrawal_decision', matched: 'withdrawal_matched' } as const;
+
+export type WithdrawalDecision = 'refund' | 'exception';
+
+/** The decision as the order's history says it. */
+export const DECISION_DETAILS: Record<WithdrawalDecision, string> = {
+  refund: 'rétractation acceptée, à rembourser',
+  exception: 'exception de l’article L221-28 appliquée, pas de remboursement',
+};
+
+/** Every declaration with what the « Rétractations » view needs of its matched order, newest first. */
+export const listWithdrawalsWithOrders = (db: Store, limit = 200) =>
+  db
+    .selectFrom('withdrawals')
+    .leftJoin('orders', 'orders.reference', 'withdrawals.matched_reference')
+    .selectAll('withdrawals')
+    .select([
+      'orders.status as order_status',
+      'orders.fulfilment_status',
+      'orders.immediate_execution',
+      'orders.sent_at',
+      'orders.company_name',
+      'orders.refunded_cents',
+      'orders.amount_cents',
+    ])
+    .orderBy('withdrawals.declared_at', 'desc')
+    .orderBy('withdrawals.id', 'desc')
+    .limit(limit)
+    .execute();
+
+export type WithdrawalRow = Awaited<ReturnType<typeof listWithdrawalsWithOrders>>[number];
+
+/**
+ * Records `decision` on the matched, undecided declaration `id`, if `allowed` says it may apply to its
+ * order; false when nothing was written.
+ */
+export async function decideWithdrawal(
+  db: Store,
+  id: string,
+  decision: WithdrawalDecision,
+  operatorEmail: string,
+  now: Date,
+  allowed: (order: OrdersTable, withdrawal: WithdrawalsTable) => boolean,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const withdrawal = await trx.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!withdrawal?.matched_reference || withdrawal.decision) return false;
+    const order = await trx.selectFrom('orders').selectAll().where('reference', '=', withdrawal.matched_reference).executeTakeFirst();
+    if (!order || !allowed(order, withdrawal)) return false;
+    const at = now.toISOString();
+    const decided = await trx
+      .updateTable('withdrawals')
+      .set({ decision, decided_by: operatorEmail, decided_at: at })
+      .where('id', '=', id)
+      .where('decision', 'is', null)
+      .executeTakeFirst();
+    if (Number(decided.numUpdatedRows) !== 1) return false;
+    const fulfilment = decision === 'refund' ? nextFulfilment(order.fulfilment_status, 'withdrawn', order.status) : null;
+    if (fulfilment)
+      await trx.updateTable('orders').set({ fulfilment_status: fulfilment }).where('reference', '=', order.reference).execute();
+    await recordEvent(trx, {
+      reference: order.reference,
+      at,
+      actor: operatorEmail,
+      kind: WITHDRAWAL_EVENTS.decided,
+      detail: DECISION_DETAILS[decision],
+    });
+    return true;
+  });
+}
+
+/** Matches the unmatched declaration `id` to the order `reference`; false when either is missing or it is already matched. */
+export async function matchWithdrawal(db: Store, id: string, reference: string, operatorEmail: string, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('orders').select('reference').where('reference', '=', reference).executeTakeFirst();
+    const withdrawal = await trx.selectFrom('withdrawals').select(['name', 'declared_at']).where('id', '=', id).executeTakeFirst();
+    if (!order || !withdrawal) return false;
+    const matched = await trx
+      .updateTable('withdrawals')
+      .set({ matched_reference: reference, match_kind: 'reference' })
+      .where('id', '=', id)
+      .where('matched_reference', 'is', null)
+      .executeTakeFirst();
+    if (Number(matched.numUpdatedRows) !== 1) return false;
+    await recordEvent(trx, {
+      reference,
+      at: now.toISOString(),
+      actor: operatorEmail,
+      kind: WITHDRAWAL_EVENTS.matched,
+      detail: `rapprochée à la main : déclaration de ${withdrawal.name} reçue le ${formatDate(parisCalendarDay(withdrawal.declared_at))}`,
+    });
+    return true;
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * The Kbis itself, to the customer: the uploaded PDF attached (the outbox refers to the stored document,
+ * so a retry attaches the same bytes) and the link to the order's page, where it stays downloadable.
+ */
+import { HANDOFF_PATH } from '../../widget/core/handoff';
+import type { OrdersTable } from '../db/schema';
+import { KBIS_DELIVERY as K, SIGNATURE } from './copy';
+import { link, paragraph, renderHtml, renderText } from './layout';
+import type { EmailContext, EmailMessage } from '../domain/email-message';
+
+/** The customer's page of the order, which the confirmation already led to. */
+export const customerOrderUrl = (order: Pick<OrdersTable, 'token'>, ctx: EmailContext) => `${ctx.serviceUrl}${HANDOFF_PATH}/${order.token}`;
+
+export function kbisDeliveryEmail(order: OrdersTable, documentId: string, ctx: EmailContext): EmailMessage {
+  const subject = K.subject(order.reference);
+  const blocks = [
+    paragraph(`${K.greeting} ${order.first_name} ${order.last_name},`),
+    paragraph(K.attached(order.company_name, order.reference)),
+    paragraph(K.download, link(K.pageLink, customerOrderUrl(order, ctx)), '.'),
+    paragraph(K.contact),
+    paragraph(SIGNATURE),
+  ];
+  return {
+    kind: 'kbis-delivery',
+    to: order.email,
+    subject,
+    text: renderText(blocks),
+    html: renderHtml(subject, blocks),
+    reference: order.reference,
+    attachments: [{ kind: 'document', id: documentId }],
+  };
+}

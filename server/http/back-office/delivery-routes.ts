@@ -1,0 +1,189 @@
+/**
+ * The back office's sending, refunds and withdrawals. These handlers run behind the back office's guard,
+ * which has set the operator and checked the session, the form token and the origin; each checks the
+ * operator's role itself (403 otherwise), translates the request, calls a rule and answers.
+ */
+import { type Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { createElement, type ReactNode } from 'react';
+import { resendDocument, sendDocument } from '../../db/documents';
+import { confirmRefund, failRefund, listRefunds, requestRefund, setRefundProviderId } from '../../db/refunds';
+import { decideWithdrawal, listWithdrawalsWithOrders, matchWithdrawal, type WithdrawalDecision } from '../../db/withdrawal-decisions';
+import { exceptionMayApply } from '../../domain/delivery-rules';
+import { parseEuroCents } from '../../domain/euro-amount';
+import { type BackOfficeAction, can } from '../../domain/permissions';
+import { DOCUMENT_MAX_BYTES, documentFileName, pdfRefusal } from '../../domain/pdf-file';
+import { kbisDeliveryEmail } from '../../email/kbis-delivery';
+import type { EmailContext } from '../../domain/email-message';
+import { refundConfirmationEmail } from '../../email/refund-confirmation';
+import { createStripeRefund, refundSurelyNotMade } from '../../payment/stripe-refunds';
+import { FORBIDDEN, REFUND_ERRORS, REFUNDS, SEND_ERRORS, WITHDRAWALS } from '../../pages/back-office/delivery-copy';
+import { OperatorMessage } from '../../pages/back-office/OperatorMessage';
+import { ORDER_ROUTE, orderPagePath, REFUNDS_PATH, WITHDRAWALS_PATH } from '../../pages/back-office/paths';
+import { RefundsView } from '../../pages/back-office/RefundsView';
+import { WithdrawalsView } from '../../pages/back-office/WithdrawalsView';
+import { renderShopPage } from '../../pages/ShopDocument';
+import { type ServiceContext, shopFrame } from '../context';
+import { readForm } from '../form';
+import { seeOther } from '../responses';
+import type { BackOfficeEnv } from './env';
+
+type BackOfficeContext = Context<BackOfficeEnv>;
+
+export interface DeliveryRoutesOptions {
+  /** Renders a page of the back office around `body`: its layout once mounted; a page in the site's frame by default. */
+  page?: (c: BackOfficeContext, title: string, body: ReactNode) => string;
+}
+
+/** The longest reason kept for a refund. */
+export const REFUND_REASON_MAX = 500;
+const REFERENCE_MAX = 40;
+
+export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesOptions = {}) {
+  const { config, db } = context;
+  const app = new Hono<BackOfficeEnv>();
+  const emailContext: EmailContext = { siteUrl: config.siteUrl, serviceUrl: config.serviceUrl, operatorEmail: config.operatorEmail };
+  const page = options.page ?? ((_c, title, body) => renderShopPage({ title, frame: shopFrame(context), children: body }));
+
+  const answer = (c: BackOfficeContext, body: string, status: ContentfulStatusCode = 200) => {
+    c.header('Cache-Control', 'no-store');
+    return c.html(body, status);
+  };
+  const message = (
+    c: BackOfficeContext,
+    status: ContentfulStatusCode,
+    title: string,
+    lines: string[],
+    back: { href: string; label: string },
+  ) => answer(c, page(c, title, createElement(OperatorMessage, { title, lines, back })), status);
+  /** The operator's role allows `action`, else the French 403 page. */
+  const refuse = (c: BackOfficeContext, action: BackOfficeAction, back: { href: string; label: string }) =>
+    can(c.var.operator.role, action) ? null : message(c, 403, FORBIDDEN.title, [FORBIDDEN.text], back);
+
+  app.post(`${ORDER_ROUTE}/extrait`, async (c) => {
+    const reference = c.req.param('reference');
+    const back = { href: orderPagePath(reference), label: SEND_ERRORS.back };
+    const forbidden = refuse(c, 'send', back);
+    if (forbidden) return forbidden;
+    const notSent = (status: ContentfulStatusCode, why: string) =>
+      message(c, status, SEND_ERRORS.title, [why, SEND_ERRORS.nothingSent], back);
+    const body = await c.req.parseBody();
+    const file = body.extrait;
+    if (!(file instanceof File) || file.size === 0) return notSent(400, SEND_ERRORS.missing);
+    // Refused before its bytes are read: the body limit lets a little more than the largest PDF through.
+    if (file.size > DOCUMENT_MAX_BYTES) return notSent(413, SEND_ERRORS.refusals['too-large']);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const refusal = pdfRefusal(bytes);
+    if (refusal) return notSent(refusal === 'too-large' ? 413 : 400, SEND_ERRORS.refusals[refusal]);
+    const sent = await sendDocument(
+      db,
+      reference,
+      { fileName: documentFileName(reference), originalName: file.name, bytes },
+      c.var.operator.email,
+      context.now(),
+      (order, documentId) => kbisDeliveryEmail(order, documentId, emailContext),
+    );
+    if (!sent) return notSent(409, SEND_ERRORS.refused);
+    context.kickOutbox();
+    return seeOther(c, back.href);
+  });
+
+  app.post(`${ORDER_ROUTE}/renvoi`, async (c) => {
+    const reference = c.req.param('reference');
+    const back = { href: orderPagePath(reference), label: SEND_ERRORS.back };
+    const forbidden = refuse(c, 'resend', back);
+    if (forbidden) return forbidden;
+    const resent = await resendDocument(db, reference, c.var.operator.email, context.now(), (order, documentId) =>
+      kbisDeliveryEmail(order, documentId, emailContext),
+    );
+    if (!resent) return message(c, 409, SEND_ERRORS.title, [SEND_ERRORS.nothingToResend, SEND_ERRORS.nothingSent], back);
+    context.kickOutbox();
+    return seeOther(c, back.href);
+  });
+
+  app.post(`${ORDER_ROUTE}/remboursement`, async (c) => {
+    const reference = c.req.param('reference');
+    const back = { href: orderPagePath(reference), label: SEND_ERRORS.back };
+    const forbidden = refuse(c, 'refund', back);
+    if (forbidden) return forbidden;
+    const notRefunded = (status: ContentfulStatusCode, why: string) =>
+      message(c, status, REFUND_ERRORS.title, [why, REFUND_ERRORS.nothingRefunded], back);
+    const form = await readForm(c);
+    const amount = parseEuroCents(form.get('montant') ?? '');
+    if (amount === null) return notRefunded(400, REFUND_ERRORS.badAmount);
+    const reason = (form.get('motif') ?? '').trim().slice(0, REFUND_REASON_MAX);
+    if (!reason) return notRefunded(400, REFUND_ERRORS.missingReason);
+    const operator = c.var.operator.email;
+    const requested = await requestRefund(db, reference, amount, reason, operator, context.now());
+    if (!requested.ok) return notRefunded(requested.reason === 'unknown' ? 404 : 409, REFUND_ERRORS.refusals[requested.reason]);
+    const { refund, order } = requested;
+    if (config.payment.mode === 'test' || !context.stripe) {
+      // No card was charged: the refund is recorded and confirmed at once.
+      await confirmRefund(db, refund.id, operator, context.now(), refundConfirmationEmail);
+      context.kickOutbox();
+      return seeOther(c, back.href);
+    }
+    try {
+      await setRefundProviderId(db, refund.id, await createStripeRefund(context.stripe, order, refund));
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      context.log(`remboursement ${refund.id} de ${reference} : ${why}`);
+      if (!refundSurelyNotMade(error)) return notRefunded(502, REFUND_ERRORS.stripeSilent);
+      await failRefund(db, refund.id, operator, context.now(), `Stripe : ${why.slice(0, 300)}`);
+      return notRefunded(502, REFUND_ERRORS.stripeRefused);
+    }
+    return seeOther(c, back.href);
+  });
+
+  app.get(WITHDRAWALS_PATH, async (c) => {
+    const rows = await listWithdrawalsWithOrders(db);
+    return answer(
+      c,
+      page(
+        c,
+        WITHDRAWALS.title,
+        createElement(WithdrawalsView, { rows, operator: c.var.operator, csrfToken: c.var.csrfToken, now: context.now() }),
+      ),
+    );
+  });
+
+  const toWithdrawals = { href: WITHDRAWALS_PATH, label: WITHDRAWALS.back };
+  const withdrawalUnchanged = (c: BackOfficeContext, status: ContentfulStatusCode, why: string) =>
+    message(c, status, WITHDRAWALS.errorTitle, [why], toWithdrawals);
+
+  app.post(`${WITHDRAWALS_PATH}/:id/decision`, async (c) => {
+    const forbidden = refuse(c, 'decide-withdrawal', toWithdrawals);
+    if (forbidden) return forbidden;
+    const form = await readForm(c);
+    const decision = form.get('decision');
+    if (decision !== 'refund' && decision !== 'exception') return withdrawalUnchanged(c, 400, WITHDRAWALS.notDecidable);
+    const decided = await decideWithdrawal(
+      db,
+      c.req.param('id'),
+      decision satisfies WithdrawalDecision,
+      c.var.operator.email,
+      context.now(),
+      (order, withdrawal) => decision === 'refund' || exceptionMayApply(order, withdrawal.declared_at),
+    );
+    if (!decided) return withdrawalUnchanged(c, 409, WITHDRAWALS.notDecidable);
+    return seeOther(c, WITHDRAWALS_PATH);
+  });
+
+  app.post(`${WITHDRAWALS_PATH}/:id/rapprochement`, async (c) => {
+    const forbidden = refuse(c, 'decide-withdrawal', toWithdrawals);
+    if (forbidden) return forbidden;
+    const form = await readForm(c);
+    const reference = (form.get('reference') ?? '').trim().toUpperCase();
+    if (!reference || reference.length > REFERENCE_MAX) return withdrawalUnchanged(c, 400, WITHDRAWALS.notMatchable);
+    const matched = await matchWithdrawal(db, c.req.param('id'), reference, c.var.operator.email, context.now());
+    if (!matched) return withdrawalUnchanged(c, 409, WITHDRAWALS.notMatchable);
+    return seeOther(c, WITHDRAWALS_PATH);
+  });
+
+  app.get(REFUNDS_PATH, async (c) => {
+    const rows = await listRefunds(db);
+    return answer(c, page(c, REFUNDS.title, createElement(RefundsView, { rows })));
+  });
+
+  return app;
+}

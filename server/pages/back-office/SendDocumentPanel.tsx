@@ -1,0 +1,96 @@
+/**
+ * The order page's sending panel: the PDF's field and « Envoyer l'extrait au client », the warning when the
+ * withdrawal period still runs without the customer's request, what was sent, and « Renvoyer l'email ».
+ */
+import type { OrdersTable } from '../../db/schema';
+import { withdrawalRunsWithoutRequest } from '../../domain/delivery-rules';
+import { can } from '../../domain/permissions';
+import type { Operator } from '../../http/back-office/env';
+import { formatParisDateTime } from '../../domain/paris-time';
+import { CsrfField } from './CsrfField';
+import { SEND } from './delivery-copy';
+import { resendPath, sendPath } from './paths';
+
+export interface SentDocument {
+  file_name: string;
+  size: number;
+  uploaded_at: string;
+}
+
+export interface SendDocumentPanelProps {
+  order: OrdersTable;
+  /** The last document sent, if any. */
+  document: SentDocument | undefined;
+  operator: Operator;
+  csrfToken: string;
+  now: Date;
+}
+
+const FILE_ID = 'extrait-kbis';
+
+export function SendDocumentPanel({ order, document, operator, csrfToken, now }: SendDocumentPanelProps) {
+  const canSend = order.status === 'paid' || order.status === 'partly_refunded';
+  const lastDay = withdrawalRunsWithoutRequest(order, now);
+  return (
+    <section aria-labelledby="envoi-extrait">
+      <h2 id="envoi-extrait">{SEND.heading}</h2>
+      {order.fulfilment_status === 'withdrawn' ? (
+        <p>{SEND.withdrawn}</p>
+      ) : order.status === 'refunded' ? (
+        <p>{SEND.refunded}</p>
+      ) : !canSend ? (
+        <p>{SEND.notPaid}</p>
+      ) : (
+        <>
+          {order.sent_at && document && (
+            <>
+              <p>
+                <strong>{SEND.sentOn(formatParisDateTime(order.sent_at))}</strong> — {SEND.file} : {document.file_name}
+              </p>
+              {can(operator.role, 'resend') && (
+                <form method="post" action={resendPath(order.reference)}>
+                  <CsrfField token={csrfToken} />
+                  <p className="field-hint">{SEND.resendHint}</p>
+                  <button type="submit" className="btn btn-secondary">
+                    {SEND.resend}
+                  </button>
+                </form>
+              )}
+            </>
+          )}
+          {lastDay && (
+            <div className="note" role="note" aria-labelledby="delai-retractation">
+              <h3 id="delai-retractation">{SEND.warningTitle}</h3>
+              <p>{SEND.warning(lastDay)}</p>
+            </div>
+          )}
+          {can(operator.role, 'send') && (
+            <form method="post" action={sendPath(order.reference)} encType="multipart/form-data">
+              <CsrfField token={csrfToken} />
+              <div className="field">
+                <label htmlFor={FILE_ID}>{SEND.fileLabel}</label>
+                <p className="field-hint" id={`${FILE_ID}-aide`}>
+                  {SEND.fileHint}
+                  {order.sent_at ? ` ${SEND.sendAgainHint}` : ''}
+                </p>
+                <input
+                  id={FILE_ID}
+                  name="extrait"
+                  type="file"
+                  accept="application/pdf,.pdf"
+                  required
+                  aria-describedby={`${FILE_ID}-aide`}
+                />
+              </div>
+              <p className="shop-actions">
+                <button type="submit" className="btn">
+                  {SEND.submit}
+                </button>
+              </p>
+            </form>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

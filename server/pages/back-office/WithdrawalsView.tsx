@@ -1,0 +1,148 @@
+/**
+ * The « Rétractations » view: every declaration, its matched order (or « non rapprochée », with a field to
+ * match it by reference), the last day to refund it (L221-24), whether the Kbis was sent before it and with
+ * the customer's request for immediate execution (L221-28), the rule, and an admin's decision.
+ */
+import { formatDate } from '../../../site/format';
+import type { WithdrawalRow } from '../../db/withdrawal-decisions';
+import { exceptionMayApply, parisCalendarDay, refundDeadline } from '../../domain/delivery-rules';
+import { can } from '../../domain/permissions';
+import type { Operator } from '../../http/back-office/env';
+import { formatParisDateTime } from '../../domain/paris-time';
+import { CsrfField } from './CsrfField';
+import { WITHDRAWALS as W } from './delivery-copy';
+import { decisionPath, matchPath, orderPagePath } from './paths';
+
+export interface WithdrawalsViewProps {
+  rows: WithdrawalRow[];
+  operator: Operator;
+  csrfToken: string;
+  now: Date;
+}
+
+/** Whether the refund's last day has passed with the money still kept (not refunded, no exception decided). */
+const overdue = (row: WithdrawalRow, today: string) =>
+  refundDeadline(row.declared_at) < today && row.order_status !== 'refunded' && row.decision !== 'exception';
+
+function SentState({ row }: { row: WithdrawalRow }) {
+  if (!row.sent_at) return <>{W.notSent}</>;
+  const when = formatParisDateTime(row.sent_at);
+  return <>{row.immediate_execution === 1 ? W.sentWithConsent(when) : W.sentWithoutConsent(when)}</>;
+}
+
+function Declaration({ row, operator, csrfToken, today }: { row: WithdrawalRow; operator: Operator; csrfToken: string; today: string }) {
+  const headingId = `retractation-${row.id}`;
+  const matched = row.matched_reference !== null && row.order_status !== null;
+  const exception =
+    matched && exceptionMayApply({ immediate_execution: row.immediate_execution ?? 0, sent_at: row.sent_at }, row.declared_at);
+  const admin = can(operator.role, 'decide-withdrawal');
+  return (
+    <article aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {row.name} — {W.refundBy(refundDeadline(row.declared_at))}
+        {overdue(row, today) && <strong> ({W.overdue})</strong>}
+      </h2>
+      <dl className="shop-summary">
+        <div>
+          <dt>{W.declaredAt}</dt>
+          <dd>
+            <time dateTime={row.declared_at}>{formatParisDateTime(row.declared_at)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{W.declarant}</dt>
+          <dd>
+            {row.name}, {row.email}
+          </dd>
+        </div>
+        <div>
+          <dt>{W.givenReference}</dt>
+          <dd>{row.reference ?? W.none}</dd>
+        </div>
+        <div>
+          <dt>{W.orderDate}</dt>
+          <dd>{formatDate(row.order_date)}</dd>
+        </div>
+        <div>
+          <dt>{W.order}</dt>
+          <dd>
+            {matched ? (
+              <>
+                <a href={orderPagePath(row.matched_reference!)}>{row.matched_reference}</a>
+                {row.company_name ? `, ${row.company_name}` : ''} ({W.matchedBy[row.match_kind ?? 'reference']})
+              </>
+            ) : (
+              W.unmatched
+            )}
+          </dd>
+        </div>
+        {matched && (
+          <div>
+            <dt>{W.sent}</dt>
+            <dd>
+              <SentState row={row} />
+            </dd>
+          </div>
+        )}
+        {row.decision && (
+          <div>
+            <dt>{W.decision}</dt>
+            <dd>
+              {W.decisions[row.decision]} {W.decidedBy(row.decided_by ?? '', row.decided_at ? formatParisDateTime(row.decided_at) : '')}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {matched && !row.decision && <p>{exception ? W.exceptionMayApply : W.exceptionCannotApply}</p>}
+      {admin && !matched && (
+        <form method="post" action={matchPath(row.id)}>
+          <CsrfField token={csrfToken} />
+          <div className="field">
+            <label htmlFor={`${headingId}-reference`}>{W.matchLabel}</label>
+            <input id={`${headingId}-reference`} name="reference" type="text" required maxLength={40} autoComplete="off" />
+          </div>
+          <p className="shop-actions">
+            <button type="submit" className="btn btn-secondary" aria-describedby={headingId}>
+              {W.match}
+            </button>
+          </p>
+        </form>
+      )}
+      {admin && matched && !row.decision && (
+        <div className="shop-actions">
+          <form method="post" action={decisionPath(row.id)}>
+            <CsrfField token={csrfToken} />
+            <input type="hidden" name="decision" value="refund" />
+            <button type="submit" className="btn" aria-describedby={headingId}>
+              {W.accept}
+            </button>
+          </form>
+          {exception && (
+            <form method="post" action={decisionPath(row.id)}>
+              <CsrfField token={csrfToken} />
+              <input type="hidden" name="decision" value="exception" />
+              <button type="submit" className="btn btn-secondary" aria-describedby={headingId}>
+                {W.exception}
+              </button>
+            </form>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}
+
+export function WithdrawalsView({ rows, operator, csrfToken, now }: WithdrawalsViewProps) {
+  const today = parisCalendarDay(now);
+  return (
+    <>
+      <h1>{W.title}</h1>
+      <p>{W.rule}</p>
+      {rows.length === 0 ? (
+        <p>{W.empty}</p>
+      ) : (
+        rows.map((row) => <Declaration key={row.id} row={row} operator={operator} csrfToken={csrfToken} today={today} />)
+      )}
+    </>
+  );
+}
