@@ -22,3 +22,20 @@ export const BO = {
   script: `${BACK_OFFICE_PATH}/cle-d-acces.js`,
   stylesheet: `${BACK_OFFICE_PATH}/exploitation.css`,
 } as const;
+
+/** Sending, refunds and withdrawals, beside the order page they return to. */
+/** The address of one order's page. */
+export const orderPagePath = (reference: string) => `${BACK_OFFICE_PATH}/commandes/${encodeURIComponent(reference)}`;
+export const sendPath = (reference: string) => `${orderPagePath(reference)}/extrait`;
+
+/** Whether `pathname` is an order's sending of its Kbis. */
+export function isSendPath(pathname: string): boolean {
+  const prefix = `${BACK_OFFICE_PATH}/commandes/`;
+  return pathname.startsWith(prefix) && /^[^/]+\/extrait$/.test(pathname.slice(prefix.length));
+}
+export const resendPath = (reference: string) => `${orderPagePath(reference)}/renvoi`;
+export const refundPath = (reference: string) => `${orderPagePath(reference)}/remboursement`;
+export const WITHDRAWALS_PATH = `${BACK_OFFICE_PATH}/retractations`;
+export const REFUNDS_PATH = `${BACK_OFFICE_PATH}/remboursements`;
+export const decisionPath = (id: string) => `${WITHDRAWALS_PATH}/${encodeURIComponent(id)}/decision`;
+export const matchPath = (id: string) => `${WITHDRAWALS_PATH}/${encodeURIComponent(id)}/rapprochement`;

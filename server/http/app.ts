@@ -7,7 +7,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { DOCUMENT_MAX_BYTES } from '../domain/pdf-file';
-import { isSendPath } from '../pages/back-office/paths';
+import { isSendPath } from '../domain/back-office-paths';
 import { ERRORS } from '../pages/copy';
 import { errorPage } from '../pages/pages';
 import { type ServiceContext, shopFrame } from './context';
@@ -17,6 +17,7 @@ import { documentRoutes } from './document-routes';
 import { orderRoutes } from './order-routes';
 import { paymentTestRoutes } from './payment-test-routes';
 import { BACK_OFFICE_PATH } from './back-office/env';
+import { deliveryExtensions } from './back-office/delivery-extensions';
 import { backOfficeRoutes } from './back-office/routes';
 import { createRateLimiter } from './rate-limit';
 import { html } from './responses';
@@ -49,8 +50,10 @@ export function createApp(context: ServiceContext) {
     if (c.req.method !== 'POST') return next();
     const pathname = new URL(c.req.url).pathname;
     const isWebhook = pathname === STRIPE_WEBHOOK_PATH;
-    // Stripe's deliveries come from Stripe's addresses, many at a time: only customers' POSTs are counted.
-    if (!isWebhook) {
+    // Stripe's deliveries come from Stripe's addresses, many at a time: only customers' POSTs are
+    // counted. The back office's need a session, and its sign-in attempts have a limit of their own.
+    const isBackOffice = pathname.startsWith(`${BACK_OFFICE_PATH}/`);
+    if (!isWebhook && !isBackOffice) {
       const address = clientAddress(c);
       if (!limiter.take(address)) {
         c.header('Retry-After', String(limiter.retryAfterSeconds(address)));
@@ -72,7 +75,7 @@ export function createApp(context: ServiceContext) {
   app.route('/', healthRoutes(context));
   app.route('/', orderRoutes(context));
   app.route('/', withdrawalRoutes(context));
-  app.route(BACK_OFFICE_PATH, backOfficeRoutes(context, clientAddress));
+  app.route(BACK_OFFICE_PATH, backOfficeRoutes(context, clientAddress, deliveryExtensions(context)));
   if (config.payment.mode === 'test') app.route('/', paymentTestRoutes(context));
   if (config.payment.mode === 'stripe' && context.stripe)
     app.route('/', stripeWebhookRoutes(context, context.stripe, config.payment.webhookSecret));

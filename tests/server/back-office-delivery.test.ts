@@ -33,7 +33,7 @@ import {
   resendPath,
   sendPath,
   WITHDRAWALS_PATH,
-} from '../../server/pages/back-office/paths';
+} from '../../server/domain/back-office-paths';
 import { DOWNLOAD_REFUSED, ORDER_STATUS } from '../../server/pages/copy';
 import { downloadPath } from '../../server/pages/CustomerOrderStatus';
 import { typeset } from '../../site/typography';

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import type { OperatorRole } from '../../server/db/schema';
 import { deliveryRoutes } from '../../server/http/back-office/delivery-routes';
-import type { BackOfficeEnv } from '../../server/http/back-office/env';
+import { BACK_OFFICE_PATH, type BackOfficeEnv } from '../../server/http/back-office/env';
 import type { ServiceContext } from '../../server/http/context';
 
 export const TEST_CSRF_TOKEN = 'jeton-de-test';
@@ -18,7 +18,7 @@ export function asOperator(context: ServiceContext, role: OperatorRole) {
     c.set('csrfToken', TEST_CSRF_TOKEN);
     await next();
   });
-  app.route('/', deliveryRoutes(context));
+  app.route(BACK_OFFICE_PATH, deliveryRoutes(context));
   const post = (path: string, body: FormData | URLSearchParams) => app.request(path, { method: 'POST', body });
   return { app, post };
 }

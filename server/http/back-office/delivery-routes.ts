@@ -19,7 +19,7 @@ import { refundConfirmationEmail } from '../../email/refund-confirmation';
 import { createStripeRefund, refundSurelyNotMade } from '../../payment/stripe-refunds';
 import { FORBIDDEN, REFUND_ERRORS, REFUNDS, SEND_ERRORS, WITHDRAWALS } from '../../pages/back-office/delivery-copy';
 import { OperatorMessage } from '../../pages/back-office/OperatorMessage';
-import { ORDER_ROUTE, orderPagePath, REFUNDS_PATH, WITHDRAWALS_PATH } from '../../pages/back-office/paths';
+import { orderPagePath, WITHDRAWALS_PATH } from '../../domain/back-office-paths';
 import { RefundsView } from '../../pages/back-office/RefundsView';
 import { WithdrawalsView } from '../../pages/back-office/WithdrawalsView';
 import { renderShopPage } from '../../pages/ShopDocument';
@@ -39,6 +39,7 @@ export interface DeliveryRoutesOptions {
 export const REFUND_REASON_MAX = 500;
 const REFERENCE_MAX = 40;
 
+/** Mounted at BACK_OFFICE_PATH: its routes are relative to it, the addresses it links absolute (domain/back-office-paths.ts). */
 export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesOptions = {}) {
   const { config, db } = context;
   const app = new Hono<BackOfficeEnv>();
@@ -60,7 +61,7 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
   const refuse = (c: BackOfficeContext, action: BackOfficeAction, back: { href: string; label: string }) =>
     can(c.var.operator.role, action) ? null : message(c, 403, FORBIDDEN.title, [FORBIDDEN.text], back);
 
-  app.post(`${ORDER_ROUTE}/extrait`, async (c) => {
+  app.post('/commandes/:reference/extrait', async (c) => {
     const reference = c.req.param('reference');
     const back = { href: orderPagePath(reference), label: SEND_ERRORS.back };
     const forbidden = refuse(c, 'send', back);
@@ -88,7 +89,7 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     return seeOther(c, back.href);
   });
 
-  app.post(`${ORDER_ROUTE}/renvoi`, async (c) => {
+  app.post('/commandes/:reference/renvoi', async (c) => {
     const reference = c.req.param('reference');
     const back = { href: orderPagePath(reference), label: SEND_ERRORS.back };
     const forbidden = refuse(c, 'resend', back);
@@ -101,7 +102,7 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     return seeOther(c, back.href);
   });
 
-  app.post(`${ORDER_ROUTE}/remboursement`, async (c) => {
+  app.post('/commandes/:reference/remboursement', async (c) => {
     const reference = c.req.param('reference');
     const back = { href: orderPagePath(reference), label: SEND_ERRORS.back };
     const forbidden = refuse(c, 'refund', back);
@@ -135,7 +136,7 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     return seeOther(c, back.href);
   });
 
-  app.get(WITHDRAWALS_PATH, async (c) => {
+  app.get('/retractations', async (c) => {
     const rows = await listWithdrawalsWithOrders(db);
     return answer(
       c,
@@ -151,7 +152,7 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
   const withdrawalUnchanged = (c: BackOfficeContext, status: ContentfulStatusCode, why: string) =>
     message(c, status, WITHDRAWALS.errorTitle, [why], toWithdrawals);
 
-  app.post(`${WITHDRAWALS_PATH}/:id/decision`, async (c) => {
+  app.post('/retractations/:id/decision', async (c) => {
     const forbidden = refuse(c, 'decide-withdrawal', toWithdrawals);
     if (forbidden) return forbidden;
     const form = await readForm(c);
@@ -169,7 +170,7 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     return seeOther(c, WITHDRAWALS_PATH);
   });
 
-  app.post(`${WITHDRAWALS_PATH}/:id/rapprochement`, async (c) => {
+  app.post('/retractations/:id/rapprochement', async (c) => {
     const forbidden = refuse(c, 'decide-withdrawal', toWithdrawals);
     if (forbidden) return forbidden;
     const form = await readForm(c);
@@ -180,7 +181,7 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     return seeOther(c, WITHDRAWALS_PATH);
   });
 
-  app.get(REFUNDS_PATH, async (c) => {
+  app.get('/remboursements', async (c) => {
     const rows = await listRefunds(db);
     return answer(c, page(c, REFUNDS.title, createElement(RefundsView, { rows })));
   });

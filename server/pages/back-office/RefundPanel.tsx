@@ -8,7 +8,7 @@ import { can } from '../../domain/permissions';
 import type { Operator } from '../../http/back-office/env';
 import { CsrfField } from './CsrfField';
 import { REFUND_PANEL } from './delivery-copy';
-import { refundPath } from './paths';
+import { refundPath } from '../../domain/back-office-paths';
 
 export interface RefundPanelProps {
   order: OrdersTable;

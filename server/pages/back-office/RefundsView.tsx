@@ -4,7 +4,7 @@ import type { RefundsTable } from '../../db/schema';
 import { ScrollableTable } from '../../../site/layout/ScrollableTable';
 import { formatParisDateTime } from '../../domain/paris-time';
 import { REFUNDS } from './delivery-copy';
-import { orderPagePath } from './paths';
+import { orderPagePath } from '../../domain/back-office-paths';
 
 export type RefundRow = RefundsTable & { company_name: string };
 

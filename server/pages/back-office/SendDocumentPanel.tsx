@@ -9,7 +9,7 @@ import type { Operator } from '../../http/back-office/env';
 import { formatParisDateTime } from '../../domain/paris-time';
 import { CsrfField } from './CsrfField';
 import { SEND } from './delivery-copy';
-import { resendPath, sendPath } from './paths';
+import { resendPath, sendPath } from '../../domain/back-office-paths';
 
 export interface SentDocument {
   file_name: string;

@@ -11,7 +11,7 @@ import type { Operator } from '../../http/back-office/env';
 import { formatParisDateTime } from '../../domain/paris-time';
 import { CsrfField } from './CsrfField';
 import { WITHDRAWALS as W } from './delivery-copy';
-import { decisionPath, matchPath, orderPagePath } from './paths';
+import { decisionPath, matchPath, orderPagePath } from '../../domain/back-office-paths';
 
 export interface WithdrawalsViewProps {
   rows: WithdrawalRow[];
