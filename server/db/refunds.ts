@@ -9,6 +9,7 @@ import type { EmailMessage } from '../domain/email-message';
 import { type RefundRefusal, refundRefusal, statusAfterRefund } from '../domain/order-state';
 import type { Store } from './connect';
 import { recordEvent } from './events';
+import { issueCreditNote } from './invoices';
 import { queueEmails } from './outbox';
 import type { OrdersTable, RefundsTable } from './schema';
 
@@ -93,7 +94,7 @@ export async function confirmRefund(
   id: string,
   actor: string,
   now: Date,
-  emailFor: (order: OrdersTable, amountCents: number) => EmailMessage,
+  emailFor: (order: OrdersTable, amountCents: number, creditNote: string | null) => EmailMessage,
 ): Promise<OrdersTable | null> {
   return db.transaction().execute(async (trx) => {
     const refund = await trx.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
@@ -120,7 +121,17 @@ export async function confirmRefund(
       .execute();
     const updated = { ...order, ...changes };
     await recordEvent(trx, { reference: order.reference, at, actor, kind: REFUND_EVENTS.confirmed, detail: euros(refund.amount_cents) });
-    await queueEmails(trx, [emailFor(updated, refund.amount_cents)], now);
+    // The credit note corrects the order's invoice; an order paid before invoices were issued has none to correct.
+    const invoiced = await trx
+      .selectFrom('invoices')
+      .select('number')
+      .where('reference', '=', order.reference)
+      .where('kind', '=', 'invoice')
+      .executeTakeFirst();
+    const creditNote = invoiced
+      ? await issueCreditNote(trx, { reference: order.reference, refundId: id, amountCents: refund.amount_cents, now })
+      : null;
+    await queueEmails(trx, [emailFor(updated, refund.amount_cents, creditNote?.number ?? null)], now);
     return updated;
   });
 }

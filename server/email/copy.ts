@@ -254,5 +254,6 @@ export const REFUND = {
     'Le remboursement est fait sur la carte utilisée pour le paiement. Le moment où il apparaît sur votre relevé dépend de votre banque et du réseau de votre carte.',
   ),
   noDownload: typeset("L'extrait Kbis de cette commande n'est plus téléchargeable depuis la page de votre commande."),
+  creditNote: (number: string) => typeset(`L'avoir n° ${number}, qui corrige votre facture de ce montant, est joint à cet email.`),
   contact: KBIS_DELIVERY.contact,
 } as const;

@@ -9,7 +9,8 @@ import { createElement } from 'react';
 import type { Store } from '../../server/db/connect';
 import { listEvents } from '../../server/db/events';
 import { DECISION_DETAILS } from '../../server/db/withdrawal-decisions';
-import { findOrderByReference, insertOrder } from '../../server/db/orders';
+import { invoicesOf } from '../../server/db/invoices';
+import { applyPaymentEvent, findOrderByReference, insertOrder } from '../../server/db/orders';
 import { listOutbox } from '../../server/db/outbox';
 import type { OrdersTable, WithdrawalsTable } from '../../server/db/schema';
 import { purge } from '../../server/db/purge';
@@ -144,8 +145,11 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       expect(emails[0]!.text).toContain(`${SERVICE_URL}${HANDOFF_PATH}/${paid.token}`);
       expect(service.kicks()).toBe(1);
       const events = await listEvents(service.context.db, paid.reference);
-      expect(events.map((event) => [event.kind, event.actor])).toEqual([['document_sent', OPERATORS.fulfiller]]);
-      expect(events[0]!.detail).toContain('kbis-boulangerie.pdf');
+      expect(events.map((event) => [event.kind, event.actor])).toEqual([
+        ['created', 'client'],
+        ['document_sent', OPERATORS.fulfiller],
+      ]);
+      expect(events[1]!.detail).toContain('kbis-boulangerie.pdf');
     });
 
     it.each([
@@ -178,10 +182,10 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       expect(await pageText(response)).toContain(typeset(SEND_ERRORS.refusals['too-large']));
       expect(await listOutbox(service.context.db)).toEqual([]);
 
-      // Through the whole service, before the back office is mounted there: not refused for its size
-      // (404, no route yet), while a larger body, or a large body to another address, is (413).
+      // Through the whole service, without a session: refused by the back office's guard (403), not
+      // for its size, while a larger body, or a large body to another address, is refused for it (413).
       const through = (path: string, body: FormData) => service.app.request(path, { method: 'POST', body });
-      expect((await through(sendPath(paid.reference), upload(pdfBytes(DOCUMENT_MAX_BYTES)))).status).toBe(404);
+      expect((await through(sendPath(paid.reference), upload(pdfBytes(DOCUMENT_MAX_BYTES)))).status).toBe(403);
       expect((await through(sendPath(paid.reference), upload(pdfBytes(UPLOAD_MAX_BYTES + 1)))).status).toBe(413);
       expect((await through(`${orderPagePath(paid.reference)}/note`, upload(pdfBytes(64 * 1024)))).status).toBe(413);
     });
@@ -251,7 +255,11 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       const emails = await listOutbox(service.context.db);
       expect(emails.map((email) => email.kind)).toEqual(['kbis-delivery', 'kbis-delivery']);
       expect(emails[1]!.attachments).toBe(emails[0]!.attachments);
-      expect((await listEvents(service.context.db, paid.reference)).map((event) => event.kind)).toEqual(['document_sent', 'email_resent']);
+      expect((await listEvents(service.context.db, paid.reference)).map((event) => event.kind)).toEqual([
+        'created',
+        'document_sent',
+        'email_resent',
+      ]);
     });
   });
 
@@ -343,9 +351,24 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       expect(emails[0]!.subject).toMatch(/^Remboursement de votre commande KF-/);
       expect(emails[0]!.text).toContain(REFUND.card);
       expect((await listEvents(service.context.db, paid.reference)).map((event) => event.kind)).toEqual([
+        'created',
         'refund_requested',
         'refund_confirmed',
       ]);
+    });
+
+    it('issues a credit note for a refund of an invoiced order, in the invoices’ sequence, attached to the customer’s email', async () => {
+      const service = await shop();
+      const db = service.context.db;
+      const unpaid = order({ status: 'awaiting_payment', paid_at: null });
+      await insertOrder(db, unpaid);
+      await applyPaymentEvent(db, unpaid.reference, 'paid', new Date(), service.context.emails.paidOrder, 'test');
+      await service.admin.post(refundPath(unpaid.reference), new URLSearchParams({ montant: '10,00', motif: 'Retard' }));
+      const [invoice, creditNote] = await invoicesOf(db, unpaid.reference);
+      expect([invoice?.kind, creditNote?.kind, creditNote?.amount_cents]).toEqual(['invoice', 'credit_note', 1000]);
+      const refundEmail = (await listOutbox(db)).find((email) => email.kind === 'refund')!;
+      expect(JSON.parse(refundEmail.attachments)).toEqual([{ kind: 'invoice', number: creditNote!.number }]);
+      expect(refundEmail.text).toContain(typeset(REFUND.creditNote(creditNote!.number)));
     });
 
     it('refunds in part with a decimal comma, then refuses more than what is left', async () => {
@@ -519,6 +542,8 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
         ).toBe('failed');
         expect(await findOrderByReference(service.context.db, reference)).toMatchObject({ status: 'paid', refunded_cents: 0 });
         expect((await listEvents(service.context.db, reference)).map((event) => event.kind)).toEqual([
+          'created',
+          'paid',
           'refund_requested',
           'refund_failed',
           'refund_requested',
@@ -596,6 +621,7 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
         },
       );
       expect((await listEvents(service.context.db, waiting.reference)).map((event) => [event.kind, event.actor, event.detail])).toEqual([
+        ['created', 'client', ''],
         ['withdrawal_decision', OPERATORS.admin, DECISION_DETAILS.refund],
       ]);
       // Nothing is sent to a customer whose withdrawal was accepted.
@@ -614,7 +640,10 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       expect(await service.context.db.selectFrom('withdrawals').selectAll().where('id', '=', 'w-lost').executeTakeFirst()).toMatchObject({
         matched_reference: waiting.reference,
       });
-      expect((await listEvents(service.context.db, waiting.reference)).map((event) => event.kind)).toEqual(['withdrawal_matched']);
+      expect((await listEvents(service.context.db, waiting.reference)).map((event) => event.kind)).toEqual([
+        'created',
+        'withdrawal_matched',
+      ]);
     });
   });
 });
