@@ -55,14 +55,18 @@ export const findWithdrawal = (db: Store, id: string) => db.selectFrom('withdraw
 
 export const listWithdrawals = (db: Store) => db.selectFrom('withdrawals').selectAll().orderBy('declared_at', 'desc').execute();
 
-/** How many declarations `email` (in any case) made in the `windowMs` before `at`. */
-export async function declarationsBefore(db: Executor, email: string, at: string, windowMs: number): Promise<number> {
-  const { count } = await db
+/**
+ * How many declarations `email` (in any case) made in the `windowMs` up to `at`, but `except` (the
+ * declaration itself, once stored): those made at the same moment count as earlier.
+ */
+export async function declarationsBefore(db: Executor, email: string, at: string, windowMs: number, except?: string): Promise<number> {
+  let query = db
     .selectFrom('withdrawals')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .where('declared_at', '>', new Date(new Date(at).getTime() - windowMs).toISOString())
-    .where('declared_at', '<', at)
-    .executeTakeFirstOrThrow();
+    .where('declared_at', '<=', at);
+  if (except) query = query.where('id', '!=', except);
+  const { count } = await query.executeTakeFirstOrThrow();
   return Number(count);
 }

@@ -37,6 +37,11 @@ export const CONFIRMATION = {
     typeset(
       `Le PDF vous sera envoyé à ${email} au plus tard le ${day} (${formatWorkingDays(DELIVERY_WORKING_DAYS)} après la fin du délai de rétractation).`,
     ),
+  /** The order's page, where the Kbis stays downloadable once sent (documentDays). */
+  download: typeset(
+    `Il arrivera en pièce jointe d'un email ; vous pourrez aussi le télécharger pendant ${RETENTION.documentDays} jours depuis la page de votre commande : `,
+  ),
+  orderPage: 'votre commande',
   deliveryNow: (email: string, day: string) =>
     typeset(
       `Le PDF vous sera envoyé à ${email} au plus tard le ${day} (${formatWorkingDays(DELIVERY_WORKING_DAYS)} à compter de votre paiement).`,

@@ -12,6 +12,7 @@ import { formatDate } from '../../site/format';
 import { typeset } from '../../site/typography';
 import { IMMEDIATE_EXECUTION, RECEIPT } from '../../widget/core/copy';
 import { formatEuro } from '../../widget/core/format';
+import { HANDOFF_PATH } from '../../widget/core/handoff';
 import type { IssuedInvoice } from '../db/invoices';
 import type { OrdersTable, OutboxAttachment } from '../db/schema';
 import { deliverySchedule } from '../domain/delivery-deadline';
@@ -61,6 +62,7 @@ export function orderConfirmationEmail(order: OrdersTable, ctx: EmailContext, in
     rows(...orderRows),
     paragraph(RECEIPT.price, ' ', RECEIPT.payment),
     paragraph(immediate ? C.deliveryNow(order.email, deliverBy) : C.deliveryLater(order.email, deliverBy)),
+    paragraph(C.download, link(C.orderPage, `${ctx.serviceUrl}${HANDOFF_PATH}/${order.token}`), '.'),
     paragraph(immediate ? C.startsNow : C.startsLater(formatDate(schedule.workStartsOn))),
     heading(C.billingHeading),
     rows(...billingRows(order)),

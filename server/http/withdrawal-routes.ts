@@ -57,7 +57,7 @@ export function withdrawalRoutes(context: ServiceContext) {
     const id = c.req.param('id');
     const withdrawal = TOKEN_PATTERN.test(id) ? await findWithdrawal(db, id) : undefined;
     if (!withdrawal) return html(c, errorPage(ERRORS.notFoundTitle, ERRORS.notFound, frame), 404);
-    const earlier = await declarationsBefore(db, withdrawal.email, withdrawal.declared_at, ACKNOWLEDGEMENT_WINDOW_MS);
+    const earlier = await declarationsBefore(db, withdrawal.email, withdrawal.declared_at, ACKNOWLEDGEMENT_WINDOW_MS, withdrawal.id);
     return html(c, withdrawalRecordedPage(withdrawal, frame, acknowledges(earlier)));
   });
   return app;

@@ -146,8 +146,10 @@ export function Cgv() {
       </p>
       <h3>Délai et livraison</h3>
       <p>
-        L'éditeur envoie le document au format PDF, à l'adresse email indiquée par le client, dans un délai de {DELAY} à compter du début de
-        l'exécution. L'exécution commence :
+        L'éditeur envoie le document au format PDF, en pièce jointe d'un email adressé à l'adresse indiquée par le client, dans un délai de{' '}
+        {DELAY} à compter du début de l'exécution. Le client peut aussi le télécharger pendant {RETENTION.documentDays} jours après cet
+        envoi depuis la page de sa commande, dont l'adresse figure dans les emails de confirmation et d'envoi, sauf après un remboursement
+        ou une rétractation. L'exécution commence :
       </p>
       <ul>
         <li>dès la conclusion du contrat, si le client a coché la case d'exécution immédiate ;</li>

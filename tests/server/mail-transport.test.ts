@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { CGV_PDF_DIR, cgvFileName } from '../../site/data/cgv-version';
+import { HANDOFF_PATH } from '../../widget/core/handoff';
+import { CGV_PDF_DIR, CGV_VERSION, cgvFileName } from '../../site/data/cgv-version';
 import { WITHDRAWAL_LINK_LABEL, WITHDRAWAL_PATH } from '../../site/data/withdrawal';
 import type { EmailMessage } from '../../server/domain/email-message';
 import { CONFIRMATION } from '../../server/email/copy';
@@ -122,11 +123,13 @@ describe('through SMTP', () => {
     expect(document.querySelector('script, b, [onmouseover]')).toBeNull();
   });
 
-  test('the confirmation links the accepted terms’ PDF and the withdrawal page', async () => {
-    await mailer.send(orderConfirmationEmail(paidOrder(), ctx), 'order-2');
+  test('the confirmation links the order’s page, the accepted terms’ PDF and the withdrawal page', async () => {
+    const order = paidOrder();
+    await mailer.send(orderConfirmationEmail(order, ctx), 'order-2');
     const parsed = await simpleParser(smtp.received[0]!.raw);
-    const terms = `${ctx.siteUrl}${CGV_PDF_DIR}/${cgvFileName('2026-11-27')}`;
+    const terms = `${ctx.siteUrl}${CGV_PDF_DIR}/${cgvFileName(CGV_VERSION)}`;
     expect(shown(parsed.html as string).links).toEqual([
+      { name: CONFIRMATION.orderPage, href: `${ctx.serviceUrl}${HANDOFF_PATH}/${order.token}` },
       { name: CONFIRMATION.termsLink, href: terms },
       { name: WITHDRAWAL_LINK_LABEL, href: ctx.siteUrl + WITHDRAWAL_PATH },
     ]);

@@ -75,11 +75,14 @@ describe.each(STORE_KINDS)('the public forms on %s', (kind) => {
     it('acknowledges at most 3 declarations to one address in 24 h, whatever its case; each is recorded and shown recorded', async () => {
       const service = serviceApp(await stores.fresh());
       const now = Date.parse('2026-11-28T10:00:00Z');
+      const said: string[] = [];
       const declare = async (email: string, at: number) => {
         service.context.now = () => new Date(at);
         const response = await service.post(WITHDRAWAL_POST_PATH, declaration({ email }));
         expect(response.status).toBe(303);
-        expect(headingOf(await (await service.app.request(locationPath(response))).text())).toBe(typeset(WITHDRAWAL_PAGE.recordedTitle));
+        const page = parseHtml(await (await service.app.request(locationPath(response))).text());
+        expect(page.querySelector('h1')?.textContent).toBe(typeset(WITHDRAWAL_PAGE.recordedTitle));
+        said.push(textOf(page.querySelector('[role="status"]')!));
       };
       // Two the day before, out of the window; then five within it, the address typed in other cases.
       await declare('victime@example.org', now - 25 * 3600_000);
@@ -103,6 +106,9 @@ describe.each(STORE_KINDS)('the public forms on %s', (kind) => {
       expect(acknowledgements.filter((email) => email.recipient === 'autre@example.org')).toHaveLength(1);
       // The operator still learns of every declaration.
       expect(outbox.filter((email) => email.kind === 'withdrawal-notice')).toHaveLength(8);
+      // Each page says whether an acknowledgement goes: the 4th and 5th of the day are their own record.
+      const unacknowledged = typeset(WITHDRAWAL_PAGE.recordedWithoutAcknowledgement);
+      expect(said.map((text) => text === unacknowledged)).toEqual([false, false, false, false, false, true, true, false]);
     });
     it('counts declarations made at the same moment one after the other', async () => {
       const service = serviceApp(await stores.fresh());

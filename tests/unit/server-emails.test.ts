@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { CGV_VERSION, cgvFileName } from '../../site/data/cgv-version';
 import { CONTACT, MEDIATOR, PUBLISHER, STATEMENT_LABEL } from '../../site/data/operator';
 import { WITHDRAWAL_LINK_LABEL, WITHDRAWAL_MODEL_FORM, WITHDRAWAL_PATH, withdrawalAddressee } from '../../site/data/withdrawal';
+import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { typeset } from '../../site/typography';
 import { CONFIRMATION, EMAIL_KIND_LABELS, NOTICE, PAYMENT_ANOMALY_NOTICE, TEST_MODE } from '../../server/email/copy';
 import { givenUpNoticeEmail, paymentAnomalyNoticeEmail } from '../../server/email/operator-alerts';
@@ -121,6 +122,7 @@ describe('the order confirmation', () => {
     const pdf = `${ctx.siteUrl}/cgv/${cgvFileName(CGV_VERSION)}`;
     expectBoth(email, CONFIRMATION.terms(formatDate(CGV_VERSION)));
     expect(shown(email.html).links).toEqual([
+      { name: CONFIRMATION.orderPage, href: `${ctx.serviceUrl}${HANDOFF_PATH}/${paidOrder().token}` },
       { name: CONFIRMATION.termsLink, href: pdf },
       { name: WITHDRAWAL_LINK_LABEL, href: ctx.siteUrl + WITHDRAWAL_PATH },
     ]);

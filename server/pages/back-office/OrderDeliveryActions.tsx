@@ -3,7 +3,7 @@ import type { Store } from '../../db/connect';
 import { latestDocument } from '../../db/documents';
 import { pendingRefundCents } from '../../db/refunds';
 import type { OrdersTable } from '../../db/schema';
-import type { Operator } from '../../http/back-office/env';
+import type { Operator } from '../../domain/permissions';
 import { RefundPanel } from './RefundPanel';
 import { type SentDocument, SendDocumentPanel } from './SendDocumentPanel';
 

@@ -5,8 +5,8 @@
 import { formatEuro } from '../../../widget/core/format';
 import type { OrdersTable } from '../../db/schema';
 import { can } from '../../domain/permissions';
-import type { Operator } from '../../http/back-office/env';
-import { CsrfField } from './CsrfField';
+import type { Operator } from '../../domain/permissions';
+import { CsrfField } from './BackOfficeDocument';
 import { REFUND_PANEL } from './delivery-copy';
 import { refundPath } from '../../domain/back-office-paths';
 

@@ -5,9 +5,9 @@
 import type { OrdersTable } from '../../db/schema';
 import { withdrawalRunsWithoutRequest } from '../../domain/delivery-rules';
 import { can } from '../../domain/permissions';
-import type { Operator } from '../../http/back-office/env';
+import type { Operator } from '../../domain/permissions';
 import { formatParisDateTime } from '../../domain/paris-time';
-import { CsrfField } from './CsrfField';
+import { CsrfField } from './BackOfficeDocument';
 import { SEND } from './delivery-copy';
 import { resendPath, sendPath } from '../../domain/back-office-paths';
 

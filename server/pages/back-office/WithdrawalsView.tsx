@@ -7,9 +7,9 @@ import { formatDate } from '../../../site/format';
 import type { WithdrawalRow } from '../../db/withdrawal-decisions';
 import { exceptionMayApply, parisCalendarDay, refundDeadline } from '../../domain/delivery-rules';
 import { can } from '../../domain/permissions';
-import type { Operator } from '../../http/back-office/env';
+import type { Operator } from '../../domain/permissions';
 import { formatParisDateTime } from '../../domain/paris-time';
-import { CsrfField } from './CsrfField';
+import { CsrfField } from './BackOfficeDocument';
 import { WITHDRAWALS as W } from './delivery-copy';
 import { decisionPath, matchPath, orderPagePath } from '../../domain/back-office-paths';
 
