@@ -20,15 +20,16 @@ const context = { siteUrl: 'http://127.0.0.1:4999', serviceUrl: 'http://127.0.0.
 const FROM = 'Kbis Facile <contact@kbis-facile.example>';
 
 async function paidOrders(db: Awaited<ReturnType<ReturnType<typeof storesOf>['fresh']>>, count: number, email?: string) {
-  const form = handoffForm();
-  if (email) form.set('email', email);
-  const { get, names } = fieldsOf(form);
+  // The address is stored as given: the hand-off now refuses one without an address's shape, but an
+  // order stored before that check, or a shape that still names two mailboxes, reaches the sender.
+  const { get, names } = fieldsOf(handoffForm());
   const parsed = parseOrderInput(get, names);
   if (!parsed.ok) throw new Error('sample refused');
   const references = [];
   for (let index = 0; index < count; index++) {
     const reference = `KF-${email ? 'BADMAIL' : 'OUTAGE'}${String(index).padStart(5, '0')}`;
-    await insertOrder(db, newOrder(parsed.value, { reference, token: reference.padEnd(43, 't'), now: new Date(), paymentMode: 'test' }));
+    const order = newOrder(parsed.value, { reference, token: reference.padEnd(43, 't'), now: new Date(), paymentMode: 'test' });
+    await insertOrder(db, email ? { ...order, email } : order);
     await applyPaymentEvent(db, reference, 'paid', new Date(), (order) => paidOrderEmails(order, context));
     references.push(reference);
   }
