@@ -93,6 +93,12 @@ describe('a production install in a new folder', () => {
     expect(exported.stdout).toContain('1 commande(s) exportée(s) dans commandes.csv');
     expect((await npm(['run', '--silent', 'orders:purge'], operator)).stdout).toContain('Purge : 0 commande(s)');
 
+    // The back office's operators, with the service's public address the enrolment address starts with.
+    const enrolling = { ...operator, ORDER_SERVICE_URL: 'https://commande.kbis.example' };
+    const added = await npm(['run', '--silent', 'operators', '--', 'add', 'exploitant@kbis.example', '--role', 'admin'], enrolling);
+    expect(added.stdout).toMatch(/^https:\/\/commande\.kbis\.example\/exploitant\/inscription\/[A-Za-z0-9_-]{43}$/m);
+    expect((await npm(['run', '--silent', 'operators', '--', 'list'], enrolling)).stdout).toContain('exploitant@kbis.example');
+
     // While the service runs and holds the base open.
     const backedUp = await npm(['run', '--silent', 'orders:backup', '--', 'sauvegarde.sqlite'], operator);
     expect(backedUp.stdout).toMatch(/Sauvegarde de .* écrite dans .*sauvegarde\.sqlite .*1 commande\(s\)\), vérifiée\./);
