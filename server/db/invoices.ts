@@ -36,19 +36,23 @@ export interface IssuedInvoice {
 
 /** The invoice of `order`, just paid, in the payment's transaction. */
 export async function issueInvoice(trx: Transaction<Database>, order: OrdersTable, now: Date): Promise<IssuedInvoice> {
+  return recordInvoice(trx, { kind: 'invoice', reference: order.reference, refund_id: null, amount_cents: order.amount_cents }, now);
+}
+
+/**
+ * Takes the sequence's next number and records the invoice or credit note under it. Its PDF comes
+ * later, from what the row and its order keep (pdf/issued-invoice.ts).
+ */
+async function recordInvoice(
+  trx: Transaction<Database>,
+  invoice: Pick<InvoicesTable, 'kind' | 'reference' | 'refund_id' | 'amount_cents'>,
+  now: Date,
+): Promise<IssuedInvoice> {
   const number = await nextInvoiceNumber(trx);
   const issuedAt = now.toISOString();
   await trx
     .insertInto('invoices')
-    .values({
-      number,
-      kind: 'invoice',
-      reference: order.reference,
-      refund_id: null,
-      issued_at: issuedAt,
-      amount_cents: order.amount_cents,
-      pdf: null,
-    })
+    .values({ ...invoice, number, issued_at: issuedAt, pdf: null })
     .execute();
   return { number, issuedAt };
 }
@@ -82,21 +86,7 @@ export async function issueCreditNote(
   if (!order || !invoice) throw new Error(`Commande ${reference} sans facture : pas d’avoir possible`);
   if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > order.amount_cents)
     throw new RangeError(`Montant d’avoir invalide : ${amountCents}`);
-  const number = await nextInvoiceNumber(trx);
-  const issuedAt = now.toISOString();
-  await trx
-    .insertInto('invoices')
-    .values({
-      number,
-      kind: 'credit_note',
-      reference,
-      refund_id: refundId,
-      issued_at: issuedAt,
-      amount_cents: amountCents,
-      pdf: null,
-    })
-    .execute();
-  return { number, issuedAt };
+  return recordInvoice(trx, { kind: 'credit_note', reference, refund_id: refundId, amount_cents: amountCents }, now);
 }
 
 export const findInvoice = (db: Executor, number: string): Promise<InvoicesTable | undefined> =>

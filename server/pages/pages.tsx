@@ -77,6 +77,19 @@ export function pendingLoads(value: string | undefined): number {
 /** Whether the order was "paid" on the test payment page: no money moved. */
 const isTestPayment = (order: OrdersTable) => order.payment_mode === TEST_PAYMENT_MODE;
 
+/** What a paid order's page keeps showing: the reference to keep, with the way to withdraw, the order and what it cost. */
+const OrderRecord = ({ order }: { order: OrdersTable }) => (
+  <>
+    <p>
+      {CONFIRMATION.keepReference}
+      <a href={WITHDRAWAL_PATH}>{WITHDRAWAL_LINK_LABEL}</a>
+      {CONFIRMATION.keepReferenceEnd}
+    </p>
+    <OrderSummary order={order} />
+    <Total label={isTestPayment(order) ? CONFIRMATION.testTotal : CONFIRMATION.totalPaid} />
+  </>
+);
+
 /**
  * The customer's page of the order. While the payment is not confirmed, it waits without reloading
  * under a screen reader: with JavaScript, the service's script asks quietly and says once, in the
@@ -129,13 +142,7 @@ export function confirmationPage(order: OrdersTable, frame: ShopFrame, loads = 1
         <>
           <h1>{title}</h1>
           {status}
-          <p>
-            {CONFIRMATION.keepReference}
-            <a href={WITHDRAWAL_PATH}>{WITHDRAWAL_LINK_LABEL}</a>
-            {CONFIRMATION.keepReferenceEnd}
-          </p>
-          <OrderSummary order={order} />
-          <Total label={isTestPayment(order) ? CONFIRMATION.testTotal : CONFIRMATION.totalPaid} />
+          <OrderRecord order={order} />
         </>
       ),
     });
@@ -155,13 +162,7 @@ export function confirmationPage(order: OrdersTable, frame: ShopFrame, loads = 1
           <strong>{order.email}</strong>
           {CONFIRMATION.emailSpam}
         </p>
-        <p>
-          {CONFIRMATION.keepReference}
-          <a href={WITHDRAWAL_PATH}>{WITHDRAWAL_LINK_LABEL}</a>
-          {CONFIRMATION.keepReferenceEnd}
-        </p>
-        <OrderSummary order={order} />
-        <Total label={isTestPayment(order) ? CONFIRMATION.testTotal : CONFIRMATION.totalPaid} />
+        <OrderRecord order={order} />
       </>
     ),
   });
