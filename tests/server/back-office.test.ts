@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { operatorsCommand } from '../../server/cli/operators';
-import { listEvents } from '../../server/db/events';
+import { listEvents, recordEvent } from '../../server/db/events';
 import { findOrderByReference } from '../../server/db/orders';
 import { listOutbox } from '../../server/db/outbox';
 import { purge } from '../../server/db/purge';
@@ -12,6 +12,7 @@ import { requireAction } from '../../server/http/back-office/guard';
 import { backOfficeRoutes } from '../../server/http/back-office/routes';
 import { BO } from '../../server/domain/back-office-paths';
 import { DEADLINE, EVENT_LABELS, LIST, REFUSED } from '../../server/pages/back-office/copy';
+import { DELIVERY_EVENT_LABELS } from '../../server/pages/back-office/delivery-copy';
 import { typeset } from '../../site/typography';
 import { signedIn, storedOrder } from '../support/back-office';
 import { serviceApp, SERVICE_URL } from '../support/service';
@@ -59,6 +60,20 @@ describe.each(STORE_KINDS)('the back office on %s', (kind) => {
     const orderPage = await (await app.request(BO.order('KF-000000000001'), { headers: { cookie } })).text();
     expect(orderPage).toContain(EVENT_LABELS.created);
     expect(orderPage).toContain(EVENT_LABELS.paid);
+  });
+
+  it('names in words the history’s events of sending, refunds and withdrawals', async () => {
+    const db = await stores.fresh();
+    const { app } = serviceApp(db);
+    await storedOrder(db, 'KF-000000000001');
+    for (const kind of Object.keys(DELIVERY_EVENT_LABELS))
+      await recordEvent(db, { reference: 'KF-000000000001', at: new Date().toISOString(), actor: 'alice@example.fr', kind });
+    const { cookie } = await signedIn(db, SERVICE_URL, 'alice@example.fr', 'admin');
+    const orderPage = await (await app.request(BO.order('KF-000000000001'), { headers: { cookie } })).text();
+    for (const [kind, label] of Object.entries(DELIVERY_EVENT_LABELS)) {
+      expect(orderPage).toContain(label);
+      expect(orderPage).not.toContain(`>${kind}<`);
+    }
   });
 
   it('pages with a cursor: each order once across pages', async () => {

@@ -14,16 +14,16 @@ import type { RefundRefusal } from '../../domain/order-state';
 const MEGABYTES = DOCUMENT_MAX_BYTES / 1024 / 1024;
 
 export const SEND = {
-  heading: "Envoi de l'extrait",
+  heading: typeset("Envoi de l'extrait"),
   fileLabel: 'Extrait Kbis (PDF)',
   fileHint: typeset(
     `Le PDF acheté sur infogreffe.fr, ${MEGABYTES} Mo au plus. Il part en pièce jointe, avec le lien vers la page de la commande.`,
   ),
-  submit: "Envoyer l'extrait au client",
+  submit: typeset("Envoyer l'extrait au client"),
   sentOn: (when: string) => `Envoyé le ${when}`,
   file: 'Fichier',
   sendAgainHint: typeset('Un nouveau fichier remplace le précédent et part dans un nouvel email.'),
-  resend: "Renvoyer l'email",
+  resend: typeset("Renvoyer l'email"),
   resendHint: typeset('Le même fichier repart au client, par exemple s’il dit ne pas avoir reçu l’email.'),
   withdrawn: typeset('Rétractation acceptée : cet extrait n’est plus à envoyer.'),
   notPaid: typeset('Commande non payée : rien à envoyer.'),
