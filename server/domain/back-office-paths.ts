@@ -1,10 +1,10 @@
-/** The back office's addresses, under BACK_OFFICE_PATH; its pages link them and its routes answer them. */
-
+/** The back office's addresses: its pages link them and its routes answer them. */
 export const BACK_OFFICE_PATH = '/exploitant';
 
 /** The form field that carries the session's token on every POST. */
 export const CSRF_FIELD = 'jeton';
 
+/** The list, the order page, the sign-in and enrolment pages and their assets. */
 export const BO = {
   home: BACK_OFFICE_PATH,
   late: `${BACK_OFFICE_PATH}/en-retard`,
