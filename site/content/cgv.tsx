@@ -147,9 +147,9 @@ export function Cgv() {
       <h3>Délai et livraison</h3>
       <p>
         L'éditeur envoie le document au format PDF, en pièce jointe d'un email adressé à l'adresse indiquée par le client, dans un délai de{' '}
-        {DELAY} à compter du début de l'exécution. Le client peut aussi le télécharger pendant {RETENTION.documentDays} jours après cet
-        envoi depuis la page de sa commande, dont l'adresse figure dans les emails de confirmation et d'envoi, sauf après un remboursement
-        ou une rétractation. L'exécution commence :
+        {DELAY} à compter du début de l'exécution. Le client peut aussi le télécharger depuis la page de sa commande, dont l'adresse figure
+        dans ses emails, pendant {RETENTION.documentDays} jours à compter de sa mise à disposition, sauf après un remboursement ou une
+        rétractation. L'exécution commence :
       </p>
       <ul>
         <li>dès la conclusion du contrat, si le client a coché la case d'exécution immédiate ;</li>

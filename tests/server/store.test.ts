@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listEvents, recordEvent, SYSTEM_ACTOR } from '../../server/db/events';
 import { applyPaymentEvent, findOrderByReference, insertOrder } from '../../server/db/orders';
 import { dueEmails, lease, listOutbox, markFailed, markSent } from '../../server/db/outbox';
 import { openStore } from '../../server/db/connect';
@@ -38,6 +39,14 @@ describe.each(STORE_KINDS)('the store on %s', (kind) => {
       company_name: input.company.companyName,
     });
     await second.destroy();
+  });
+
+  it('keeps an order’s history in the order it was recorded, even within one millisecond', async () => {
+    const db = await stores.fresh();
+    const at = '2026-11-28T10:00:00.000Z';
+    const kinds = Array.from({ length: 40 }, (_, index) => `kind-${index}`);
+    for (const kind of kinds) await recordEvent(db, { reference: 'KF-HISTORY00001', at, actor: SYSTEM_ACTOR, kind });
+    expect((await listEvents(db, 'KF-HISTORY00001')).map((event) => event.kind)).toEqual(kinds);
   });
 
   it('refuses a second order under a taken reference', async () => {
