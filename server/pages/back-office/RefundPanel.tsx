@@ -28,12 +28,12 @@ export function RefundPanel({ order, pendingCents, operator, csrfToken }: Refund
   const refundable = (order.status === 'paid' || order.status === 'partly_refunded') && left > 0;
   return (
     <section aria-labelledby="remboursement">
-      <h2 id="remboursement">{REFUND_PANEL.heading}</h2>
+      <h3 id="remboursement">{REFUND_PANEL.heading}</h3>
       {order.status === 'refunded' && <p>{REFUND_PANEL.refundedAll}</p>}
       {order.status === 'partly_refunded' && <p>{REFUND_PANEL.refundedPart(euros(order.refunded_cents), euros(order.amount_cents))}</p>}
       {pendingCents > 0 && <p role="status">{REFUND_PANEL.pending(euros(pendingCents))}</p>}
       {refundable && (
-        <form method="post" action={refundPath(order.reference)}>
+        <form method="post" action={refundPath(order.reference)} className="bo-form">
           <CsrfField token={csrfToken} />
           <div className="field">
             <label htmlFor="remboursement-montant">{REFUND_PANEL.amountLabel}</label>
@@ -58,11 +58,9 @@ export function RefundPanel({ order, pendingCents, operator, csrfToken }: Refund
             </p>
             <textarea id="remboursement-motif" name="motif" required maxLength={500} rows={3} aria-describedby="remboursement-motif-aide" />
           </div>
-          <p className="shop-actions">
-            <button type="submit" className="btn">
-              {REFUND_PANEL.submit}
-            </button>
-          </p>
+          <button type="submit" className="btn">
+            {REFUND_PANEL.submit}
+          </button>
         </form>
       )}
     </section>

@@ -33,7 +33,7 @@ export function SendDocumentPanel({ order, document, operator, csrfToken, now }:
   const lastDay = withdrawalRunsWithoutRequest(order, now);
   return (
     <section aria-labelledby="envoi-extrait">
-      <h2 id="envoi-extrait">{SEND.heading}</h2>
+      <h3 id="envoi-extrait">{SEND.heading}</h3>
       {order.fulfilment_status === 'withdrawn' ? (
         <p>{SEND.withdrawn}</p>
       ) : order.status === 'refunded' ? (
@@ -48,7 +48,7 @@ export function SendDocumentPanel({ order, document, operator, csrfToken, now }:
                 <strong>{SEND.sentOn(formatParisDateTime(order.sent_at))}</strong> — {SEND.file} : {document.file_name}
               </p>
               {can(operator.role, 'resend') && (
-                <form method="post" action={resendPath(order.reference)}>
+                <form method="post" action={resendPath(order.reference)} className="bo-form">
                   <CsrfField token={csrfToken} />
                   <p className="field-hint">{SEND.resendHint}</p>
                   <button type="submit" className="btn btn-secondary">
@@ -60,12 +60,12 @@ export function SendDocumentPanel({ order, document, operator, csrfToken, now }:
           )}
           {lastDay && (
             <div className="note" role="note" aria-labelledby="delai-retractation">
-              <h3 id="delai-retractation">{SEND.warningTitle}</h3>
+              <h4 id="delai-retractation">{SEND.warningTitle}</h4>
               <p>{SEND.warning(lastDay)}</p>
             </div>
           )}
           {can(operator.role, 'send') && (
-            <form method="post" action={sendPath(order.reference)} encType="multipart/form-data">
+            <form method="post" action={sendPath(order.reference)} encType="multipart/form-data" className="bo-form">
               <CsrfField token={csrfToken} />
               <div className="field">
                 <label htmlFor={FILE_ID}>{SEND.fileLabel}</label>
@@ -82,11 +82,9 @@ export function SendDocumentPanel({ order, document, operator, csrfToken, now }:
                   aria-describedby={`${FILE_ID}-aide`}
                 />
               </div>
-              <p className="shop-actions">
-                <button type="submit" className="btn">
-                  {SEND.submit}
-                </button>
-              </p>
+              <button type="submit" className="btn">
+                {SEND.submit}
+              </button>
             </form>
           )}
         </>

@@ -95,17 +95,15 @@ function Declaration({ row, operator, csrfToken, today }: { row: WithdrawalRow; 
       </dl>
       {matched && !row.decision && <p>{exception ? W.exceptionMayApply : W.exceptionCannotApply}</p>}
       {admin && !matched && (
-        <form method="post" action={matchPath(row.id)}>
+        <form method="post" action={matchPath(row.id)} className="bo-form">
           <CsrfField token={csrfToken} />
           <div className="field">
             <label htmlFor={`${headingId}-reference`}>{W.matchLabel}</label>
             <input id={`${headingId}-reference`} name="reference" type="text" required maxLength={40} autoComplete="off" />
           </div>
-          <p className="shop-actions">
-            <button type="submit" className="btn btn-secondary" aria-describedby={headingId}>
-              {W.match}
-            </button>
-          </p>
+          <button type="submit" className="btn btn-secondary" aria-describedby={headingId}>
+            {W.match}
+          </button>
         </form>
       )}
       {admin && matched && !row.decision && (
