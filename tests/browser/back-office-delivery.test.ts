@@ -17,7 +17,7 @@ import { listEvents } from '../../server/db/events';
 import { findOrderByReference } from '../../server/db/orders';
 import { REFUND_EVENTS } from '../../server/db/refunds';
 import { listWithdrawalsWithOrders } from '../../server/db/withdrawal-decisions';
-import { refundDeadline } from '../../server/domain/delivery-rules';
+import { parisCalendarDay, refundDeadline } from '../../server/domain/delivery-rules';
 import { formatParisDateTime } from '../../server/domain/paris-time';
 import { KBIS_DELIVERY, REFUND } from '../../server/email/copy';
 import { NAV, ORDER } from '../../server/pages/back-office/copy';
@@ -77,6 +77,14 @@ async function screenshots(page: Page, name: string) {
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
+    // A long page also in screens of its height, legible once scaled down to be looked at.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; height > 2 * viewport.height && y < height; y += viewport.height)
+      await page.screenshot({
+        path: join(folder, `${name}-${width}-${y / viewport.height + 1}.png`),
+        fullPage: true,
+        clip: { x: 0, y, width: viewport.width, height: Math.min(viewport.height, height - y) },
+      });
   }
 }
 
@@ -171,7 +179,15 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the back room in Chromium on %
 
   it('lists in « Rétractations » a withdrawal declared on the site’s page, with its order and refund deadline', async () => {
     const { db } = running.shop.context;
-    const order = await storedOrder(db, 'KF-0000000000E5', { email: 'martin@example.fr', companyName: 'Boulangerie Martin' });
+    // Ordered and paid just now, without asking for immediate execution: the withdrawal period runs.
+    const now = new Date();
+    const order = await storedOrder(db, 'KF-0000000000E5', {
+      email: 'martin@example.fr',
+      companyName: 'Boulangerie Martin',
+      createdAt: new Date(now.getTime() - 120_000),
+      paidAt: new Date(now.getTime() - 60_000),
+      immediate: false,
+    });
     const { url } = running.shop;
     const html = await withdrawalPageFor(url);
     const declarant = await browser.newPage();
@@ -185,7 +201,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the back room in Chromium on %
     await declarant.getByRole('textbox', { name: WITHDRAWAL_FIELDS.name.label }).fill('Camille Martin');
     await declarant.getByRole('textbox', { name: WITHDRAWAL_FIELDS.email.label }).fill('martin@example.fr');
     await declarant.getByRole('textbox', { name: WITHDRAWAL_FIELDS.reference.label }).fill(order.reference);
-    await declarant.getByLabel(WITHDRAWAL_FIELDS.orderDate.label).fill('2026-11-20');
+    await declarant.getByLabel(WITHDRAWAL_FIELDS.orderDate.label).fill(parisCalendarDay(now));
     await declarant.getByRole('button', { name: WITHDRAWAL_CONFIRM_LABEL }).click();
     await declarant.getByRole('heading', { level: 1, name: typeset(WITHDRAWAL_PAGE.recordedTitle) }).waitFor();
 
@@ -200,6 +216,12 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the back room in Chromium on %
     await expect(entry.getByRole('button', { name: WITHDRAWALS.accept }).count()).resolves.toBe(1);
     await expectNoAxeViolations(page);
     await screenshots(page, 'withdrawals');
+
+    // Its order, from the view: sending now would leave the customer's right intact, and the page says so first.
+    await entry.getByRole('link', { name: order.reference }).click();
+    await heading(page, ORDER.title(order.reference)).waitFor();
+    await expect(page.getByRole('note').getByRole('heading', { name: SEND.warningTitle }).count()).resolves.toBe(1);
+    await screenshots(page, 'order-withdrawal-period');
     expect(errors).toEqual([]);
   });
 });
