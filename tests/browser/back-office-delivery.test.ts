@@ -4,6 +4,7 @@
  * byte), a non-PDF is refused, the customer downloads the same bytes from the order's page, a refund stops
  * that download, and a withdrawal declared on the site's page shows in « Rétractations » with its deadline.
  * axe finds nothing on the order page once sent and on the withdrawals view, at 375 and 1280 px.
+ * BO_SHOTS=<folder> also saves screenshots of these pages, for a person to look at.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
