@@ -17,7 +17,7 @@ import { DOCUMENT_EVENTS } from '../../server/db/documents';
 import { listEvents } from '../../server/db/events';
 import { findOrderByReference } from '../../server/db/orders';
 import { REFUND_EVENTS } from '../../server/db/refunds';
-import { listWithdrawalsWithOrders } from '../../server/db/withdrawal-decisions';
+import { listWithdrawalsWithOrders, WITHDRAWAL_EVENTS } from '../../server/db/withdrawal-decisions';
 import { parisCalendarDay, refundDeadline } from '../../server/domain/delivery-rules';
 import { formatParisDateTime } from '../../server/domain/paris-time';
 import { KBIS_DELIVERY, REFUND } from '../../server/email/copy';
@@ -222,6 +222,8 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the back room in Chromium on %
     await entry.getByRole('link', { name: order.reference }).click();
     await heading(page, ORDER.title(order.reference)).waitFor();
     await expect(page.getByRole('note').getByRole('heading', { name: SEND.warningTitle }).count()).resolves.toBe(1);
+    // The match made when the customer declared is in the order's history.
+    await expect(page.getByRole('cell', { name: DELIVERY_EVENT_LABELS[WITHDRAWAL_EVENTS.matched]! }).count()).resolves.toBe(1);
     await screenshots(page, 'order-withdrawal-period');
     expect(errors).toEqual([]);
   });
