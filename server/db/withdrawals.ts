@@ -5,9 +5,14 @@
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { EmailMessage } from '../domain/email-message';
 import { type MatchCandidate, matchWithdrawal, type WithdrawalMatch } from '../domain/withdrawal-match';
+import { formatDate } from '../../site/format';
+import { typeset } from '../../site/typography';
+import { parisCalendarDay } from '../domain/delivery-rules';
 import type { Store } from './connect';
+import { recordEvent, SYSTEM_ACTOR } from './events';
 import { queueEmails } from './outbox';
 import type { Database, WithdrawalsTable } from './schema';
+import { WITHDRAWAL_EVENTS } from './withdrawal-decisions';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -46,6 +51,16 @@ export async function recordWithdrawal(
     const match = matchWithdrawal(withdrawal, await paidOrdersOf(trx, withdrawal.email));
     const row = { ...withdrawal, matched_reference: match?.order.reference ?? null, match_kind: match?.kind ?? null };
     await trx.insertInto('withdrawals').values(row).execute();
+    if (match)
+      await recordEvent(trx, {
+        reference: match.order.reference,
+        at: now.toISOString(),
+        actor: SYSTEM_ACTOR,
+        kind: WITHDRAWAL_EVENTS.matched,
+        detail: typeset(
+          `rapprochée ${match.kind === 'reference' ? 'par sa référence' : "par l'email et la date"} : déclaration de ${withdrawal.name} reçue le ${formatDate(parisCalendarDay(withdrawal.declared_at))}`,
+        ),
+      });
     await queueEmails(trx, emails(row, match, count), now);
     return row;
   });

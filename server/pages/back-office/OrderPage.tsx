@@ -9,10 +9,6 @@ import { formatParisDateTime } from '../../domain/paris-time';
 import { CsrfField, renderBackOfficePage, type Session } from './BackOfficeDocument';
 import { EVENT_LABELS, ORDER } from './copy';
 import { Deadline } from './Deadline';
-import { DELIVERY_EVENT_LABELS } from './delivery-copy';
-
-/** Every event's name: the order's own, and those of sending, refunds and withdrawals. */
-const HISTORY_LABELS: Readonly<Record<string, string>> = { ...EVENT_LABELS, ...DELIVERY_EVENT_LABELS };
 
 export interface OrderPageProps {
   stylesheet: string;
@@ -133,7 +129,7 @@ export function orderPage({ stylesheet, session, order, history, today, actions,
                   <td data-label={ORDER.historyColumns.at}>{formatParisDateTime(entry.at)}</td>
                   <td data-label={ORDER.historyColumns.actor}>{entry.actor}</td>
                   <td data-label={ORDER.historyColumns.what}>
-                    {HISTORY_LABELS[entry.kind] ?? entry.kind}
+                    {EVENT_LABELS[entry.kind] ?? entry.kind}
                     {entry.detail && `${NBSP}: ${entry.detail}`}
                   </td>
                 </tr>

@@ -28,7 +28,7 @@ export function RefundPanel({ order, pendingCents, operator, csrfToken }: Refund
   const refundable = (order.status === 'paid' || order.status === 'partly_refunded') && left > 0;
   return (
     <section aria-labelledby="remboursement">
-      <h2 id="remboursement">{REFUND_PANEL.heading}</h2>
+      <h3 id="remboursement">{REFUND_PANEL.heading}</h3>
       {order.status === 'refunded' && <p>{REFUND_PANEL.refundedAll}</p>}
       {order.status === 'partly_refunded' && <p>{REFUND_PANEL.refundedPart(euros(order.refunded_cents), euros(order.amount_cents))}</p>}
       {pendingCents > 0 && <p role="status">{REFUND_PANEL.pending(euros(pendingCents))}</p>}

@@ -33,7 +33,7 @@ export function SendDocumentPanel({ order, document, operator, csrfToken, now }:
   const lastDay = withdrawalRunsWithoutRequest(order, now);
   return (
     <section aria-labelledby="envoi-extrait">
-      <h2 id="envoi-extrait">{SEND.heading}</h2>
+      <h3 id="envoi-extrait">{SEND.heading}</h3>
       {order.fulfilment_status === 'withdrawn' ? (
         <p>{SEND.withdrawn}</p>
       ) : order.status === 'refunded' ? (
@@ -60,7 +60,7 @@ export function SendDocumentPanel({ order, document, operator, csrfToken, now }:
           )}
           {lastDay && (
             <div className="note" role="note" aria-labelledby="delai-retractation">
-              <h3 id="delai-retractation">{SEND.warningTitle}</h3>
+              <h4 id="delai-retractation">{SEND.warningTitle}</h4>
               <p>{SEND.warning(lastDay)}</p>
             </div>
           )}

@@ -1,6 +1,7 @@
 /** The back office's French words, read by its pages, its handlers and the tests. */
 import { typeset } from '../../../site/typography';
 import { BRAND_NAME } from '../../../widget/core/offer';
+import { DELIVERY_EVENT_LABELS } from './delivery-copy';
 
 export const FRAME = {
   brand: `${BRAND_NAME} · exploitation`,
@@ -132,7 +133,7 @@ export const ORDER = {
   noteInvalid: (max: number) => `La note doit contenir entre 1 et ${max.toLocaleString('fr-FR')} caractères.`,
 } as const;
 
-/** Each event of the history in words; an event of an unknown kind shows its kind. */
+/** Each event of the history in words, sending and refunds included; an event of an unknown kind shows its kind. */
 export const EVENT_LABELS: Readonly<Record<string, string>> = {
   created: 'Commande enregistrée',
   paid: 'Paiement reçu',
@@ -141,4 +142,5 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   'email-queued': 'Email préparé',
   'email-sent': 'Email envoyé',
   'email-failed': 'Email non remis (abandon après plusieurs essais)',
+  ...DELIVERY_EVENT_LABELS,
 };

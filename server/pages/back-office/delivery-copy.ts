@@ -1,6 +1,7 @@
 /**
  * The back office's French words for sending the Kbis, refunds and withdrawals: the panels, the views, the
- * errors, and the history's names for the events these actions record.
+ * errors, and the history's names for the events these actions record. Typeset here: the back office's
+ * layout shows its words as written.
  */
 import { REFUND_DAYS } from '../../../site/data/facts';
 import { typeset } from '../../../site/typography';
@@ -37,10 +38,12 @@ export const SEND = {
 
 export const SEND_ERRORS = {
   title: 'Extrait non envoyé',
-  missing: "Aucun fichier n'a été joint : choisissez le PDF de l'extrait.",
+  missing: typeset("Aucun fichier n'a été joint : choisissez le PDF de l'extrait."),
   refusals: {
     empty: 'Le fichier est vide.',
-    'too-large': `Le fichier dépasse ${MEGABYTES} Mo : un extrait Kbis pèse quelques centaines de kilo-octets. Vérifiez qu’il s’agit du bon fichier.`,
+    'too-large': typeset(
+      `Le fichier dépasse ${MEGABYTES} Mo : un extrait Kbis pèse quelques centaines de kilo-octets. Vérifiez qu’il s’agit du bon fichier.`,
+    ),
     'not-pdf': typeset(
       "Le fichier n'est pas un PDF (il ne commence pas par « %PDF- ») : téléchargez l'extrait au format PDF sur infogreffe.fr.",
     ),
@@ -49,7 +52,7 @@ export const SEND_ERRORS = {
     ),
   } satisfies Record<PdfRefusal, string>,
   refused: typeset("Cette commande ne peut pas être envoyée : elle n'est pas payée, ou la rétractation du client a été acceptée."),
-  nothingSent: "Rien n'a été envoyé au client.",
+  nothingSent: typeset("Rien n'a été envoyé au client."),
   nothingToResend: typeset("Il n'y a pas d'extrait à renvoyer pour cette commande."),
   back: 'Revenir à la commande',
 } as const;
@@ -62,7 +65,7 @@ export const REFUND_PANEL = {
   reasonHint: typeset('Pour l’historique : il n’est pas envoyé au client.'),
   submit: 'Rembourser',
   refundedAll: 'Commande remboursée en entier.',
-  refundedPart: (refunded: string, paid: string) => `Déjà remboursé : ${refunded} sur ${paid}.`,
+  refundedPart: (refunded: string, paid: string) => typeset(`Déjà remboursé : ${refunded} sur ${paid}.`),
   pending: (amount: string) => typeset(`Un remboursement de ${amount} attend la confirmation de Stripe.`),
 } as const;
 
@@ -82,7 +85,7 @@ export const REFUND_ERRORS = {
   stripeSilent: typeset(
     "Stripe n'a pas répondu. Si Stripe a reçu la demande, le remboursement sera confirmé dans l'historique ; sinon il y restera « demandé » : vérifiez dans le tableau de bord Stripe avant de recommencer.",
   ),
-  nothingRefunded: "Rien n'a été remboursé.",
+  nothingRefunded: typeset("Rien n'a été remboursé."),
 } as const;
 
 export const FORBIDDEN = {
@@ -116,16 +119,18 @@ export const WITHDRAWALS = {
   ),
   decision: 'Décision',
   decisions: {
-    refund: 'Rétractation acceptée : à rembourser',
-    exception: 'Exception de l’article L221-28 : pas de remboursement',
+    refund: typeset('Rétractation acceptée : à rembourser'),
+    exception: typeset('Exception de l’article L221-28 : pas de remboursement'),
   } as Record<string, string>,
   decidedBy: (who: string, when: string) => `par ${who}, le ${when}`,
   accept: 'Accepter la rétractation',
   exception: 'Appliquer l’exception L221-28',
   matchLabel: 'Référence de la commande',
   match: 'Rapprocher',
-  notDecidable: "Cette décision n'est pas possible pour cette rétractation (non rapprochée, déjà décidée, ou exception inapplicable).",
-  notMatchable: "Aucune commande n'a cette référence, ou la rétractation est déjà rapprochée.",
+  notDecidable: typeset(
+    "Cette décision n'est pas possible pour cette rétractation (non rapprochée, déjà décidée, ou exception inapplicable).",
+  ),
+  notMatchable: typeset("Aucune commande n'a cette référence, ou la rétractation est déjà rapprochée."),
   errorTitle: 'Rétractation inchangée',
   back: 'Revenir aux rétractations',
 } as const;
