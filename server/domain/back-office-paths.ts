@@ -18,6 +18,7 @@ export const BO = {
   enrol: (secret: string) => `${BACK_OFFICE_PATH}/inscription/${secret}`,
   enrolOptions: (secret: string) => `${BACK_OFFICE_PATH}/inscription/${secret}/options`,
   order: (reference: string) => `${BACK_OFFICE_PATH}/commandes/${reference}`,
+  invoice: (number: string) => `${BACK_OFFICE_PATH}/factures/${number}.pdf`,
   note: (reference: string) => `${BACK_OFFICE_PATH}/commandes/${reference}/notes`,
   script: `${BACK_OFFICE_PATH}/cle-d-acces.js`,
   stylesheet: `${BACK_OFFICE_PATH}/exploitation.css`,

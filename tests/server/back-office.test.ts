@@ -15,7 +15,10 @@ import { DEADLINE, EVENT_LABELS, LIST, REFUSED } from '../../server/pages/back-o
 import { DELIVERY_EVENT_LABELS } from '../../server/pages/back-office/delivery-copy';
 import { typeset } from '../../site/typography';
 import { signedIn, storedOrder } from '../support/back-office';
+import { parseHtml } from '../support/html';
 import { serviceApp, SERVICE_URL } from '../support/service';
+import { findInvoice } from '../../server/db/invoices';
+import { invoiceFileName } from '../../server/pdf/copy';
 import { STORE_KINDS, storesOf } from '../support/stores';
 
 const ORIGIN = { Origin: SERVICE_URL };
@@ -74,6 +77,27 @@ describe.each(STORE_KINDS)('the back office on %s', (kind) => {
       expect(orderPage).toContain(label);
       expect(orderPage).not.toContain(`>${kind}<`);
     }
+  });
+
+  it('links the order’s invoice and serves its PDF as issued, to a signed-in operator only', async () => {
+    const db = await stores.fresh();
+    const { app } = serviceApp(db);
+    await storedOrder(db, 'KF-000000000001');
+    const { cookie } = await signedIn(db, SERVICE_URL, 'alice@example.fr', 'fulfiller');
+    const orderPage = parseHtml(await (await app.request(BO.order('KF-000000000001'), { headers: { cookie } })).text());
+    const link = [...orderPage.querySelectorAll('a')].find((anchor) => anchor.getAttribute('href') === BO.invoice('F-000001'));
+    expect(link?.textContent).toMatch(/^Facture F-000001 du 20 novembre 2026/);
+    const pdf = await app.request(BO.invoice('F-000001'), { headers: { cookie } });
+    expect([pdf.status, pdf.headers.get('content-type'), pdf.headers.get('content-disposition')]).toEqual([
+      200,
+      'application/pdf',
+      `attachment; filename="${invoiceFileName('invoice', 'F-000001')}"`,
+    ]);
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe('%PDF-');
+    expect(Buffer.from((await findInvoice(db, 'F-000001'))!.pdf!).equals(Buffer.from(bytes))).toBe(true);
+    expect((await app.request(BO.invoice('F-000001'))).status).toBe(303);
+    expect((await app.request(BO.invoice('F-000009'), { headers: { cookie } })).status).toBe(404);
   });
 
   it('pages with a cursor: each order once across pages', async () => {

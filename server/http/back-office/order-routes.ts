@@ -1,6 +1,9 @@
 /** The views of the orders, the search, an order's page and its notes. */
 import type { ReactNode } from 'react';
 import { Hono } from 'hono';
+import { invoicesOf } from '../../db/invoices';
+import { invoiceFileName } from '../../pdf/copy';
+import { issuedInvoicePdf } from '../../pdf/issued-invoice';
 import { emailsAbout, listOrderPage, type OrderView, sortKey } from '../../db/back-office-orders';
 import { listEvents, recordEvent } from '../../db/events';
 import { findOrderByReference } from '../../db/orders';
@@ -65,12 +68,17 @@ export function backOfficeOrderRoutes(context: ServiceContext, orderActions?: Or
   async function showOrder(reference: string, session: Session, noteError?: string) {
     const order = await findOrderByReference(db, reference);
     if (!order) return null;
-    const [events, emails] = await Promise.all([listEvents(db, reference), emailsAbout(db, reference)]);
+    const [events, emails, invoices] = await Promise.all([
+      listEvents(db, reference),
+      emailsAbout(db, reference),
+      invoicesOf(db, reference),
+    ]);
     return orderPage({
       stylesheet,
       session,
       order,
       history: orderHistory(events, emails),
+      invoices,
       today: parisDay(context.now().toISOString()),
       actions: orderActions ? await orderActions(order, session) : undefined,
       noteError,
@@ -78,6 +86,19 @@ export function backOfficeOrderRoutes(context: ServiceContext, orderActions?: Or
   }
 
   const notFound = (session: Session) => messagePage(stylesheet, REFUSED.notFoundTitle, REFUSED.notFound, session);
+
+  /** An invoice or credit note's PDF, as issued: the operator's copy for the books. */
+  app.get('/factures/:file', async (c) => {
+    const session = sessionOf(c)!;
+    const number = /^(F-\d{6,})\.pdf$/.exec(c.req.param('file'))?.[1];
+    const invoice = number ? await issuedInvoicePdf(db, number) : undefined;
+    if (!invoice) return page(c, notFound(session), 404);
+    return c.body(Buffer.from(invoice.pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${invoiceFileName(invoice.kind, invoice.number)}"`,
+      'Cache-Control': 'no-store',
+    });
+  });
 
   app.get('/commandes/:reference', async (c) => {
     const session = sessionOf(c)!;

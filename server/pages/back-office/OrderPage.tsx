@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { formatEuro, NBSP } from '../../../widget/core/format';
 import { formatDate } from '../../../site/format';
-import type { OrdersTable } from '../../db/schema';
+import type { InvoicesTable, OrdersTable } from '../../db/schema';
 import type { HistoryEntry } from '../../domain/history';
 import { NOTE_MAX_LENGTH } from '../../domain/note-input';
 import { BO } from '../../domain/back-office-paths';
-import { formatParisDateTime } from '../../domain/paris-time';
+import { formatParisDateTime, parisDay } from '../../domain/paris-time';
 import { CsrfField, renderBackOfficePage, type Session } from './BackOfficeDocument';
 import { EVENT_LABELS, ORDER } from './copy';
 import { Deadline } from './Deadline';
@@ -15,6 +15,8 @@ export interface OrderPageProps {
   session: Session;
   order: OrdersTable;
   history: HistoryEntry[];
+  /** The order's invoice and credit notes, each a link to its PDF as issued. */
+  invoices: Pick<InvoicesTable, 'number' | 'kind' | 'issued_at' | 'amount_cents'>[];
   today: string;
   /**
    * The panels that act on the order (send the Kbis, refund…), from the parts that own those
@@ -45,7 +47,7 @@ function Details({ title, rows }: { title: string; rows: [string, ReactNode][] }
 const pageLink = (page: string) => (/^https?:\/\/\S+$/.test(page) ? <a href={page}>{page}</a> : page);
 
 /** Everything needed to fulfil the order, its deadline, the actions, and its history. */
-export function orderPage({ stylesheet, session, order, history, today, actions, noteError }: OrderPageProps): string {
+export function orderPage({ stylesheet, session, order, history, invoices, today, actions, noteError }: OrderPageProps): string {
   const title = ORDER.title(order.reference);
   return renderBackOfficePage({
     title,
@@ -104,6 +106,24 @@ export function orderPage({ stylesheet, session, order, history, today, actions,
             ]}
           />
         </div>
+        <h2>{ORDER.invoicesHeading}</h2>
+        {invoices.length ? (
+          <ul>
+            {invoices.map(({ number, kind, issued_at, amount_cents }) => (
+              <li key={number}>
+                <a href={BO.invoice(number)}>
+                  {(kind === 'invoice' ? ORDER.invoice : ORDER.creditNote)(
+                    number,
+                    formatDate(parisDay(issued_at)),
+                    formatEuro(amount_cents / 100),
+                  )}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{ORDER.noInvoice}</p>
+        )}
         <h2>{ORDER.consentHeading}</h2>
         <p>{order.immediate_execution === 1 ? ORDER.consentGiven(formatParisDateTime(order.created_at)) : ORDER.consentNotGiven}</p>
         {actions && (

@@ -88,6 +88,10 @@ export const DEADLINE = {
 
 export const ORDER = {
   title: (reference: string) => `Commande ${reference}`,
+  invoicesHeading: 'Factures et avoirs',
+  invoice: (number: string, date: string, amount: string) => typeset(`Facture ${number} du ${date} : ${amount}`),
+  creditNote: (number: string, date: string, amount: string) => typeset(`Avoir ${number} du ${date} : ${amount}`),
+  noInvoice: typeset('Aucune facture : la commande n’a pas été payée, ou l’a été avant que le service émette des factures.'),
   companyHeading: 'Entreprise',
   companyName: 'Dénomination',
   siret: 'SIRET',
