@@ -35,6 +35,13 @@ async function toStep3(page: Page) {
   await fill(page, COMPLETE_ORDER.billing);
   await button(page, 'next').click();
   await page.getByText(STEP_INTROS[3]!).waitFor();
+  // The step's intro takes the focus a moment after it is painted (SCREEN_READER_MS), which scrolls
+  // the step back to its top: a scroll made before that, on a loaded machine, would be undone.
+  await page.waitForFunction((intro) => {
+    let element = document.activeElement;
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+    return element?.textContent?.trim() === intro;
+  }, STEP_INTROS[3]!);
 }
 
 const checkbox = (page: Page) => page.getByRole('checkbox', { name: IMMEDIATE_EXECUTION.label });
