@@ -4,7 +4,7 @@
  * becomes withdrawn) or the exception of L221-28 — once, recorded on the declaration and in the order's history.
  */
 import { formatDate } from '../../site/format';
-import { parisCalendarDay } from '../domain/delivery-rules';
+import { parisDay } from '../domain/paris-time';
 import { nextFulfilment } from '../domain/fulfilment-state';
 import type { Store } from './connect';
 import { recordEvent } from './events';
@@ -99,7 +99,7 @@ export async function matchWithdrawal(db: Store, id: string, reference: string, 
       at: now.toISOString(),
       actor: operatorEmail,
       kind: WITHDRAWAL_EVENTS.matched,
-      detail: `rapprochée à la main : déclaration de ${withdrawal.name} reçue le ${formatDate(parisCalendarDay(withdrawal.declared_at))}`,
+      detail: `rapprochée à la main : déclaration de ${withdrawal.name} reçue le ${formatDate(parisDay(withdrawal.declared_at))}`,
     });
     return true;
   });

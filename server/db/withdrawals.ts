@@ -7,7 +7,7 @@ import type { EmailMessage } from '../domain/email-message';
 import { type MatchCandidate, matchWithdrawal, type WithdrawalMatch } from '../domain/withdrawal-match';
 import { formatDate } from '../../site/format';
 import { typeset } from '../../site/typography';
-import { parisCalendarDay } from '../domain/delivery-rules';
+import { parisDay } from '../domain/paris-time';
 import type { Store } from './connect';
 import { recordEvent, SYSTEM_ACTOR } from './events';
 import { queueEmails } from './outbox';
@@ -58,7 +58,7 @@ export async function recordWithdrawal(
         actor: SYSTEM_ACTOR,
         kind: WITHDRAWAL_EVENTS.matched,
         detail: typeset(
-          `rapprochée ${match.kind === 'reference' ? 'par sa référence' : "par l'email et la date"} : déclaration de ${withdrawal.name} reçue le ${formatDate(parisCalendarDay(withdrawal.declared_at))}`,
+          `rapprochée ${match.kind === 'reference' ? 'par sa référence' : "par l'email et la date"} : déclaration de ${withdrawal.name} reçue le ${formatDate(parisDay(withdrawal.declared_at))}`,
         ),
       });
     await queueEmails(trx, emails(row, match, count), now);

@@ -7,17 +7,13 @@
 import { RETENTION } from '../../site/data/operator';
 import { REFUND_DAYS } from '../../site/data/facts';
 import type { OrdersTable } from '../db/schema';
+import { parisDay } from './paris-time';
 import { addDays, withdrawalLastDay } from './withdrawal-period';
 
 const DAY_MS = 86_400_000;
 
-const PARIS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar day in Paris of a UTC instant, YYYY-MM-DD. */
-export const parisCalendarDay = (instant: string | Date) => PARIS_DAY.format(new Date(instant));
-
 /** The last day (Paris) to refund a withdrawal declared at `declaredAt`: the declaration's day plus 14 days. */
-export const refundDeadline = (declaredAt: string) => addDays(parisCalendarDay(declaredAt), REFUND_DAYS);
+export const refundDeadline = (declaredAt: string) => addDays(parisDay(declaredAt), REFUND_DAYS);
 
 export type DownloadRefusal = 'not-sent' | 'refunded' | 'withdrawn' | 'expired';
 
@@ -42,8 +38,8 @@ export function downloadRefusal(order: DownloadFacts, now: Date): DownloadRefusa
  */
 export function withdrawalRunsWithoutRequest(order: Pick<OrdersTable, 'immediate_execution' | 'paid_at'>, now: Date): string | null {
   if (order.immediate_execution === 1 || !order.paid_at) return null;
-  const last = withdrawalLastDay(parisCalendarDay(order.paid_at));
-  return parisCalendarDay(now) <= last ? last : null;
+  const last = withdrawalLastDay(parisDay(order.paid_at));
+  return parisDay(now.toISOString()) <= last ? last : null;
 }
 
 /**

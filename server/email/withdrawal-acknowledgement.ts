@@ -6,14 +6,14 @@
  * the order is to be looked up. The exceptions and the « not you » line are always there.
  */
 import { PUBLISHER } from '../../site/data/operator';
-import { REFUND_DAYS } from '../../site/data/facts';
 import { DECLARATION_LABELS } from '../../site/data/withdrawal';
 import { formatDate } from '../../site/format';
 import { formatEuro } from '../../widget/core/format';
 import { BRAND_NAME } from '../../widget/core/offer';
 import type { WithdrawalsTable } from '../db/schema';
+import { refundDeadline } from '../domain/delivery-rules';
 import { type WithdrawalMatch, withdrawalStanding } from '../domain/withdrawal-match';
-import { addDays, withdrawalLastDay } from '../domain/withdrawal-period';
+import { withdrawalLastDay } from '../domain/withdrawal-period';
 import { ACKNOWLEDGEMENT as A, SIGNATURE } from './copy';
 import { parisDateTime, parisDay } from '../domain/paris-time';
 import { heading, paragraph, renderHtml, renderText, rows } from './layout';
@@ -28,12 +28,12 @@ export const declarationRows = (withdrawal: WithdrawalsTable): (readonly [string
   [A.receivedAt, parisDateTime(withdrawal.declared_at)],
 ];
 
-/** The latest day of the refund, when one is due: REFUND_DAYS after the seller was told (L221-24). */
-export const refundDeadline = (withdrawal: WithdrawalsTable) => formatDate(addDays(parisDay(withdrawal.declared_at), REFUND_DAYS));
+/** The latest day of the refund, when one is due, in words (domain/delivery-rules.ts). */
+export const refundDeadlineText = (withdrawal: WithdrawalsTable) => formatDate(refundDeadline(withdrawal.declared_at));
 
 /** What follows, in the words the match and the order's standing allow. */
 function outcome(withdrawal: WithdrawalsTable, match: WithdrawalMatch | null): string[] {
-  const latest = refundDeadline(withdrawal);
+  const latest = refundDeadlineText(withdrawal);
   if (!match) return [A.notFound(latest)];
   const { order } = match;
   const paidOn = parisDay(order.paid_at!);

@@ -9,7 +9,7 @@ import { type WithdrawalMatch, withdrawalStanding } from '../domain/withdrawal-m
 import { WITHDRAWAL_NOTICE as N } from './copy';
 import { paragraph, renderHtml, renderText, rows } from './layout';
 import type { EmailContext, EmailMessage } from '../domain/email-message';
-import { declarationRows, refundDeadline } from './withdrawal-acknowledgement';
+import { declarationRows, refundDeadlineText } from './withdrawal-acknowledgement';
 
 /** The typed name on one line: no control character reaches a header. */
 const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
@@ -18,7 +18,7 @@ export function withdrawalNoticeEmail(withdrawal: WithdrawalsTable, match: Withd
   const subject = N.subject(oneLine(withdrawal.name), match?.order.reference ?? null, formatDate(withdrawal.order_date));
   const found = match ? `${match.order.reference} (${match.kind === 'reference' ? N.byReference : N.byEmailDate})` : N.none;
   const standing = match ? N.standing[withdrawalStanding(match.order, withdrawal.declared_at)] : N.standing.unknown;
-  const latest = refundDeadline(withdrawal);
+  const latest = refundDeadlineText(withdrawal);
   const blocks = [
     paragraph(N.intro(latest)),
     rows(...declarationRows(withdrawal), [N.found, found], [N.period, standing], [N.refundBy, latest]),

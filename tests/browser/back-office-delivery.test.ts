@@ -18,7 +18,8 @@ import { listEvents } from '../../server/db/events';
 import { findOrderByReference } from '../../server/db/orders';
 import { REFUND_EVENTS } from '../../server/db/refunds';
 import { listWithdrawalsWithOrders, WITHDRAWAL_EVENTS } from '../../server/db/withdrawal-decisions';
-import { parisCalendarDay, refundDeadline } from '../../server/domain/delivery-rules';
+import { refundDeadline } from '../../server/domain/delivery-rules';
+import { parisDay } from '../../server/domain/paris-time';
 import { formatParisDateTime } from '../../server/domain/paris-time';
 import { KBIS_DELIVERY, REFUND } from '../../server/email/copy';
 import { NAV, ORDER } from '../../server/pages/back-office/copy';
@@ -202,7 +203,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the back room in Chromium on %
     await declarant.getByRole('textbox', { name: WITHDRAWAL_FIELDS.name.label }).fill('Camille Martin');
     await declarant.getByRole('textbox', { name: WITHDRAWAL_FIELDS.email.label }).fill('martin@example.fr');
     await declarant.getByRole('textbox', { name: WITHDRAWAL_FIELDS.reference.label }).fill(order.reference);
-    await declarant.getByLabel(WITHDRAWAL_FIELDS.orderDate.label).fill(parisCalendarDay(now));
+    await declarant.getByLabel(WITHDRAWAL_FIELDS.orderDate.label).fill(parisDay(now.toISOString()));
     await declarant.getByRole('button', { name: WITHDRAWAL_CONFIRM_LABEL }).click();
     await declarant.getByRole('heading', { level: 1, name: typeset(WITHDRAWAL_PAGE.recordedTitle) }).waitFor();
 

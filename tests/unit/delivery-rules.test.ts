@@ -4,10 +4,10 @@ import {
   downloadEnds,
   downloadRefusal,
   exceptionMayApply,
-  parisCalendarDay,
   refundDeadline,
   withdrawalRunsWithoutRequest,
 } from '../../server/domain/delivery-rules';
+import { parisDay } from '../../server/domain/paris-time';
 import { parseEuroCents } from '../../server/domain/euro-amount';
 import { nextFulfilment } from '../../server/domain/fulfilment-state';
 import { nextStatus, refundRefusal, statusAfterRefund } from '../../server/domain/order-state';
@@ -127,7 +127,7 @@ describe('the dates of a delivery and a withdrawal', () => {
     expect(refundDeadline('2026-11-28T10:00:00.000Z')).toBe('2026-12-12');
     // 23:30 UTC on 30 November is already 1 December in Paris.
     expect(refundDeadline('2026-11-30T23:30:00.000Z')).toBe('2026-12-15');
-    expect(parisCalendarDay('2026-07-01T22:30:00.000Z')).toBe('2026-07-02');
+    expect(parisDay('2026-07-01T22:30:00.000Z')).toBe('2026-07-02');
   });
 
   const sent = { status: 'paid', fulfilment_status: 'sent', sent_at: '2026-11-01T10:00:00.000Z' } as const satisfies Partial<OrdersTable>;

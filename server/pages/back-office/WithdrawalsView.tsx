@@ -5,7 +5,8 @@
  */
 import { formatDate } from '../../../site/format';
 import type { WithdrawalRow } from '../../db/withdrawal-decisions';
-import { exceptionMayApply, parisCalendarDay, refundDeadline } from '../../domain/delivery-rules';
+import { exceptionMayApply, refundDeadline } from '../../domain/delivery-rules';
+import { parisDay } from '../../domain/paris-time';
 import { can } from '../../domain/permissions';
 import type { Operator } from '../../domain/permissions';
 import { formatParisDateTime } from '../../domain/paris-time';
@@ -131,7 +132,7 @@ function Declaration({ row, operator, csrfToken, today }: { row: WithdrawalRow; 
 }
 
 export function WithdrawalsView({ rows, operator, csrfToken, now }: WithdrawalsViewProps) {
-  const today = parisCalendarDay(now);
+  const today = parisDay(now.toISOString());
   return (
     <>
       <h1>{W.title}</h1>
