@@ -3,11 +3,12 @@
  * and the sending itself: the document stored, the event recorded, the order marked sent and the email
  * queued, all in one transaction, so that none happens without the others.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { EmailMessage } from '../domain/email-message';
 import { downloadEnds, downloadRefusal } from '../domain/delivery-rules';
 import { nextFulfilment } from '../domain/fulfilment-state';
 import { uploadedName } from '../domain/pdf-file';
+import { sha256 } from '../domain/secrets';
 import type { Store } from './connect';
 import { recordEvent } from './events';
 import { queueEmails } from './outbox';
@@ -23,8 +24,6 @@ export interface Upload {
   originalName: string;
   bytes: Uint8Array;
 }
-
-export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * Stores `upload` for the order and sends it: null when the order is unknown or its fulfilment refuses a
@@ -59,7 +58,7 @@ export async function sendDocument(
       file_name: upload.fileName,
       content: upload.bytes,
       size: upload.bytes.length,
-      sha256: sha256Hex(upload.bytes),
+      sha256: sha256(upload.bytes),
       uploaded_by: operatorEmail,
       uploaded_at: at,
       purged_at: null,

@@ -2,9 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { orderReference, REFERENCE_DIGITS } from '../../widget/core/checkout';
 
-export const newToken = () => randomBytes(32).toString('base64url');
-
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+// The same secrets as the back office's sessions and enrolments (domain/secrets.ts).
+export { newSecret as newToken, SECRET_PATTERN as TOKEN_PATTERN } from '../domain/secrets';
 
 /** A reference the service makes when the dialog's is missing or taken. */
 export const newReference = () => orderReference(new Uint8Array(randomBytes(REFERENCE_DIGITS)));
