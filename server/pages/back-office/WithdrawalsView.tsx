@@ -109,27 +109,33 @@ function Declaration({ row, operator, csrfToken, today }: { row: WithdrawalRow; 
       )}
       {admin && matched && !row.decision && (
         <div className="shop-actions">
-          <form method="post" action={decisionPath(row.id)}>
-            <CsrfField token={csrfToken} />
-            <input type="hidden" name="decision" value="refund" />
-            <button type="submit" className="btn" aria-describedby={headingId}>
-              {W.accept}
-            </button>
-          </form>
-          {exception && (
-            <form method="post" action={decisionPath(row.id)}>
-              <CsrfField token={csrfToken} />
-              <input type="hidden" name="decision" value="exception" />
-              <button type="submit" className="btn btn-secondary" aria-describedby={headingId}>
-                {W.exception}
-              </button>
-            </form>
-          )}
+          <DecisionForm id={row.id} decision="refund" label={W.accept} primary csrfToken={csrfToken} describedBy={headingId} />
+          {exception && <DecisionForm id={row.id} decision="exception" label={W.exception} csrfToken={csrfToken} describedBy={headingId} />}
         </div>
       )}
     </article>
   );
 }
+
+interface DecisionFormProps {
+  id: string;
+  decision: 'refund' | 'exception';
+  label: string;
+  primary?: boolean;
+  csrfToken: string;
+  describedBy: string;
+}
+
+/** One admin decision on a declaration: a button that posts it. */
+const DecisionForm = ({ id, decision, label, primary = false, csrfToken, describedBy }: DecisionFormProps) => (
+  <form method="post" action={decisionPath(id)}>
+    <CsrfField token={csrfToken} />
+    <input type="hidden" name="decision" value={decision} />
+    <button type="submit" className={primary ? 'btn' : 'btn btn-secondary'} aria-describedby={describedBy}>
+      {label}
+    </button>
+  </form>
+);
 
 export function WithdrawalsView({ rows, operator, csrfToken, now }: WithdrawalsViewProps) {
   const today = parisDay(now.toISOString());
