@@ -45,11 +45,18 @@ export async function openStore(location: string): Promise<Store> {
     const close = sqlite.close.bind(sqlite);
     // Closing is the one checkpoint on this connection: a stopped service leaves everything on disk.
     sqlite.close = () => {
-      void checkpoints.stop();
       sqlite.pragma('wal_checkpoint(TRUNCATE)');
       return close();
     };
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const sqliteStore = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const destroy = sqliteStore.destroy.bind(sqliteStore);
+    // The checkpoints' connection closes first, so that this one is the last and leaves no log
+    // behind it: when destroy resolves, the database is one file, which may be copied or removed.
+    sqliteStore.destroy = async () => {
+      await checkpoints.stop();
+      await destroy();
+    };
+    db = sqliteStore;
   }
   await migrate(db as Kysely<unknown>);
   return db;

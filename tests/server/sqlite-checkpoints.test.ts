@@ -3,7 +3,7 @@
  * request's commit: the log reaches the database file within a few CHECKPOINT_MS without any
  * commit filling it, and closing the store leaves everything in the file.
  */
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -37,5 +37,7 @@ describe('SQLite checkpoints', () => {
     expect(await until(() => statSync(file).size >= bytes, 10 * CHECKPOINT_MS)).toBe(true);
     await db.destroy();
     expect(!existsSync(`${file}-wal`) || statSync(`${file}-wal`).size === 0).toBe(true);
+    // Once destroy resolved, no connection is left: the database is one file, to copy or remove.
+    expect(readdirSync(dir)).toEqual(['shop.sqlite']);
   });
 });
