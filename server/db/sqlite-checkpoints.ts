@@ -48,6 +48,9 @@ export function checkpointInBackground(file: string, log: (message: string) => v
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
     async stop() {
+      // Held again while it stops: a command whose last work is this wait would otherwise leave
+      // Node an empty event loop, and exit (code 13) before the worker has closed its connection.
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },

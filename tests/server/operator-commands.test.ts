@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COMMANDS, runCommand } from '../../server/cli/main';
@@ -39,6 +42,18 @@ describe("the operator's commands", () => {
     const { env, db } = await storeWithAnOrder('list');
     expect(await run(['orders'], env)).toMatch(/Commandes \(1\) :\n {2}KF-000000000001/);
     await db.destroy();
+  });
+
+  it('end with exit code 0 when run from a shell, as `npm run orders` runs them', async () => {
+    const { env, db } = await storeWithAnOrder('shell');
+    await db.destroy();
+    const script = fileURLToPath(new URL('../../scripts/orders.mjs', import.meta.url));
+    // The store's last work is to stop its checkpoints: a process left with nothing else to wait for
+    // must still wait for that, rather than exit with code 13 in the middle of it.
+    for (let run = 0; run < 3; run++) {
+      const listed = await promisify(execFile)(process.execPath, [script, 'orders'], { env: { ...process.env, ...env } });
+      expect(listed.stdout).toMatch(/Commandes \(1\) :\n {2}KF-000000000001/);
+    }
   });
 
   it('back up a SQLite store that the service holds open into a readable copy with its orders', async () => {
