@@ -13,7 +13,12 @@ import { issueCreditNote } from './invoices';
 import { queueEmails } from './outbox';
 import type { OrdersTable, RefundsTable } from './schema';
 
-export const REFUND_EVENTS = { requested: 'refund_requested', confirmed: 'refund_confirmed', failed: 'refund_failed' } as const;
+export const REFUND_EVENTS = {
+  requested: 'refund_requested',
+  askedAgain: 'refund_asked_again',
+  confirmed: 'refund_confirmed',
+  failed: 'refund_failed',
+} as const;
 
 const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
 
@@ -68,19 +73,39 @@ export async function requestRefund(
   });
 }
 
-/** What is asked of Stripe for the order and not confirmed yet, in cents. */
-export async function pendingRefundCents(db: Store, reference: string): Promise<number> {
-  const pending = await db
+/** The order's refunds asked of Stripe and not confirmed yet, oldest first. */
+export const pendingRefunds = (db: Store, reference: string) =>
+  db
     .selectFrom('refunds')
-    .select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('cents'))
+    .selectAll()
     .where('reference', '=', reference)
     .where('status', '=', 'requested')
-    .executeTakeFirst();
-  return Number(pending?.cents ?? 0);
-}
+    .orderBy('requested_at')
+    .orderBy('id')
+    .execute();
 
 export async function setRefundProviderId(db: Store, id: string, providerId: string): Promise<void> {
   await db.updateTable('refunds').set({ provider_id: providerId }).where('id', '=', id).execute();
+}
+
+/**
+ * Records that `actor` asked Stripe again for the refund `id`, still `requested`, and the refund Stripe
+ * answered with; false when the refund was settled meanwhile.
+ */
+export async function recordRefundAskedAgain(db: Store, id: string, providerId: string, actor: string, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const refund = await trx.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
+    if (refund?.status !== 'requested') return false;
+    await trx.updateTable('refunds').set({ provider_id: providerId }).where('id', '=', id).execute();
+    await recordEvent(trx, {
+      reference: refund.reference,
+      at: now.toISOString(),
+      actor,
+      kind: REFUND_EVENTS.askedAgain,
+      detail: `${euros(refund.amount_cents)} : ${providerId}`,
+    });
+    return true;
+  });
 }
 
 export const findRefund = (db: Store, id: string) => db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();

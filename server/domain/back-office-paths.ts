@@ -36,6 +36,8 @@ export function isSendPath(pathname: string): boolean {
 }
 export const resendPath = (reference: string) => `${orderPagePath(reference)}/renvoi`;
 export const refundPath = (reference: string) => `${orderPagePath(reference)}/remboursement`;
+/** Asking Stripe again for one of the order's refunds it never confirmed. */
+export const refundAgainPath = (reference: string, id: string) => `${refundPath(reference)}/${encodeURIComponent(id)}/relance`;
 export const WITHDRAWALS_PATH = `${BACK_OFFICE_PATH}/retractations`;
 export const REFUNDS_PATH = `${BACK_OFFICE_PATH}/remboursements`;
 export const decisionPath = (id: string) => `${WITHDRAWALS_PATH}/${encodeURIComponent(id)}/decision`;

@@ -18,8 +18,8 @@ export class RefundNotAskedError extends Error {}
 export const refundSurelyNotMade = (error: unknown) =>
   error instanceof RefundNotAskedError || error instanceof Stripe.errors.StripeInvalidRequestError;
 
-/** Asks Stripe to refund `refund` of `order`; returns Stripe's refund id. */
-export async function createStripeRefund(stripe: Stripe, order: OrdersTable, refund: RefundsTable): Promise<string> {
+/** The PaymentIntent of the order's Checkout Session, which Stripe refunds. */
+async function paymentIntentOf(stripe: Stripe, order: OrdersTable): Promise<string> {
   if (!order.payment_id) throw new RefundNotAskedError(`commande ${order.reference} sans paiement Stripe`);
   let session: Stripe.Checkout.Session;
   try {
@@ -29,11 +29,35 @@ export async function createStripeRefund(stripe: Stripe, order: OrdersTable, ref
   }
   const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
   if (!paymentIntent) throw new RefundNotAskedError(`session ${order.payment_id} sans paiement`);
-  const created = await stripe.refunds.create(
+  return paymentIntent;
+}
+
+const createRefund = (stripe: Stripe, paymentIntent: string, order: OrdersTable, refund: RefundsTable) =>
+  stripe.refunds.create(
     { payment_intent: paymentIntent, amount: refund.amount_cents, metadata: { reference: order.reference, refund_id: refund.id } },
     { idempotencyKey: refundIdempotencyKey(refund) },
   );
-  return created.id;
+
+/** Asks Stripe to refund `refund` of `order`; returns Stripe's refund id. */
+export async function createStripeRefund(stripe: Stripe, order: OrdersTable, refund: RefundsTable): Promise<string> {
+  return (await createRefund(stripe, await paymentIntentOf(stripe, order), order, refund)).id;
+}
+
+/**
+ * Asks Stripe again for a refund it never confirmed: the refund it already made for `refund` when there
+ * is one (found by the id the service gave it), a new request otherwise. Looking first matters because
+ * Stripe forgets an idempotency key after 24 hours: a request sent again later would refund twice.
+ */
+export async function askStripeAgain(
+  stripe: Stripe,
+  order: OrdersTable,
+  refund: RefundsTable,
+): Promise<{ providerId: string; status: string | null }> {
+  const paymentIntent = await paymentIntentOf(stripe, order);
+  for await (const made of stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 }))
+    if (made.metadata?.refund_id === refund.id) return { providerId: made.id, status: made.status };
+  const created = await createRefund(stripe, paymentIntent, order, refund);
+  return { providerId: created.id, status: created.status };
 }
 
 /** The refunds a webhook event reports, with what the service does with each. */

@@ -17,6 +17,8 @@ import { ORDER_STATUS } from '../../server/pages/copy';
 import { confirmationPage } from '../../server/pages/pages';
 import { renderShopPage } from '../../server/pages/ShopDocument';
 import { typeset } from '../../site/typography';
+import { formatEuro } from '../../widget/core/format';
+import { formatParisDateTime } from '../../server/domain/paris-time';
 import { declaration, paidOrder } from '../support/email-fixtures';
 import { axeViolations } from './support/axe';
 import { VIEWPORTS } from './support/chromium';
@@ -56,8 +58,20 @@ const PAGES: Record<string, string> = {
         csrfToken: 'x',
         now,
       }),
-      createElement(RefundPanel, { order: sent, pendingCents: 0, operator: admin, csrfToken: 'x' }),
+      createElement(RefundPanel, { order: sent, pending: [], operator: admin, csrfToken: 'x' }),
     ),
+  ),
+  'refund-pending': page(
+    'Commande',
+    createElement(RefundPanel, {
+      order: sent,
+      pending: [
+        { id: 'r-1', amount_cents: 1000, requested_at: '2026-11-28T09:00:00.000Z' },
+        { id: 'r-2', amount_cents: 500, requested_at: '2026-11-28T09:30:00.000Z' },
+      ],
+      operator: admin,
+      csrfToken: 'x',
+    }),
   ),
   withdrawals: page(
     WITHDRAWALS.title,
@@ -144,6 +158,14 @@ describe('their controls', () => {
     await expect(panels.getByLabel(REFUND_PANEL.amountLabel).inputValue()).resolves.toBe('35,00');
     await expect(panels.getByLabel(REFUND_PANEL.reasonLabel).count()).resolves.toBe(1);
     await expect(panels.getByRole('note').count()).resolves.toBe(1);
+    // Each refund Stripe has not confirmed has its own button, described by the refund it asks for again.
+    const pending = await open('refund-pending', VIEWPORTS.phone);
+    const askAgain = pending.getByRole('button', { name: REFUND_PANEL.askAgain });
+    await expect(askAgain.count()).resolves.toBe(2);
+    await expect(
+      askAgain.first().evaluate((button) => document.getElementById(button.getAttribute('aria-describedby')!)?.textContent),
+    ).resolves.toBe(typeset(REFUND_PANEL.pendingOne(formatEuro(10), formatParisDateTime('2026-11-28T09:00:00.000Z'))));
+    await expect(pending.getByLabel(REFUND_PANEL.amountLabel).inputValue()).resolves.toBe('20,00');
     const customer = await open('customer-sent', VIEWPORTS.phone);
     await expect(customer.getByRole('link', { name: typeset(ORDER_STATUS.download) }).getAttribute('href')).resolves.toBe(
       `/commandes/${sent.token}/extrait.pdf`,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import type { Store } from '../../server/db/connect';
 import { listEvents } from '../../server/db/events';
+import { findRefund, REFUND_EVENTS } from '../../server/db/refunds';
 import { DECISION_DETAILS } from '../../server/db/withdrawal-decisions';
 import { invoicesOf } from '../../server/db/invoices';
 import { applyPaymentEvent, findOrderByReference, insertOrder } from '../../server/db/orders';
@@ -30,6 +31,7 @@ import {
   matchPath,
   orderPagePath,
   REFUNDS_PATH,
+  refundAgainPath,
   refundPath,
   resendPath,
   sendPath,
@@ -549,6 +551,85 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
           'refund_requested',
           'refund_failed',
         ]);
+      });
+      /** A paid order whose refund Stripe did not answer: left `requested`, with no Stripe id. */
+      async function unansweredRefund(number: string) {
+        const service = await shop(stripeEnv());
+        const webhook = webhookOf(service);
+        const reference = `KF-STRIPE${kind === 'SQLite' ? 'SQ' : 'PG'}${number}`;
+        await service.post(HANDOFF_PATH, handoffForm(undefined, { reference }));
+        const { payment_id } = (await findOrderByReference(service.context.db, reference))!;
+        await webhook(completedEvent(stripeApi.pay(payment_id!)));
+        stripeApi.failWith(503, '/v1/refunds');
+        try {
+          const silent = await service.admin.post(refundPath(reference), new URLSearchParams({ montant: '35', motif: 'Rétractation' }));
+          expect(silent.status).toBe(502);
+          const page = parseHtml(await silent.text());
+          expect(textOf(page.querySelector('h1')!)).toBe(REFUND_ERRORS.waitingTitle);
+          expect(textOf(page.querySelector('article')!)).not.toContain(typeset(REFUND_ERRORS.nothingRefunded));
+        } finally {
+          stripeApi.failWith(null);
+        }
+        const refund = (await service.context.db.selectFrom('refunds').selectAll().where('reference', '=', reference).executeTakeFirst())!;
+        expect(refund).toMatchObject({ status: 'requested', provider_id: null });
+        const paymentIntent = stripeApi.sessions.get(payment_id!)!.payment_intent as string;
+        return { service, reference, refund, paymentIntent };
+      }
+
+      const refundsAsked = (paymentIntent: string) =>
+        stripeApi.requests.filter(
+          (request) => request.method === 'POST' && request.path === '/v1/refunds' && request.body.get('payment_intent') === paymentIntent,
+        );
+
+      it('asks Stripe again, from the order page, for a refund it never answered: once more, with the same key', async () => {
+        const { service, reference, refund, paymentIntent } = await unansweredRefund('0003');
+        const order = (await findOrderByReference(service.context.db, reference))!;
+        const page = parseHtml(await actions(service.context.db, order, 'admin'));
+        const form = page.querySelector(`form[action="${refundAgainPath(reference, refund.id)}"]`)!;
+        expect(textOf(form.querySelector('button')!)).toBe(REFUND_PANEL.askAgain);
+        expect(parseHtml(await actions(service.context.db, order, 'fulfiller')).querySelector('form[action$="/relance"]')).toBeNull();
+        expect((await service.fulfiller.post(refundAgainPath(reference, refund.id), new URLSearchParams())).status).toBe(403);
+
+        const asked = refundsAsked(paymentIntent).length;
+        expect((await service.admin.post(refundAgainPath(reference, refund.id), new URLSearchParams())).status).toBe(303);
+        const again = refundsAsked(paymentIntent).slice(asked);
+        expect(again.map((request) => request.headers['idempotency-key'])).toEqual([`refund-${refund.id}`]);
+        const made = [...stripeApi.refunds.values()].filter((candidate) => candidate.payment_intent === paymentIntent);
+        expect(made).toHaveLength(1);
+        expect((await findRefund(service.context.db, refund.id))!).toMatchObject({ status: 'requested', provider_id: made[0]!.id });
+        const history = await listEvents(service.context.db, reference);
+        expect(history.at(-1)).toMatchObject({ kind: REFUND_EVENTS.askedAgain, actor: OPERATORS.admin });
+
+        // Asked once more, Stripe's refund is found: no second one; succeeded, it is confirmed at once.
+        made[0]!.status = 'succeeded';
+        expect((await service.admin.post(refundAgainPath(reference, refund.id), new URLSearchParams())).status).toBe(303);
+        expect(refundsAsked(paymentIntent).length).toBe(asked + 1);
+        expect(await findOrderByReference(service.context.db, reference)).toMatchObject({ status: 'refunded', refunded_cents: 3500 });
+        expect((await listOutbox(service.context.db)).filter((email) => email.kind === 'refund')).toHaveLength(1);
+        const settled = await service.admin.post(refundAgainPath(reference, refund.id), new URLSearchParams());
+        expect(settled.status).toBe(409);
+        expect(await pageText(settled)).toContain(typeset(REFUND_ERRORS.notPending));
+      });
+
+      it('never refunds twice: a refund Stripe made but whose answer was lost is found, not asked for again', async () => {
+        const { service, reference, refund, paymentIntent } = await unansweredRefund('0004');
+        // Stripe made it, the answer never came back, and a day later Stripe no longer knows the key.
+        stripeApi.refunds.set('re_test_lost_answer', {
+          id: 're_test_lost_answer',
+          object: 'refund',
+          amount: 3500,
+          payment_intent: paymentIntent,
+          charge: `ch_${paymentIntent.slice(3)}`,
+          metadata: { reference, refund_id: refund.id },
+          status: 'failed',
+        });
+        const asked = refundsAsked(paymentIntent).length;
+        expect((await service.admin.post(refundAgainPath(reference, refund.id), new URLSearchParams())).status).toBe(303);
+        expect(refundsAsked(paymentIntent).length).toBe(asked);
+        expect((await findRefund(service.context.db, refund.id))!).toMatchObject({ status: 'failed', provider_id: 're_test_lost_answer' });
+        expect(await findOrderByReference(service.context.db, reference)).toMatchObject({ status: 'paid', refunded_cents: 0 });
+        // Failed, it leaves the amount to refund anew.
+        expect((await service.admin.post(refundPath(reference), new URLSearchParams({ montant: '35', motif: 'x' }))).status).toBe(303);
       });
     });
   });

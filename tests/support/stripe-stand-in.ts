@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in of the Stripe API calls the service makes (Stripe cannot be reached from these
- * machines): create, retrieve and expire a Checkout Session, create a refund. It answers with the shapes
+ * machines): create, retrieve and expire a Checkout Session, create and list refunds. It answers with the shapes
  * of Stripe's API reference (the `checkout.session` and `refund` objects), replays the first answer for a
  * repeated Idempotency-Key as Stripe does, and records each request as the SDK sent it, form-encoded.
  */
@@ -111,6 +111,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       refunds.set(id, refund);
       if (typeof key === 'string') answered.set(key, refund);
       return send(200, refund);
+    }
+    const list = /^\/v1\/refunds\?(.*)$/.exec(path);
+    if (req.method === 'GET' && list) {
+      const query = new URLSearchParams(list[1]);
+      const data = [...refunds.values()]
+        .filter((refund) => !query.has('payment_intent') || refund.payment_intent === query.get('payment_intent'))
+        .reverse()
+        .slice(0, Number(query.get('limit') ?? 10));
+      return send(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
     }
     send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
   });

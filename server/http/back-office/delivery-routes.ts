@@ -7,7 +7,17 @@ import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createElement, type ReactNode } from 'react';
 import { resendDocument, sendDocument } from '../../db/documents';
-import { confirmRefund, failRefund, listRefunds, requestRefund, setRefundProviderId } from '../../db/refunds';
+import { SYSTEM_ACTOR } from '../../db/events';
+import { findOrderByReference } from '../../db/orders';
+import {
+  confirmRefund,
+  failRefund,
+  findRefund,
+  listRefunds,
+  recordRefundAskedAgain,
+  requestRefund,
+  setRefundProviderId,
+} from '../../db/refunds';
 import { decideWithdrawal, listWithdrawalsWithOrders, matchWithdrawal, type WithdrawalDecision } from '../../db/withdrawal-decisions';
 import { exceptionMayApply } from '../../domain/delivery-rules';
 import { parseEuroCents } from '../../domain/euro-amount';
@@ -16,7 +26,7 @@ import { DOCUMENT_MAX_BYTES, documentFileName, pdfRefusal } from '../../domain/p
 import { kbisDeliveryEmail } from '../../email/kbis-delivery';
 import type { EmailContext } from '../../domain/email-message';
 import { refundConfirmationEmail } from '../../email/refund-confirmation';
-import { createStripeRefund, refundSurelyNotMade } from '../../payment/stripe-refunds';
+import { askStripeAgain, createStripeRefund, refundSurelyNotMade } from '../../payment/stripe-refunds';
 import { FORBIDDEN, REFUND_ERRORS, REFUNDS, SEND_ERRORS, WITHDRAWALS } from '../../pages/back-office/delivery-copy';
 import { OperatorMessage } from '../../pages/back-office/OperatorMessage';
 import { orderPagePath, WITHDRAWALS_PATH } from '../../domain/back-office-paths';
@@ -29,6 +39,7 @@ import { seeOther } from '../responses';
 import type { BackOfficeEnv } from './env';
 
 type BackOfficeContext = Context<BackOfficeEnv>;
+type Back = { href: string; label: string };
 
 export interface DeliveryRoutesOptions {
   /** Renders a page of the back office around `body`: its layout once mounted; a page in the site's frame by default. */
@@ -50,13 +61,8 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     c.header('Cache-Control', 'no-store');
     return c.html(body, status);
   };
-  const message = (
-    c: BackOfficeContext,
-    status: ContentfulStatusCode,
-    title: string,
-    lines: string[],
-    back: { href: string; label: string },
-  ) => answer(c, page(c, title, createElement(OperatorMessage, { title, lines, back })), status);
+  const message = (c: BackOfficeContext, status: ContentfulStatusCode, title: string, lines: string[], back: Back) =>
+    answer(c, page(c, title, createElement(OperatorMessage, { title, lines, back })), status);
   /** The operator's role allows `action`, else the French 403 page. */
   const refuse = (c: BackOfficeContext, action: BackOfficeAction, back: { href: string; label: string }) =>
     can(c.var.operator.role, action) ? null : message(c, 403, FORBIDDEN.title, [FORBIDDEN.text], back);
@@ -127,12 +133,42 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     try {
       await setRefundProviderId(db, refund.id, await createStripeRefund(context.stripe, order, refund));
     } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
-      context.log(`remboursement ${refund.id} de ${reference} : ${why}`);
-      if (!refundSurelyNotMade(error)) return notRefunded(502, REFUND_ERRORS.stripeSilent);
-      await failRefund(db, refund.id, operator, context.now(), `Stripe : ${why.slice(0, 300)}`);
-      return notRefunded(502, REFUND_ERRORS.stripeRefused);
+      return stripeFailed(c, error, refund.id, reference, operator, back);
     }
+    return seeOther(c, back.href);
+  });
+
+  /** Stripe's error on a refund: failed when Stripe surely made none, else left waiting for its event. */
+  async function stripeFailed(c: BackOfficeContext, error: unknown, id: string, reference: string, operator: string, back: Back) {
+    const why = error instanceof Error ? error.message : String(error);
+    context.log(`remboursement ${id} de ${reference} : ${why}`);
+    if (!refundSurelyNotMade(error)) return message(c, 502, REFUND_ERRORS.waitingTitle, [REFUND_ERRORS.stripeSilent], back);
+    await failRefund(db, id, operator, context.now(), `Stripe : ${why.slice(0, 300)}`);
+    return message(c, 502, REFUND_ERRORS.title, [REFUND_ERRORS.stripeRefused, REFUND_ERRORS.nothingRefunded], back);
+  }
+
+  app.post('/commandes/:reference/remboursement/:id/relance', async (c) => {
+    const reference = c.req.param('reference');
+    const back = { href: orderPagePath(reference), label: SEND_ERRORS.back };
+    const forbidden = refuse(c, 'refund', back);
+    if (forbidden) return forbidden;
+    const refund = await findRefund(db, c.req.param('id'));
+    const order = await findOrderByReference(db, reference);
+    if (refund?.reference !== reference || refund.status !== 'requested' || !order || !context.stripe)
+      return message(c, 409, REFUND_ERRORS.title, [REFUND_ERRORS.notPending], back);
+    const operator = c.var.operator.email;
+    let made: Awaited<ReturnType<typeof askStripeAgain>>;
+    try {
+      made = await askStripeAgain(context.stripe, order, refund);
+    } catch (error) {
+      return stripeFailed(c, error, refund.id, reference, operator, back);
+    }
+    await recordRefundAskedAgain(db, refund.id, made.providerId, operator, context.now());
+    // Stripe's answer settles it as its event would: the event, when it comes, then changes nothing.
+    if (made.status === 'succeeded' && (await confirmRefund(db, refund.id, SYSTEM_ACTOR, context.now(), refundConfirmationEmail)))
+      context.kickOutbox();
+    else if (made.status === 'failed' || made.status === 'canceled')
+      await failRefund(db, refund.id, SYSTEM_ACTOR, context.now(), `Stripe : ${made.status}`);
     return seeOther(c, back.href);
   });
 

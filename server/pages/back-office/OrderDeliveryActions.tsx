@@ -1,21 +1,21 @@
 /** The order page's actions slot for sending and refunds: both panels, from what `orderDeliveryFacts` read. */
 import type { Store } from '../../db/connect';
 import { latestDocument } from '../../db/documents';
-import { pendingRefundCents } from '../../db/refunds';
+import { pendingRefunds } from '../../db/refunds';
 import type { OrdersTable } from '../../db/schema';
 import type { Operator } from '../../domain/permissions';
-import { RefundPanel } from './RefundPanel';
+import { type PendingRefund, RefundPanel } from './RefundPanel';
 import { type SentDocument, SendDocumentPanel } from './SendDocumentPanel';
 
 export interface OrderDeliveryFacts {
   document: SentDocument | undefined;
-  pendingCents: number;
+  pending: PendingRefund[];
 }
 
 /** What the two panels need beyond the order: its last document, and the refunds awaiting Stripe. */
 export async function orderDeliveryFacts(db: Store, reference: string): Promise<OrderDeliveryFacts> {
-  const [document, pendingCents] = await Promise.all([latestDocument(db, reference), pendingRefundCents(db, reference)]);
-  return { document, pendingCents };
+  const [document, pending] = await Promise.all([latestDocument(db, reference), pendingRefunds(db, reference)]);
+  return { document, pending };
 }
 
 export interface OrderDeliveryActionsProps {
@@ -30,7 +30,7 @@ export function OrderDeliveryActions({ order, facts, operator, csrfToken, now }:
   return (
     <>
       <SendDocumentPanel order={order} document={facts.document} operator={operator} csrfToken={csrfToken} now={now} />
-      <RefundPanel order={order} pendingCents={facts.pendingCents} operator={operator} csrfToken={csrfToken} />
+      <RefundPanel order={order} pending={facts.pending} operator={operator} csrfToken={csrfToken} />
     </>
   );
 }

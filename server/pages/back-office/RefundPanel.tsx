@@ -1,19 +1,23 @@
 /**
  * The order page's refund panel, for admins only: « Rembourser », all that is left by default or a partial
- * amount, with a reason for the history. A fulfiller sees nothing of it (and the service refuses it anyway).
+ * amount, with a reason for the history; and each refund Stripe has not confirmed, with « Redemander à
+ * Stripe ». A fulfiller sees nothing of it (and the service refuses it anyway).
  */
 import { formatEuro } from '../../../widget/core/format';
-import type { OrdersTable } from '../../db/schema';
+import type { OrdersTable, RefundsTable } from '../../db/schema';
+import { formatParisDateTime } from '../../domain/paris-time';
 import { can } from '../../domain/permissions';
 import type { Operator } from '../../domain/permissions';
 import { CsrfField } from './BackOfficeDocument';
 import { REFUND_PANEL } from './delivery-copy';
-import { refundPath } from '../../domain/back-office-paths';
+import { refundAgainPath, refundPath } from '../../domain/back-office-paths';
+
+export type PendingRefund = Pick<RefundsTable, 'id' | 'amount_cents' | 'requested_at'>;
 
 export interface RefundPanelProps {
   order: OrdersTable;
-  /** Amounts asked of Stripe and not confirmed yet. */
-  pendingCents: number;
+  /** The refunds asked of Stripe and not confirmed yet. */
+  pending: PendingRefund[];
   operator: Operator;
   csrfToken: string;
 }
@@ -22,8 +26,9 @@ const euros = (cents: number) => formatEuro(cents / 100);
 /** The amount as the field shows it, with a decimal comma: « 35,00 ». */
 const fieldAmount = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
-export function RefundPanel({ order, pendingCents, operator, csrfToken }: RefundPanelProps) {
+export function RefundPanel({ order, pending, operator, csrfToken }: RefundPanelProps) {
   if (!can(operator.role, 'refund')) return null;
+  const pendingCents = pending.reduce((sum, refund) => sum + refund.amount_cents, 0);
   const left = order.amount_cents - order.refunded_cents - pendingCents;
   const refundable = (order.status === 'paid' || order.status === 'partly_refunded') && left > 0;
   return (
@@ -31,7 +36,27 @@ export function RefundPanel({ order, pendingCents, operator, csrfToken }: Refund
       <h3 id="remboursement">{REFUND_PANEL.heading}</h3>
       {order.status === 'refunded' && <p>{REFUND_PANEL.refundedAll}</p>}
       {order.status === 'partly_refunded' && <p>{REFUND_PANEL.refundedPart(euros(order.refunded_cents), euros(order.amount_cents))}</p>}
-      {pendingCents > 0 && <p role="status">{REFUND_PANEL.pending(euros(pendingCents))}</p>}
+      {pendingCents > 0 && (
+        <>
+          <p role="status">{REFUND_PANEL.pending(euros(pendingCents))}</p>
+          <p className="bo-pending-hint">{REFUND_PANEL.askAgainHint}</p>
+          <ul className="bo-pending-refunds">
+            {pending.map((refund) => (
+              <li key={refund.id}>
+                <form method="post" action={refundAgainPath(order.reference, refund.id)} className="bo-inline-form">
+                  <CsrfField token={csrfToken} />
+                  <span id={`relance-${refund.id}`}>
+                    {REFUND_PANEL.pendingOne(euros(refund.amount_cents), formatParisDateTime(refund.requested_at))}
+                  </span>{' '}
+                  <button type="submit" className="btn btn-secondary" aria-describedby={`relance-${refund.id}`}>
+                    {REFUND_PANEL.askAgain}
+                  </button>
+                </form>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {refundable && (
         <form method="post" action={refundPath(order.reference)} className="bo-form">
           <CsrfField token={csrfToken} />

@@ -67,10 +67,16 @@ export const REFUND_PANEL = {
   refundedAll: 'Commande remboursée en entier.',
   refundedPart: (refunded: string, paid: string) => typeset(`Déjà remboursé : ${refunded} sur ${paid}.`),
   pending: (amount: string) => typeset(`Un remboursement de ${amount} attend la confirmation de Stripe.`),
+  pendingOne: (amount: string, when: string) => typeset(`${amount}, demandé le ${when}`),
+  askAgain: 'Redemander à Stripe',
+  askAgainHint: typeset(
+    'Sans confirmation après quelques minutes, redemandez-le : un remboursement que Stripe a déjà fait est alors retrouvé, jamais demandé une seconde fois.',
+  ),
 } as const;
 
 export const REFUND_ERRORS = {
   title: 'Remboursement refusé',
+  waitingTitle: 'Remboursement en attente de Stripe',
   badAmount: 'Le montant doit être un nombre d’euros, par exemple 35 ou 12,50.',
   missingReason: 'Indiquez le motif du remboursement.',
   refusals: {
@@ -83,8 +89,9 @@ export const REFUND_ERRORS = {
     "Le remboursement n'a pas pu être fait par Stripe (demande refusée, ou paiement introuvable) : rien n'a été remboursé. La raison est notée dans l'historique.",
   ),
   stripeSilent: typeset(
-    "Stripe n'a pas répondu. Si Stripe a reçu la demande, le remboursement sera confirmé dans l'historique ; sinon il y restera « demandé » : vérifiez dans le tableau de bord Stripe avant de recommencer.",
+    "Stripe n'a pas répondu. Si Stripe a reçu la demande, le remboursement sera confirmé dans l'historique ; sinon il y restera « demandé » : « Redemander à Stripe », sur la page de la commande, le lui redemande sans risque de rembourser deux fois.",
   ),
+  notPending: typeset("Ce remboursement n'attend plus la confirmation de Stripe (confirmé, échoué, ou inconnu) : rien n'a été redemandé."),
   nothingRefunded: typeset("Rien n'a été remboursé."),
 } as const;
 
@@ -149,6 +156,7 @@ export const DELIVERY_EVENT_LABELS: Record<string, string> = {
   [DOCUMENT_EVENTS.sent]: 'Extrait déposé et envoyé',
   [DOCUMENT_EVENTS.resent]: 'Email de l’extrait renvoyé',
   [REFUND_EVENTS.requested]: 'Remboursement demandé',
+  [REFUND_EVENTS.askedAgain]: 'Remboursement redemandé à Stripe',
   [REFUND_EVENTS.confirmed]: 'Remboursement confirmé',
   [REFUND_EVENTS.failed]: 'Remboursement échoué',
   [WITHDRAWAL_EVENTS.decided]: 'Décision sur la rétractation',
