@@ -5,9 +5,8 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { OrderSearch } from '../domain/order-search';
 import type { Store } from './connect';
+import { onePage, PAGE_SIZE } from './pages';
 import type { Database } from './schema';
-
-export const PAGE_SIZE = 50;
 
 export type OrderView = 'to-send' | 'late' | 'sent' | 'search';
 
@@ -85,8 +84,8 @@ export async function listOrderPage(
     if (view === 'late') query = query.where('deliver_by', '<', today);
     if (cursor) query = query.where(after('deliver_by', cursor, '>'));
   }
-  const rows = await query.limit(PAGE_SIZE + 1).execute();
-  return { orders: rows.slice(0, PAGE_SIZE), more: rows.length > PAGE_SIZE };
+  const { rows, more } = onePage(await query.limit(PAGE_SIZE + 1).execute());
+  return { orders: rows, more };
 }
 
 /** The emails about the order, for its history. */

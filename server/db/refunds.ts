@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { EmailMessage } from '../domain/email-message';
 import { type RefundRefusal, refundRefusal, statusAfterRefund } from '../domain/order-state';
 import type { Store } from './connect';
+import { before, onePage, PAGE_SIZE } from './pages';
 import { recordEvent } from './events';
 import { issueCreditNote } from './invoices';
 import { queueEmails } from './outbox';
@@ -172,14 +173,18 @@ export async function failRefund(db: Store, id: string, actor: string, now: Date
   });
 }
 
-/** Every refund with its order's company, newest first, for the « Remboursements » view. */
-export const listRefunds = (db: Store, limit = 200) =>
-  db
+/**
+ * One page of the refunds with their order's company, newest first, for the « Remboursements » view: after
+ * the cursor `[requested_at, id]` of the previous page's last row when given.
+ */
+export async function listRefunds(db: Store, cursor: readonly string[] | null = null) {
+  let query = db
     .selectFrom('refunds')
     .innerJoin('orders', 'orders.reference', 'refunds.reference')
     .selectAll('refunds')
     .select(['orders.company_name', 'orders.amount_cents as order_amount_cents'])
     .orderBy('refunds.requested_at', 'desc')
-    .orderBy('refunds.id', 'desc')
-    .limit(limit)
-    .execute();
+    .orderBy('refunds.id', 'desc');
+  if (cursor) query = query.where(before('refunds.requested_at', 'refunds.id', cursor));
+  return onePage(await query.limit(PAGE_SIZE + 1).execute());
+}

@@ -7,6 +7,7 @@ import { formatDate } from '../../site/format';
 import { parisDay } from '../domain/paris-time';
 import { nextFulfilment } from '../domain/fulfilment-state';
 import type { Store } from './connect';
+import { before, onePage, PAGE_SIZE } from './pages';
 import { recordEvent } from './events';
 import type { OrdersTable, WithdrawalsTable } from './schema';
 
@@ -20,9 +21,12 @@ export const DECISION_DETAILS: Record<WithdrawalDecision, string> = {
   exception: 'exception de l’article L221-28 appliquée, pas de remboursement',
 };
 
-/** Every declaration with what the « Rétractations » view needs of its matched order, newest first. */
-export const listWithdrawalsWithOrders = (db: Store, limit = 200) =>
-  db
+/**
+ * One page of the declarations, newest first, with what the « Rétractations » view needs of their matched
+ * order: after the cursor `[declared_at, id]` of the previous page's last row when given.
+ */
+export async function listWithdrawalsWithOrders(db: Store, cursor: readonly string[] | null = null) {
+  let query = db
     .selectFrom('withdrawals')
     .leftJoin('orders', 'orders.reference', 'withdrawals.matched_reference')
     .selectAll('withdrawals')
@@ -36,11 +40,12 @@ export const listWithdrawalsWithOrders = (db: Store, limit = 200) =>
       'orders.amount_cents',
     ])
     .orderBy('withdrawals.declared_at', 'desc')
-    .orderBy('withdrawals.id', 'desc')
-    .limit(limit)
-    .execute();
+    .orderBy('withdrawals.id', 'desc');
+  if (cursor) query = query.where(before('withdrawals.declared_at', 'withdrawals.id', cursor));
+  return onePage(await query.limit(PAGE_SIZE + 1).execute());
+}
 
-export type WithdrawalRow = Awaited<ReturnType<typeof listWithdrawalsWithOrders>>[number];
+export type WithdrawalRow = Awaited<ReturnType<typeof listWithdrawalsWithOrders>>['rows'][number];
 
 /**
  * Records `decision` on the matched, undecided declaration `id`, if `allowed` says it may apply to its

@@ -207,7 +207,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the back room in Chromium on %
     await declarant.getByRole('button', { name: WITHDRAWAL_CONFIRM_LABEL }).click();
     await declarant.getByRole('heading', { level: 1, name: typeset(WITHDRAWAL_PAGE.recordedTitle) }).waitFor();
 
-    const declared = (await listWithdrawalsWithOrders(db)).find((row) => row.email === 'martin@example.fr')!;
+    const declared = (await listWithdrawalsWithOrders(db)).rows.find((row) => row.email === 'martin@example.fr')!;
     const { page, errors } = await enrolledOperator(browser, running, 'claire@example.fr', 'admin');
     await page.getByRole('navigation').getByRole('link', { name: NAV.withdrawals }).click();
     await heading(page, WITHDRAWALS.title).waitFor();

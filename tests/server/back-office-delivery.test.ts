@@ -22,7 +22,15 @@ import { startOutboxWorker } from '../../server/email/outbox-worker';
 import { createMailer } from '../../server/email/transport';
 import { UPLOAD_MAX_BYTES } from '../../server/http/app';
 import { STRIPE_WEBHOOK_PATH } from '../../server/http/stripe-webhook';
-import { FORBIDDEN, REFUND_ERRORS, REFUND_PANEL, SEND, SEND_ERRORS, WITHDRAWALS } from '../../server/pages/back-office/delivery-copy';
+import {
+  FORBIDDEN,
+  REFUND_ERRORS,
+  REFUND_PANEL,
+  REFUNDS,
+  SEND,
+  SEND_ERRORS,
+  WITHDRAWALS,
+} from '../../server/pages/back-office/delivery-copy';
 import { OrderDeliveryActions, orderDeliveryFacts } from '../../server/pages/back-office/OrderDeliveryActions';
 import { SendDocumentPanel } from '../../server/pages/back-office/SendDocumentPanel';
 import { renderShopPage } from '../../server/pages/ShopDocument';
@@ -431,6 +439,56 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       expect(textOf(row)).toContain('Fromagerie Durand');
       expect(textOf(row)).toContain('Geste commercial');
       expect(textOf(row)).toContain('effectué');
+    });
+
+    it('pages the « Remboursements » and « Rétractations » views, newest first, each row once', async () => {
+      const service = await shop();
+      const paid = order();
+      await insertOrder(service.context.db, paid);
+      // 55 of each, some at the same moment: the id orders those.
+      const at = (index: number) => new Date(Date.UTC(2026, 10, 1 + Math.floor(index / 2), 9)).toISOString();
+      for (let index = 0; index < 55; index++) {
+        const id = `p-${String(index).padStart(3, '0')}`;
+        await service.context.db
+          .insertInto('refunds')
+          .values({
+            id,
+            reference: paid.reference,
+            amount_cents: 1,
+            reason: id,
+            status: 'failed',
+            provider_id: null,
+            requested_by: OPERATORS.admin,
+            requested_at: at(index),
+            confirmed_at: null,
+          })
+          .execute();
+        await service.context.db
+          .insertInto('withdrawals')
+          .values(declaration({ id, declared_at: at(index) }))
+          .execute();
+      }
+      const pages = async (path: string, link: string, ids: (page: ReturnType<typeof parseHtml>) => string[]) => {
+        const first = parseHtml(await (await service.admin.app.request(path)).text());
+        const older = [...first.querySelectorAll('a')].find((anchor) => textOf(anchor) === link)!;
+        const second = parseHtml(await (await service.admin.app.request(older.getAttribute('href')!)).text());
+        expect([...second.querySelectorAll('a')].map(textOf)).toContain('Retour au début');
+        expect([...second.querySelectorAll('a')].map(textOf)).not.toContain(link);
+        return [ids(first), ids(second)];
+      };
+      const expected = Array.from({ length: 55 }, (_, index) => `p-${String(54 - index).padStart(3, '0')}`);
+
+      const refundIds = (page: ReturnType<typeof parseHtml>) =>
+        [...page.querySelectorAll('tbody tr')].map((row) => textOf(row.querySelector('td:nth-child(4)')!));
+      const [refundsFirst, refundsSecond] = await pages(REFUNDS_PATH, REFUNDS.older, refundIds);
+      expect(refundsFirst).toHaveLength(50);
+      expect([...refundsFirst!, ...refundsSecond!]).toEqual(expected);
+
+      const withdrawalIds = (page: ReturnType<typeof parseHtml>) =>
+        [...page.querySelectorAll(`form[action^="${WITHDRAWALS_PATH}/"]`)].map((form) => form.getAttribute('action')!.split('/')[3]!);
+      const [withdrawalsFirst, withdrawalsSecond] = await pages(WITHDRAWALS_PATH, WITHDRAWALS.older, withdrawalIds);
+      expect(withdrawalsFirst).toHaveLength(50);
+      expect([...withdrawalsFirst!, ...withdrawalsSecond!]).toEqual(expected);
     });
 
     describe('with Stripe (a local stand-in of its API)', () => {

@@ -20,6 +20,7 @@ import {
 } from '../../db/refunds';
 import { decideWithdrawal, listWithdrawalsWithOrders, matchWithdrawal, type WithdrawalDecision } from '../../db/withdrawal-decisions';
 import { exceptionMayApply } from '../../domain/delivery-rules';
+import { decodeCursor, encodeCursor } from '../../domain/list-cursor';
 import { parseEuroCents } from '../../domain/euro-amount';
 import { type BackOfficeAction, can } from '../../domain/permissions';
 import { DOCUMENT_MAX_BYTES, documentFileName, pdfRefusal } from '../../domain/pdf-file';
@@ -173,13 +174,23 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
   });
 
   app.get('/retractations', async (c) => {
-    const rows = await listWithdrawalsWithOrders(db);
+    const cursor = decodeCursor(c.req.query('apres'), 2);
+    const { rows, more } = await listWithdrawalsWithOrders(db, cursor);
+    const last = rows.at(-1);
+    const next = more && last ? encodeCursor([last.declared_at, last.id]) : null;
     return answer(
       c,
       page(
         c,
         WITHDRAWALS.title,
-        createElement(WithdrawalsView, { rows, operator: c.var.operator, csrfToken: c.var.csrfToken, now: context.now() }),
+        createElement(WithdrawalsView, {
+          rows,
+          next,
+          paged: cursor !== null,
+          operator: c.var.operator,
+          csrfToken: c.var.csrfToken,
+          now: context.now(),
+        }),
       ),
     );
   });
@@ -218,8 +229,11 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
   });
 
   app.get('/remboursements', async (c) => {
-    const rows = await listRefunds(db);
-    return answer(c, page(c, REFUNDS.title, createElement(RefundsView, { rows })));
+    const cursor = decodeCursor(c.req.query('apres'), 2);
+    const { rows, more } = await listRefunds(db, cursor);
+    const last = rows.at(-1);
+    const next = more && last ? encodeCursor([last.requested_at, last.id]) : null;
+    return answer(c, page(c, REFUNDS.title, createElement(RefundsView, { rows, next, paged: cursor !== null })));
   });
 
   return app;

@@ -4,6 +4,7 @@ import { formatParisDateTime } from '../../domain/paris-time';
 import { renderBackOfficePage, type Session } from './BackOfficeDocument';
 import { LIST } from './copy';
 import { Deadline } from './Deadline';
+import { Pager } from './Pager';
 
 export interface OrderListProps {
   stylesheet: string;
@@ -19,11 +20,6 @@ export interface OrderListProps {
   paged: boolean;
   today: string;
 }
-
-const withParams = (path: string, params: Record<string, string>) => {
-  const search = new URLSearchParams(Object.entries(params).filter(([, value]) => value)).toString();
-  return search ? `${path}?${search}` : path;
-};
 
 /** A view of the orders, with the search field above it, one row per order linking to its page. */
 export function orderListPage({ stylesheet, session, view, path, query, orders, next, paged, today }: OrderListProps): string {
@@ -88,12 +84,7 @@ export function orderListPage({ stylesheet, session, view, path, query, orders, 
             </table>
           </div>
         )}
-        {(next || paged) && (
-          <p className="bo-pages">
-            {paged && <a href={withParams(path, { q: query })}>{LIST.first}</a>}
-            {next && <a href={withParams(path, { q: query, apres: next })}>{LIST.next}</a>}
-          </p>
-        )}
+        <Pager path={path} params={{ q: query }} next={next} paged={paged} nextLabel={LIST.next} />
       </>
     ),
   });

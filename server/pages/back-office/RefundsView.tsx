@@ -4,11 +4,19 @@ import type { RefundsTable } from '../../db/schema';
 import { ScrollableTable } from '../../../site/layout/ScrollableTable';
 import { formatParisDateTime } from '../../domain/paris-time';
 import { REFUNDS } from './delivery-copy';
-import { orderPagePath } from '../../domain/back-office-paths';
+import { orderPagePath, REFUNDS_PATH } from '../../domain/back-office-paths';
+import { Pager } from './Pager';
 
 export type RefundRow = RefundsTable & { company_name: string };
 
-export function RefundsView({ rows }: { rows: RefundRow[] }) {
+export interface RefundsViewProps {
+  rows: RefundRow[];
+  /** The cursor of the next page, when there is one, and whether this page is not the first. */
+  next?: string | null;
+  paged?: boolean;
+}
+
+export function RefundsView({ rows, next = null, paged = false }: RefundsViewProps) {
   return (
     <section aria-labelledby="remboursements">
       <h1 id="remboursements">{REFUNDS.title}</h1>
@@ -49,6 +57,7 @@ export function RefundsView({ rows }: { rows: RefundRow[] }) {
           </table>
         </ScrollableTable>
       )}
+      <Pager path={REFUNDS_PATH} next={next} paged={paged} nextLabel={REFUNDS.older} />
     </section>
   );
 }

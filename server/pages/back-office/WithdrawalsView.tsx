@@ -12,10 +12,14 @@ import type { Operator } from '../../domain/permissions';
 import { formatParisDateTime } from '../../domain/paris-time';
 import { CsrfField } from './BackOfficeDocument';
 import { WITHDRAWALS as W } from './delivery-copy';
-import { decisionPath, matchPath, orderPagePath } from '../../domain/back-office-paths';
+import { decisionPath, matchPath, orderPagePath, WITHDRAWALS_PATH } from '../../domain/back-office-paths';
+import { Pager } from './Pager';
 
 export interface WithdrawalsViewProps {
   rows: WithdrawalRow[];
+  /** The cursor of the next page, when there is one, and whether this page is not the first. */
+  next?: string | null;
+  paged?: boolean;
   operator: Operator;
   csrfToken: string;
   now: Date;
@@ -137,7 +141,7 @@ const DecisionForm = ({ id, decision, label, primary = false, csrfToken, describ
   </form>
 );
 
-export function WithdrawalsView({ rows, operator, csrfToken, now }: WithdrawalsViewProps) {
+export function WithdrawalsView({ rows, next = null, paged = false, operator, csrfToken, now }: WithdrawalsViewProps) {
   const today = parisDay(now.toISOString());
   return (
     <>
@@ -148,6 +152,7 @@ export function WithdrawalsView({ rows, operator, csrfToken, now }: WithdrawalsV
       ) : (
         rows.map((row) => <Declaration key={row.id} row={row} operator={operator} csrfToken={csrfToken} today={today} />)
       )}
+      <Pager path={WITHDRAWALS_PATH} next={next} paged={paged} nextLabel={W.older} />
     </>
   );
 }

@@ -139,6 +139,7 @@ export const WITHDRAWALS = {
   ),
   notMatchable: typeset("Aucune commande n'a cette référence, ou la rétractation est déjà rapprochée."),
   errorTitle: 'Rétractation inchangée',
+  older: 'Rétractations plus anciennes',
   back: 'Revenir aux rétractations',
 } as const;
 
@@ -149,6 +150,7 @@ export const REFUNDS = {
   columns: ['Commande', 'Entreprise', 'Montant', 'Motif', 'État', 'Demandé', 'Confirmé'],
   statuses: { requested: 'demandé', succeeded: 'effectué', failed: 'échoué' } as Record<string, string>,
   by: (who: string) => `par ${who}`,
+  older: 'Remboursements plus anciens',
 } as const;
 
 /** The history's names for the events these actions record. */
