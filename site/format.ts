@@ -13,11 +13,12 @@ const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet'
 
 /**
  * A calendar date ("2026-11-01") in words, with the ordinal French writes for the first of the
- * month ("1er novembre 2026"), which Intl.DateTimeFormat leaves as "1".
+ * month ("1er novembre 2026"), which Intl.DateTimeFormat leaves as "1". The day and its month are
+ * joined by a non-breaking space: a line never ends on « 17 » with « décembre » on the next.
  */
 export function formatDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  return `${day === 1 ? '1er' : day} ${MONTHS[month! - 1]} ${year}`;
+  return `${day === 1 ? '1er' : day}${NBSP}${MONTHS[month! - 1]} ${year}`;
 }
 
 /** A month in words ("2019-10" → "octobre 2019"), for what a source dates to the month only. */

@@ -35,6 +35,9 @@ const UNITS = [
   'Mo',
 ];
 const NUMBER_UNIT = new RegExp(`(\\d) (?=(?:${UNITS.join('|')})(?![\\p{L}\\p{N}]))`, 'gu');
+/** A day and its month ("21 mai", "1er janvier"), never split at the end of a line. */
+const DAY_MONTH =
+  /(?<![\p{L}\p{N}])(1er|\d{1,2}) (?=(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)(?![\p{L}\p{N}]))/gu;
 /** "1er", "1re" as whole words (not "11er" nor "1ers"). */
 const FIRST = /(?<![\p{L}\p{N}])1(er|re)(?![\p{L}\p{N}])/gu;
 
@@ -51,13 +54,14 @@ function typesetFree(text: string): string {
     text
       .replace(/'/g, '’')
       .replace(NUMBER_UNIT, `$1${NBSP}`)
+      .replace(DAY_MONTH, `$1${NBSP}`)
       .replace(/([nN]°) /g, `$1${NBSP}`),
   );
 }
 
 /**
  * French typography for a piece of plain text: typographic apostrophes, a non-breaking space
- * between a number and its unit, after "n°" and before « : ; ? ! » (frenchSpacing). VERBATIM
+ * between a number and its unit, a day and its month, after "n°" and before « : ; ? ! » (frenchSpacing). VERBATIM
  * strings are left as they are. Idempotent.
  */
 export function typeset(text: string): string {

@@ -21,7 +21,7 @@ describe('uses of a Kbis', () => {
     const text = textOf(main(path));
     expect(text).toContain('SIREN');
     expect(text).toContain(typeset('novembre 2021'));
-    expect(main(path).innerHTML).toMatch(/1<sup>er<\/sup> novembre 2021/);
+    expect(main(path).innerHTML).toMatch(/1<sup>er<\/sup>(?:&nbsp;|\u00a0)novembre 2021/);
   });
 });
 

@@ -19,9 +19,10 @@ function ownText(root: Element): string {
 const EURO = /\d[\d\u00a0]*(?:,\d+)?\u00a0€/g;
 const DURATION = /\d+\u00a0(?:jours? ouvrés?|jours?|mois|ans?|minutes?)(?![\p{L}])/gu;
 const MONTHS = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
-const DATE = new RegExp(`\\b\\d{1,2}(?:er)? (?:${MONTHS}) \\d{4}`, 'g');
+/** A day, its month (kept together by a non-breaking space, or a plain one where a page forgot it) and a year. */
+const DATE = new RegExp(`\\b\\d{1,2}(?:er)?[ \u00a0](?:${MONTHS}) \\d{4}`, 'g');
 /** A month and a year with no day before them ("octobre 2019"). */
-const MONTH = new RegExp(`(?<!\\d(?:er)? )(?:${MONTHS}) \\d{4}`, 'g');
+const MONTH = new RegExp(`(?<!\\d(?:er)?[ \u00a0])(?:${MONTHS}) \\d{4}`, 'g');
 
 describe.each(builtPages().map((page) => [page.file, page.document] as const))('figures of %s', (_file, document) => {
   const text = ownText(document.body);
@@ -37,6 +38,10 @@ describe.each(builtPages().map((page) => [page.file, page.document] as const))('
   it('shows no calendar date that the facts module does not hold', () => {
     expect((text.match(DATE) ?? []).filter((date) => !held.has(typeset(date)))).toEqual([]);
     expect((text.match(MONTH) ?? []).filter((month) => !held.has(month))).toEqual([]);
+  });
+
+  it('keeps each day with its month: no line can end on « 17 » with « décembre » on the next', () => {
+    expect(textOf(document.body).match(new RegExp(`\\b\\d{1,2}(?:er)? (?:${MONTHS})\\b`, 'g'))).toBeNull();
   });
 });
 

@@ -280,7 +280,7 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       await insertOrder(service.context.db, paid);
       const page = () => service.app.request(`${HANDOFF_PATH}/${paid.token}`);
       const before = await pageText(await page());
-      expect(before).toContain(typeset(ORDER_STATUS.paidBy('1er décembre 2026')));
+      expect(before).toContain(typeset(ORDER_STATUS.paidBy('1er\u00a0décembre 2026')));
       expect(before).not.toContain(ORDER_STATUS.download);
       const early = await service.app.request(downloadPath(paid.token));
       expect(early.status).toBe(404);

@@ -52,7 +52,7 @@ describe.each(STORE_KINDS)('the back office on %s', (kind) => {
     expect(list.indexOf('KF-000000000001')).toBeGreaterThan(0);
     expect(list.indexOf('KF-000000000001')).toBeLessThan(list.indexOf('KF-000000000002'));
     expect(list).not.toContain('KF-000000000003');
-    expect(list).toContain(typeset(DEADLINE.sendBefore('25 novembre 2026')));
+    expect(list).toContain(typeset(DEADLINE.sendBefore('25\u00a0novembre 2026')));
     const found = await (await app.request(`${BO.search}?q=second%40example.FR`, { headers: { cookie } })).text();
     expect(found).toContain('KF-000000000002');
     expect(found).not.toContain('KF-000000000001');
@@ -86,7 +86,7 @@ describe.each(STORE_KINDS)('the back office on %s', (kind) => {
     const { cookie } = await signedIn(db, SERVICE_URL, 'alice@example.fr', 'fulfiller');
     const orderPage = parseHtml(await (await app.request(BO.order('KF-000000000001'), { headers: { cookie } })).text());
     const link = [...orderPage.querySelectorAll('a')].find((anchor) => anchor.getAttribute('href') === BO.invoice('F-000001'));
-    expect(link?.textContent).toMatch(/^Facture F-000001 du 20 novembre 2026/);
+    expect(link?.textContent).toMatch(/^Facture F-000001 du 20\u00a0novembre 2026/);
     const pdf = await app.request(BO.invoice('F-000001'), { headers: { cookie } });
     expect([pdf.status, pdf.headers.get('content-type'), pdf.headers.get('content-disposition')]).toEqual([
       200,

@@ -17,7 +17,7 @@ describe('formatFact, each figure as the pages print it', () => {
     [{ value: 5, unit: 'minutes' }, `5${NBSP}minutes`],
     [{ value: 141, unit: 'courts' }, `141${NBSP}juridictions`],
     [{ value: 14, unit: 'digits' }, `14${NBSP}chiffres`],
-    [{ value: '2021-11-01', unit: 'date' }, '1er novembre 2021'],
+    [{ value: '2021-11-01', unit: 'date' }, '1er\u00a0novembre 2021'],
     [{ value: '2019-10', unit: 'month' }, 'octobre 2019'],
   ] as const)('%j reads %s', (fact, printed) => {
     expect(formatFact(fact as Parameters<typeof formatFact>[0])).toBe(printed);

@@ -33,9 +33,9 @@ describe('French formatting', () => {
   });
 
   it.each([
-    ['2026-11-01', '1er novembre 2026'],
-    ['2026-02-14', '14 février 2026'],
-    ['2027-08-31', '31 août 2027'],
+    ['2026-11-01', '1er\u00a0novembre 2026'],
+    ['2026-02-14', '14\u00a0février 2026'],
+    ['2027-08-31', '31\u00a0août 2027'],
   ])('writes the date %s as %s', (isoDate, expected) => {
     expect(formatDate(isoDate)).toBe(expected);
   });

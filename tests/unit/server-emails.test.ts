@@ -237,13 +237,13 @@ describe('the operator’s notice', () => {
 describe('dates in Paris time', () => {
   test.each([
     // The last minutes of winter time, then the first of summer time (29 March 2026, 2 h → 3 h).
-    ['2026-03-29T00:59:00Z', '29 mars 2026', `1${NBSP}h${NBSP}59`],
-    ['2026-03-29T01:00:00Z', '29 mars 2026', `3${NBSP}h${NBSP}00`],
+    ['2026-03-29T00:59:00Z', '29\u00a0mars 2026', `1${NBSP}h${NBSP}59`],
+    ['2026-03-29T01:00:00Z', '29\u00a0mars 2026', `3${NBSP}h${NBSP}00`],
     // Summer time's last hour, then winter time's first (25 October 2026, 3 h → 2 h).
-    ['2026-10-25T00:30:00Z', '25 octobre 2026', `2${NBSP}h${NBSP}30`],
-    ['2026-10-25T01:30:00Z', '25 octobre 2026', `2${NBSP}h${NBSP}30`],
+    ['2026-10-25T00:30:00Z', '25\u00a0octobre 2026', `2${NBSP}h${NBSP}30`],
+    ['2026-10-25T01:30:00Z', '25\u00a0octobre 2026', `2${NBSP}h${NBSP}30`],
     // Late in the evening in UTC is the next day in Paris.
-    ['2026-11-30T23:30:00Z', `1er décembre 2026`, `0${NBSP}h${NBSP}30`],
+    ['2026-11-30T23:30:00Z', `1er\u00a0décembre 2026`, `0${NBSP}h${NBSP}30`],
   ])('%s is %s at %s', (instant, day, time) => {
     expect(parisDateTime(instant)).toBe(`${day} à ${time} (heure de Paris)`);
     const email = orderConfirmationEmail(paidOrder({ paid_at: instant }), ctx);

@@ -75,7 +75,7 @@ describe('the withdrawal recorded page', () => {
   });
 
   test('gives the hour without a leading zero, and drops « (facultatif) »', () => {
-    expect(bodyOf(html)).toMatch(/28 novembre 2026 à 5\sh\s56 \(heure de Paris\)/);
+    expect(bodyOf(html)).toMatch(/28\u00a0novembre 2026 à 5\sh\s56 \(heure de Paris\)/);
     expect(labelsOf(html)).toContain(DECLARATION_LABELS.reference);
     expect(bodyOf(html)).not.toContain('facultatif');
     expect(bodyOf(html)).toContain(WITHDRAWAL_PAGE.noReference);

@@ -12,13 +12,23 @@ describe('typeset (plain text)', () => {
     ['de 9 h à 18 h, 20 %, 9 chiffres', `de 9${NBSP}h à 18${NBSP}h, 20${NBSP}%, 9${NBSP}chiffres`],
     ['2 semaines, 48 heures, 1 minute', `2${NBSP}semaines, 48${NBSP}heures, 1${NBSP}minute`],
     ['décret n° 2021-631', `décret n°${NBSP}2021-631`],
+    ['du 21 mai 2021 au 1er janvier, le 3 août', `du 21${NBSP}mai 2021 au 1er${NBSP}janvier, le 3${NBSP}août`],
     ['Kbis : définition ? « oui » !', `Kbis${NBSP}: définition${NBSP}? «${NBSP}oui${NBSP}»${NBSP}!`],
   ])('%s → %s', (input, expected) => {
     expect(typeset(input)).toBe(expected);
   });
 
   it('leaves numbers that are not followed by a unit alone', () => {
-    for (const text of ['Art. 293 B du CGI', 'article 13 du RGPD', 'les 12 tribunaux', '5 anciens sites', '3 heureux']) {
+    for (const text of [
+      'Art. 293 B du CGI',
+      'article 13 du RGPD',
+      'les 12 tribunaux',
+      '5 anciens sites',
+      '3 heureux',
+      '5 maisons',
+      'en 2021 mars',
+      '11er mai',
+    ]) {
       expect(typeset(text)).toBe(text);
     }
   });
@@ -55,12 +65,12 @@ describe('typesetHtml (a rendered page)', () => {
 
   it('raises the ordinal of "1er" in the body only, as a whole word', () => {
     expect(typesetHtml(page('<title>Le 1er janvier</title>', '<p>le 1er janvier, la 1re fois, 11er, 1ers</p>'))).toBe(
-      page('<title>Le 1er janvier</title>', '<p>le 1<sup>er</sup> janvier, la 1<sup>re</sup> fois, 11er, 1ers</p>'),
+      page(`<title>Le 1er${NBSP}janvier</title>`, `<p>le 1<sup>er</sup>${NBSP}janvier, la 1<sup>re</sup> fois, 11er, 1ers</p>`),
     );
   });
 
   it('raises no ordinal in markup without a body, such as a head alone', () => {
-    expect(typesetHtml('<title>Le 1er janvier</title>')).toBe('<title>Le 1er janvier</title>');
+    expect(typesetHtml('<title>Le 1er janvier</title>')).toBe(`<title>Le 1er${NBSP}janvier</title>`);
   });
 
   it('keeps the 404 title and the widget messages byte for byte, as the product words them', () => {

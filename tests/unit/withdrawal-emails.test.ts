@@ -106,7 +106,7 @@ describe("the operator's withdrawal notice", () => {
 
   test('unmatched: « aucune », the period to check, the order date in the subject', () => {
     const email = withdrawalNoticeEmail(withdrawal, null, ctx);
-    expect(email.subject).toBe(`Rétractation déclarée en ligne – ${withdrawal.name} (commande du 1er novembre 2026, non retrouvée)`);
+    expect(email.subject).toBe(`Rétractation déclarée en ligne – ${withdrawal.name} (commande du 1er\u00a0novembre 2026, non retrouvée)`);
     expect(email.text).toContain(row(WITHDRAWAL_NOTICE.found, WITHDRAWAL_NOTICE.none));
     expect(email.text).toContain(row(WITHDRAWAL_NOTICE.period, WITHDRAWAL_NOTICE.standing.unknown));
   });
