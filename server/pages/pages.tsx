@@ -11,6 +11,7 @@ import { TEST_PAYMENT_MODE, TEST_PAYMENT_PATH } from '../payment/test-provider';
 import { CANCELLED, CONFIRMATION, ERRORS, ORDER_STATUS, TEST_PAYMENT, WITHDRAWAL_PAGE } from './copy';
 import { CustomerOrderStatus } from './CustomerOrderStatus';
 import { KeepMarksWithWords } from './KeepMarksWithWords';
+import { KeepReferenceWhole } from './KeepReferenceWhole';
 import { OrderSummary } from './OrderSummary';
 import { formatParisDateTime } from '../domain/paris-time';
 import { renderShopPage, type ShopFrame } from './ShopDocument';
@@ -126,7 +127,9 @@ export function confirmationPage(order: OrdersTable, frame: ShopFrame, loads = 1
               {CONFIRMATION.checkAgain}
             </a>
           </p>
-          <p>{CONFIRMATION.stuck(order.reference)}</p>
+          <p>
+            <KeepReferenceWhole text={CONFIRMATION.stuck(order.reference)} reference={order.reference} />
+          </p>
           <OrderSummary order={order} />
         </>
       ),
@@ -140,7 +143,9 @@ export function confirmationPage(order: OrdersTable, frame: ShopFrame, loads = 1
       frame,
       children: (
         <>
-          <h1>{title}</h1>
+          <h1>
+            <KeepReferenceWhole text={title} reference={order.reference} />
+          </h1>
           {status}
           <OrderRecord order={order} />
         </>

@@ -63,6 +63,8 @@ describe.each(STORE_KINDS)('the back office on %s', (kind) => {
     const orderPage = await (await app.request(BO.order('KF-000000000001'), { headers: { cookie } })).text();
     expect(orderPage).toContain(EVENT_LABELS.created);
     expect(orderPage).toContain(EVENT_LABELS.paid);
+    // The heading never breaks the reference after « KF- ».
+    expect(orderPage).toMatch(/<h1>[^<]*<span class="nowrap">KF-000000000001<\/span><\/h1>/);
   });
 
   it('names in words the history’s events of sending, refunds and withdrawals', async () => {

@@ -66,6 +66,20 @@ describe('the confirmation page', () => {
   });
 });
 
+describe('the order’s reference', () => {
+  test('is kept on one line wherever a sentence names it, so that it never breaks after « KF- »', () => {
+    const order = paidOrder({ reference: 'KF-HKBKRT4PLSJA' });
+    const pages = [
+      confirmationPage({ ...order, status: 'awaiting_payment' }, FRAME),
+      confirmationPage({ ...order, fulfilment_status: 'sent', sent_at: '2026-11-28T10:00:00.000Z' }, FRAME),
+    ];
+    for (const html of pages) {
+      const kept = [...parseHtml(html).querySelectorAll('main .nowrap')].map(textOf);
+      expect(kept).toContain('KF-HKBKRT4PLSJA');
+    }
+  });
+});
+
 describe('the withdrawal recorded page', () => {
   const html = withdrawalRecordedPage(declaration({ reference: null, declared_at: '2026-11-28T04:56:00.000Z' }), FRAME);
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { KeepReferenceWhole } from '../KeepReferenceWhole';
 import { formatEuro, NBSP } from '../../../widget/core/format';
 import { formatDate } from '../../../site/format';
 import type { InvoicesTable, OrdersTable } from '../../db/schema';
@@ -55,7 +56,9 @@ export function orderPage({ stylesheet, session, order, history, invoices, today
     session,
     children: (
       <>
-        <h1>{title}</h1>
+        <h1>
+          <KeepReferenceWhole text={title} reference={order.reference} />
+        </h1>
         <div className="bo-details">
           <Details
             title={ORDER.companyHeading}
