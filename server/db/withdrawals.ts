@@ -20,7 +20,17 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export const paidOrdersOf = (db: Executor, email: string): Promise<MatchCandidate[]> =>
   db
     .selectFrom('orders')
-    .select(['reference', 'email', 'created_at', 'paid_at', 'amount_cents', 'immediate_execution', 'fulfilment_status', 'sent_at'])
+    .select([
+      'reference',
+      'email',
+      'created_at',
+      'paid_at',
+      'amount_cents',
+      'immediate_execution',
+      'fulfilment_status',
+      'sent_at',
+      'payment_mode',
+    ])
     .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
     .where('paid_at', 'is not', null)
     .orderBy('paid_at', 'desc')

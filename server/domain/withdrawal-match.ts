@@ -12,7 +12,15 @@ import { withdrawalLastDay } from './withdrawal-period';
 /** What the rule and the emails read of a candidate order. */
 export type MatchCandidate = Pick<
   OrdersTable,
-  'reference' | 'email' | 'created_at' | 'paid_at' | 'amount_cents' | 'immediate_execution' | 'fulfilment_status' | 'sent_at'
+  | 'reference'
+  | 'email'
+  | 'created_at'
+  | 'paid_at'
+  | 'amount_cents'
+  | 'immediate_execution'
+  | 'fulfilment_status'
+  | 'sent_at'
+  | 'payment_mode'
 >;
 
 export type MatchKind = 'reference' | 'email_date';

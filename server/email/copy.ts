@@ -136,6 +136,7 @@ export const ACKNOWLEDGEMENT = {
     typeset(
       `Vous aviez demandé l'exécution immédiate de cette commande : nous vous rembourserons au plus tard le ${latest}, ${SAME_MEANS}, les ${amount} payés, déduction faite d'un montant proportionné au service déjà fourni (articles L221-24 et L221-25 du Code de la consommation).`,
     ),
+  testOrder: typeset("Cette commande a été payée en mode test : aucune somme n'a été débitée, il n'y a donc rien à vous rembourser."),
   delivered: (sentOn: string) =>
     typeset(
       `Vous aviez demandé l'exécution immédiate de cette commande, et l'extrait vous a été envoyé le ${sentOn} : le droit de rétractation ne s'exerce plus une fois l'extrait livré (article L221-28 du Code de la consommation). Nous examinons votre déclaration et ${REPLY}.`,

@@ -39,7 +39,10 @@ function outcome(withdrawal: WithdrawalsTable, match: WithdrawalMatch | null): s
   const paidOn = parisDay(order.paid_at!);
   const amount = formatEuro(order.amount_cents / 100);
   const concerns = A.concerns(order.reference, formatDate(paidOn));
-  switch (withdrawalStanding(order, withdrawal.declared_at)) {
+  const standing = withdrawalStanding(order, withdrawal.declared_at);
+  // Nothing was debited for a test payment: no refund to promise.
+  if (order.payment_mode === 'test' && (standing === 'in_time' || standing === 'started')) return [concerns, A.testOrder];
+  switch (standing) {
     case 'in_time':
       return [concerns, A.refund(amount, latest)];
     case 'started':

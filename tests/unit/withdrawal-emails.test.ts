@@ -77,6 +77,15 @@ describe('the withdrawal acknowledgement', () => {
     expect(email.text).not.toContain(ACKNOWLEDGEMENT.refund(AMOUNT, REFUND_BY));
   });
 
+  test('matched to a test payment: nothing was debited, so no refund is promised', () => {
+    for (const immediate_execution of [0, 1]) {
+      const email = withdrawalAcknowledgementEmail(withdrawal, matched({ payment_mode: 'test', immediate_execution }), ctx);
+      expectBoth(email, ACKNOWLEDGEMENT.testOrder);
+      expect(email.text).not.toContain(ACKNOWLEDGEMENT.refund(AMOUNT, REFUND_BY));
+      expect(email.text).not.toContain(ACKNOWLEDGEMENT.refundLessService(AMOUNT, REFUND_BY));
+    }
+  });
+
   test('matched, delivered after immediate execution: no refund, the reason and a reply to come', () => {
     const sent = matched({ immediate_execution: 1, fulfilment_status: 'sent', sent_at: '2026-11-27T17:03:00.000Z' });
     const email = withdrawalAcknowledgementEmail(withdrawal, sent, ctx);
