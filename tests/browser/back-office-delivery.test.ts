@@ -11,8 +11,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import PDFDocument from 'pdfkit';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_EVENTS } from '../../server/db/documents';
 import { listEvents } from '../../server/db/events';
 import { findOrderByReference } from '../../server/db/orders';
@@ -32,14 +32,9 @@ import { storedOrder } from '../support/back-office';
 import { builtPage } from '../support/built-pages';
 import { freshImport } from '../support/fresh-import';
 import { backOfficeShop, enrolledOperator, expectNoAxeViolations, heading } from './support/back-office-shop';
-import { closeContextsAfterEach, launchChromium, VIEWPORTS } from './support/chromium';
+import { chromiumForThisFile, VIEWPORTS } from './support/chromium';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-closeContextsAfterEach(() => browser);
+const chromium = chromiumForThisFile();
 
 /** A real PDF, as pdfkit writes one. */
 function kbisPdf(): Promise<Buffer> {
@@ -103,7 +98,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the back room in Chromium on %
     const { db } = running.shop.context;
     const customer = 'durand@example.fr';
     const order = await storedOrder(db, 'KF-0000000000D4', { email: customer, companyName: 'Menuiserie Durand' });
-    const { page, errors } = await enrolledOperator(browser, running, 'alice@example.fr', 'admin');
+    const { page, errors } = await enrolledOperator(chromium.browser, running, 'alice@example.fr', 'admin');
     await page.getByRole('link', { name: order.reference }).click();
     await heading(page, ORDER.title(order.reference)).waitFor();
 
@@ -139,7 +134,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the back room in Chromium on %
     // The customer follows the email's link to the order's page, sees it sent, and downloads the same bytes.
     const orderPage = `${running.shop.url}/commandes/${order.token}`;
     expect(email!.text).toContain(orderPage);
-    const customerPage = await browser.newPage();
+    const customerPage = await chromium.browser.newPage();
     await customerPage.goto(orderPage);
     await expect(customerPage.getByText(ORDER_STATUS.sent(formatParisDateTime(sent.sent_at!))).isVisible()).resolves.toBe(true);
     const link = customerPage.getByRole('link', { name: typeset(ORDER_STATUS.download) });
@@ -192,7 +187,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the back room in Chromium on %
     });
     const { url } = running.shop;
     const html = await withdrawalPageFor(url);
-    const declarant = await browser.newPage();
+    const declarant = await chromium.browser.newPage();
     await declarant.route(`${url}${WITHDRAWAL_PATH}`, (route) =>
       route.fulfill({
         headers: { ...headersFor(WITHDRAWAL_PATH, { orderServiceUrl: url }), 'Content-Type': 'text/html; charset=utf-8' },
@@ -208,7 +203,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the back room in Chromium on %
     await declarant.getByRole('heading', { level: 1, name: typeset(WITHDRAWAL_PAGE.recordedTitle) }).waitFor();
 
     const declared = (await listWithdrawalsWithOrders(db)).rows.find((row) => row.email === 'martin@example.fr')!;
-    const { page, errors } = await enrolledOperator(browser, running, 'claire@example.fr', 'admin');
+    const { page, errors } = await enrolledOperator(chromium.browser, running, 'claire@example.fr', 'admin');
     await page.getByRole('navigation').getByRole('link', { name: NAV.withdrawals }).click();
     await heading(page, WITHDRAWALS.title).waitFor();
     const entry = page.getByRole('article', {

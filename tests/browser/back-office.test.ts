@@ -4,29 +4,23 @@
  * out, lists and opens orders and writes a note; a stranger and a cross-origin POST are refused;
  * axe finds nothing at 375 and 1280 px. The shop runs at http://localhost (passkeys refuse IPs).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listEvents } from '../../server/db/events';
 import { BO } from '../../server/domain/back-office-paths';
 import { ENROL, FRAME, LIST, NAV, ORDER, SIGN_IN } from '../../server/pages/back-office/copy';
 import { typeset } from '../../site/typography';
 import { storedOrder } from '../support/back-office';
 import { backOfficeShop, enrolledOperator, expectNoAxeViolations, heading, operatorDevice } from './support/back-office-shop';
-import { closeContextsAfterEach, launchChromium } from './support/chromium';
+import { chromiumForThisFile } from './support/chromium';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-closeContextsAfterEach(() => browser);
+const chromium = chromiumForThisFile();
 
 describe.each(['SQLite', 'PostgreSQL'] as const)('the back office in Chromium on %s', (kind) => {
   const running = backOfficeShop(kind);
 
   it('enrols, signs in and out, lists, opens an order and writes a note, with no error and nothing for axe', async () => {
     const order = await storedOrder(running.shop.context.db, 'KF-0000000000A1', { companyName: 'Menuiserie Durand' });
-    const { page, errors } = await operatorDevice(browser);
+    const { page, errors } = await operatorDevice(chromium.browser);
 
     await page.goto(await running.enrolmentAddress('alice@example.fr', 'admin'));
     await heading(page, ENROL.title).waitFor();
@@ -72,7 +66,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the back office in Chromium on
 
   it('sends a stranger to sign in, and refuses a cross-origin POST (403) without changing anything', async () => {
     const order = await storedOrder(running.shop.context.db, 'KF-0000000000B2');
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     await page.goto(`${running.shop.url}${BO.order(order.reference)}`);
     expect(new URL(page.url()).pathname).toBe(BO.signIn);
 
@@ -93,7 +87,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the back office in Chromium on
 
   it('offers a fulfiller no « Rembourser »', async () => {
     const order = await storedOrder(running.shop.context.db, 'KF-0000000000C3');
-    const { page, errors } = await enrolledOperator(browser, running, 'bob@example.fr', 'fulfiller');
+    const { page, errors } = await enrolledOperator(chromium.browser, running, 'bob@example.fr', 'fulfiller');
     await page.goto(`${running.shop.url}${BO.order(order.reference)}`);
     await heading(page, ORDER.title(order.reference)).waitFor();
     await expect(page.getByRole('button', { name: 'Rembourser' }).count()).resolves.toBe(0);

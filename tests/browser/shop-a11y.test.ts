@@ -3,8 +3,8 @@
  * pages at the widths it names (the test payment page, the confirmation, the cancellation and the
  * recorded withdrawal, as the customer reaches them in the running shop), and the emails' HTML.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { orderConfirmationEmail } from '../../server/email/order-confirmation';
 import { withdrawalAcknowledgementEmail } from '../../server/email/withdrawal-acknowledgement';
 import { CANCELLED, TEST_PAYMENT, WITHDRAWAL_PAGE } from '../../server/pages/copy';
@@ -14,16 +14,11 @@ import { MESSAGES, ORDER_BUTTON_LABEL } from '../../widget/core/copy';
 import { COMPLETE_ORDER } from '../fixtures/orders';
 import { ctx, declaration, paidOrder } from '../support/email-fixtures';
 import { axeViolations } from './support/axe';
-import { closeContextsAfterEach, launchChromium, VIEWPORTS } from './support/chromium';
+import { chromiumForThisFile, VIEWPORTS } from './support/chromium';
 import { button, fill } from './support/partner-browser';
 
 const shop = inject('shop');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-closeContextsAfterEach(() => browser);
+const chromium = chromiumForThisFile();
 
 /** The dialog filled in and confirmed from the home page, up to the test payment page. */
 async function reachPayment(page: Page, email: string) {
@@ -39,7 +34,7 @@ async function reachPayment(page: Page, email: string) {
 
 describe.each(Object.entries(VIEWPORTS))('axe-core on the shop’s pages at %s width', (name, viewport) => {
   it('finds no WCAG 2.2 A/AA violation on the payment, confirmation, cancellation and withdrawal-recorded pages', async () => {
-    const context = await browser.newContext({ viewport });
+    const context = await chromium.browser.newContext({ viewport });
     const page = await context.newPage();
 
     await reachPayment(page, `axe-paiement-${name}@example.fr`);
@@ -72,7 +67,7 @@ describe('axe-core on the emails the statement covers', () => {
     ],
     ['a withdrawal acknowledgement, unmatched', withdrawalAcknowledgementEmail(declaration(), null, ctx)],
   ])('finds no WCAG 2.2 A/AA violation in %s’s HTML', async (_name, email) => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     await page.setContent(email.html);
     expect(await axeViolations(page)).toEqual([]);
   });

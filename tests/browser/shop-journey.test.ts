@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { openStore } from '../../server/db/connect';
 import { listOutbox } from '../../server/db/outbox';
 import { CANCELLED, CONFIRMATION, TEST_PAYMENT, WITHDRAWAL_PAGE } from '../../server/pages/copy';
@@ -14,17 +14,12 @@ import { typeset } from '../../site/typography';
 import { MESSAGES, ORDER_BUTTON_LABEL } from '../../widget/core/copy';
 import { COMPLETE_ORDER } from '../fixtures/orders';
 import { waitForEmails } from '../support/outbox-files';
-import { closeContextsAfterEach, launchChromium } from './support/chromium';
+import { chromiumForThisFile } from './support/chromium';
 import { button, fill } from './support/partner-browser';
 import { startPartnerServer } from './support/partner-server';
 
 const shop = inject('shop');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-closeContextsAfterEach(() => browser);
+const chromium = chromiumForThisFile();
 
 /** A customer's own email address, so that each test finds its own emails in the shared outbox. */
 const customer = (name: string) => ({ ...COMPLETE_ORDER.billing, email: `${name}@example.fr` });
@@ -51,7 +46,7 @@ const errorsOf = (page: Page) => {
 
 describe('the whole shop in Chromium', () => {
   it('takes an order to the test payment, confirms it once paid, and sends both emails', async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     const errors = errorsOf(page);
     await page.goto(`${shop.url}/`);
     const billing = customer('journey');
@@ -81,7 +76,7 @@ describe('the whole shop in Chromium', () => {
   });
 
   it('cancels from the payment page: the customer is told nothing was ordered, and no email leaves', async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     await page.goto(`${shop.url}/pages/kbis-definition`);
     const billing = customer('cancel');
     await orderAndReachPayment(page, billing);
@@ -102,7 +97,7 @@ describe('the whole shop in Chromium', () => {
 
   for (const javaScriptEnabled of [true, false]) {
     it(`records a withdrawal from the footer's link ${javaScriptEnabled ? 'with' : 'without'} JavaScript, and acknowledges it by email`, async () => {
-      const context = await browser.newContext({ javaScriptEnabled });
+      const context = await chromium.browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
       await page.goto(`${shop.url}/`);
       await page.getByRole('contentinfo').getByRole('link', { name: WITHDRAWAL_LINK_LABEL }).click();
@@ -126,7 +121,7 @@ describe('the whole shop in Chromium', () => {
       partner: { bodyEnd: `<script src="${shop.url}/widget.js" data-kbis-partner="cabinet-dupont" defer></script>` },
     });
     try {
-      const page = await browser.newPage();
+      const page = await chromium.browser.newPage();
       await page.goto(`${partner.url}/partner?utm_source=lettre`);
       await page.waitForFunction(() => 'KbisWidget' in window);
       expect(new URL(partner.url).origin).not.toBe(shop.url);

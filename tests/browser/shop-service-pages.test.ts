@@ -6,8 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { startShop } from '../../server/main';
 import { CONFIRMATION, DEMO_BANNER, WITHDRAWAL_PAGE } from '../../server/pages/copy';
@@ -19,16 +18,11 @@ import { MESSAGES } from '../../widget/core/copy';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { handoffForm } from '../support/handoff-form';
 import { axeViolations } from './support/axe';
-import { closeContextsAfterEach, launchChromium, VIEWPORTS } from './support/chromium';
+import { chromiumForThisFile, VIEWPORTS } from './support/chromium';
 import { startPartnerServer } from './support/partner-server';
 
 const shop = inject('shop');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-closeContextsAfterEach(() => browser);
+const chromium = chromiumForThisFile();
 
 const post = (url: string, body = '') =>
   fetch(url, { method: 'POST', body, redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
@@ -43,7 +37,7 @@ async function pendingOrder(email: string): Promise<string> {
 
 describe('the pending confirmation page in Chromium', () => {
   it('says once, in its live region, that the payment is confirmed, without reloading nor moving the focus', async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
@@ -106,7 +100,7 @@ describe('the pending confirmation page in Chromium', () => {
   });
 
   it('without JavaScript, shows the confirmation on « Vérifier à nouveau » once paid', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await chromium.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const token = await pendingOrder('attente-sans-js@example.fr');
     await page.goto(`${shop.url}${HANDOFF_PATH}/${token}`);
@@ -133,7 +127,7 @@ describe('the withdrawal form posted from another site', () => {
       },
     });
     try {
-      const page = await browser.newPage();
+      const page = await chromium.browser.newPage();
       await page.goto(`${stranger.url}/relay`);
       const [response] = await Promise.all([
         page.waitForResponse((answer) => answer.url().endsWith(WITHDRAWAL_POST_PATH)),
@@ -162,7 +156,7 @@ describe('a public demo', () => {
       () => {},
     );
     try {
-      const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+      const page = await chromium.browser.newPage({ viewport: VIEWPORTS.phone });
       await page.goto(`${demo.url}${HANDOFF_PATH}/${'A'.repeat(43)}`);
       const banner = page.getByRole('region', { name: DEMO_BANNER.label });
       await expect(banner.isVisible()).resolves.toBe(true);

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchChromium as launch } from '../../../scripts/chromium.mjs';
 
 /** The Chromium of the browser tests: the headless shell (see scripts/chromium.mjs). */
@@ -24,4 +24,15 @@ export function closeContextsAfterEach(browser: () => Browser | undefined): void
         .map((context) => context.close()) ?? [],
     );
   });
+}
+
+/** Chromium for the calling file's tests: launched before them, its contexts closed after each, closed after all. */
+export function chromiumForThisFile(): { browser: Browser } {
+  const session = {} as { browser: Browser };
+  beforeAll(async () => {
+    session.browser = await launchChromium();
+  });
+  closeContextsAfterEach(() => session.browser);
+  afterAll(() => session.browser?.close());
+  return session;
 }
