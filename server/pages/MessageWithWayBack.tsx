@@ -1,11 +1,11 @@
-/** A back-office answer in words: what happened, why, and the way back. */
-export interface OperatorMessageProps {
+/** An answer in words, on the shop's pages and the back office's: what happened, why, and the way back. */
+export interface MessageWithWayBackProps {
   title: string;
   lines: string[];
   back: { href: string; label: string };
 }
 
-export function OperatorMessage({ title, lines, back }: OperatorMessageProps) {
+export function MessageWithWayBack({ title, lines, back }: MessageWithWayBackProps) {
   return (
     <>
       <h1>{title}</h1>

@@ -12,6 +12,7 @@ import { CANCELLED, CONFIRMATION, ERRORS, ORDER_STATUS, TEST_PAYMENT, WITHDRAWAL
 import { CustomerOrderStatus } from './CustomerOrderStatus';
 import { KeepMarksWithWords } from './KeepMarksWithWords';
 import { KeepReferenceWhole } from './KeepReferenceWhole';
+import { MessageWithWayBack } from './MessageWithWayBack';
 import { OrderSummary } from './OrderSummary';
 import { formatParisDateTime } from '../domain/paris-time';
 import { renderShopPage, type ShopFrame } from './ShopDocument';
@@ -218,17 +219,7 @@ export function errorPage(
   return renderShopPage({
     title,
     frame,
-    children: (
-      <>
-        <h1>{title}</h1>
-        <p>{text}</p>
-        <p>
-          <a className="btn btn-secondary" href={back.href}>
-            {back.label}
-          </a>
-        </p>
-      </>
-    ),
+    children: <MessageWithWayBack title={title} lines={[text]} back={back} />,
   });
 }
 

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { WithdrawalRow } from '../../server/db/withdrawal-decisions';
-import { OperatorMessage } from '../../server/pages/back-office/OperatorMessage';
+import { MessageWithWayBack } from '../../server/pages/MessageWithWayBack';
 import { RefundPanel } from '../../server/pages/back-office/RefundPanel';
 import { RefundsView } from '../../server/pages/back-office/RefundsView';
 import { SendDocumentPanel } from '../../server/pages/back-office/SendDocumentPanel';
@@ -124,7 +124,7 @@ const PAGES: Record<string, string> = {
   ),
   refused: page(
     'Extrait non envoyé',
-    createElement(OperatorMessage, {
+    createElement(MessageWithWayBack, {
       title: 'Extrait non envoyé',
       lines: ['Le fichier est vide.'],
       back: { href: '/exploitant', label: 'Revenir à la commande' },

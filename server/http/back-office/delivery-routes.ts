@@ -29,7 +29,7 @@ import type { EmailContext } from '../../domain/email-message';
 import { refundConfirmationEmail } from '../../email/refund-confirmation';
 import { askStripeAgain, createStripeRefund, refundSurelyNotMade } from '../../payment/stripe-refunds';
 import { FORBIDDEN, REFUND_ERRORS, REFUNDS, SEND_ERRORS, WITHDRAWALS } from '../../pages/back-office/delivery-copy';
-import { OperatorMessage } from '../../pages/back-office/OperatorMessage';
+import { MessageWithWayBack } from '../../pages/MessageWithWayBack';
 import { orderPagePath, WITHDRAWALS_PATH } from '../../domain/back-office-paths';
 import { RefundsView } from '../../pages/back-office/RefundsView';
 import { WithdrawalsView } from '../../pages/back-office/WithdrawalsView';
@@ -63,7 +63,7 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     return c.html(body, status);
   };
   const message = (c: BackOfficeContext, status: ContentfulStatusCode, title: string, lines: string[], back: Back) =>
-    answer(c, page(c, title, createElement(OperatorMessage, { title, lines, back })), status);
+    answer(c, page(c, title, createElement(MessageWithWayBack, { title, lines, back })), status);
   /** The operator's role allows `action`, else the French 403 page. */
   const refuse = (c: BackOfficeContext, action: BackOfficeAction, back: { href: string; label: string }) =>
     can(c.var.operator.role, action) ? null : message(c, 403, FORBIDDEN.title, [FORBIDDEN.text], back);
