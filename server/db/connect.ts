@@ -5,13 +5,29 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrate } from './migrations';
 import { checkpointInBackground } from './sqlite-checkpoints';
 import type { Database } from './schema';
 
 export type Store = Kysely<Database>;
+
+/**
+ * SQLite's transactions begin IMMEDIATE: each takes the write lock before its first read, so that one
+ * that reads then writes (a refund checked against what is left) never works from a state another
+ * process's transaction changed meanwhile; it waits for that one (busy_timeout) instead. In this
+ * process, Kysely's one connection already runs them one at a time.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver() {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
 
@@ -48,7 +64,7 @@ export async function openStore(location: string): Promise<Store> {
       sqlite.pragma('wal_checkpoint(TRUNCATE)');
       return close();
     };
-    const sqliteStore = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const sqliteStore = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
     const destroy = sqliteStore.destroy.bind(sqliteStore);
     // The checkpoints' connection closes first, so that this one is the last and leaves no log
     // behind it: when destroy resolves, the database is one file, which may be copied or removed.

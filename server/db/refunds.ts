@@ -2,15 +2,16 @@
  * Refunds: asked by an admin (a row `requested`, recorded in the order's history), then confirmed —
  * at once in test mode, by Stripe's refund event otherwise. The confirmation moves the order's status
  * (order-state.ts), adds to its refunded total and queues the customer's email in one transaction, once:
- * a replayed event finds the refund no longer `requested` and changes nothing.
+ * a replayed event finds the refund no longer `requested` and changes nothing. Each transaction that
+ * moves money locks the order first (order-lock.ts).
  */
-import { randomUUID } from 'node:crypto';
 import type { EmailMessage } from '../domain/email-message';
 import { type RefundRefusal, refundRefusal, statusAfterRefund } from '../domain/order-state';
 import type { Store } from './connect';
 import { before, onePage, PAGE_SIZE } from './pages';
 import { recordEvent } from './events';
 import { issueCreditNote } from './invoices';
+import { expectOneRow, lockOrder } from './order-lock';
 import { queueEmails } from './outbox';
 import type { OrdersTable, RefundsTable } from './schema';
 
@@ -23,24 +24,37 @@ export const REFUND_EVENTS = {
 
 const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
 
-export type RefundRequest = { ok: true; refund: RefundsTable; order: OrdersTable } | { ok: false; reason: RefundRefusal | 'unknown' };
+/** Why a refund is not recorded: the order's rules, no such order, or a form key already used on another order. */
+export type RefundRequestRefusal = RefundRefusal | 'unknown' | 'key-of-another-order';
+
+/** The refund recorded, or the one the same form recorded before (`repeated`, nothing new). */
+export type RefundRequest =
+  | { ok: true; refund: RefundsTable; order: OrdersTable; repeated: boolean }
+  | { ok: false; reason: RefundRequestRefusal };
 
 /**
- * Records a refund of `amountCents` asked by `operatorEmail`, unless the order's status or what is already
- * refunded or being refunded forbids it. The amounts still `requested` count, so that two refunds asked
- * before Stripe confirms either never exceed what was paid.
+ * Records the refund `id` (the form's one-time key) of `amountCents` asked by `operatorEmail`, unless the
+ * order's status or what is already refunded or being refunded forbids it. The amounts still `requested`
+ * count, so that two refunds asked before Stripe confirms either never exceed what was paid. A form posted
+ * again finds its refund and records nothing.
  */
 export async function requestRefund(
   db: Store,
   reference: string,
+  id: string,
   amountCents: number,
   reason: string,
   operatorEmail: string,
   now: Date,
 ): Promise<RefundRequest> {
-  return db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').selectAll().where('reference', '=', reference).executeTakeFirst();
+  return db.transaction().execute(async (trx): Promise<RefundRequest> => {
+    const order = await lockOrder(trx, reference);
     if (!order) return { ok: false, reason: 'unknown' };
+    const earlier = await trx.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
+    if (earlier)
+      return earlier.reference === reference
+        ? { ok: true, refund: earlier, order, repeated: true }
+        : { ok: false, reason: 'key-of-another-order' };
     const pending = await trx
       .selectFrom('refunds')
       .select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('cents'))
@@ -52,7 +66,7 @@ export async function requestRefund(
     if (refusal) return { ok: false, reason: refusal };
     const at = now.toISOString();
     const refund: RefundsTable = {
-      id: randomUUID(),
+      id,
       reference,
       amount_cents: amountCents,
       reason,
@@ -70,7 +84,7 @@ export async function requestRefund(
       kind: REFUND_EVENTS.requested,
       detail: `${euros(amountCents)} : ${reason}`,
     });
-    return { ok: true, refund, order };
+    return { ok: true, refund, order, repeated: false };
   });
 }
 
@@ -123,10 +137,12 @@ export async function confirmRefund(
   emailFor: (order: OrdersTable, amountCents: number, creditNote: string | null) => EmailMessage,
 ): Promise<OrdersTable | null> {
   return db.transaction().execute(async (trx) => {
+    const asked = await trx.selectFrom('refunds').select('reference').where('id', '=', id).executeTakeFirst();
+    if (!asked) return null;
+    const order = await lockOrder(trx, asked.reference);
+    // Read again under the lock: another confirmation of the same refund may have settled it meanwhile.
     const refund = await trx.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
-    if (refund?.status !== 'requested') return null;
-    const order = await trx.selectFrom('orders').selectAll().where('reference', '=', refund.reference).executeTakeFirst();
-    if (!order) return null;
+    if (!order || refund?.status !== 'requested') return null;
     const refunded = order.refunded_cents + refund.amount_cents;
     const status = statusAfterRefund(order.status, order.amount_cents, refunded);
     if (!status) return null;
@@ -139,12 +155,15 @@ export async function confirmRefund(
       .executeTakeFirst();
     if (Number(settled.numUpdatedRows) !== 1) return null;
     const changes = { status, refunded_cents: refunded, refunded_at: at };
-    await trx
-      .updateTable('orders')
-      .set(changes)
-      .where('reference', '=', order.reference)
-      .where('refunded_cents', '=', order.refunded_cents)
-      .execute();
+    expectOneRow(
+      await trx
+        .updateTable('orders')
+        .set(changes)
+        .where('reference', '=', order.reference)
+        .where('refunded_cents', '=', order.refunded_cents)
+        .executeTakeFirst(),
+      `confirmation du remboursement ${id}`,
+    );
     const updated = { ...order, ...changes };
     await recordEvent(trx, { reference: order.reference, at, actor, kind: REFUND_EVENTS.confirmed, detail: euros(refund.amount_cents) });
     // The credit note corrects the order's invoice; an order paid before invoices were issued has none to correct.
@@ -165,9 +184,15 @@ export async function confirmRefund(
 /** Marks the refund `id` failed (Stripe could not refund the card); true when it changed. */
 export async function failRefund(db: Store, id: string, actor: string, now: Date, why: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    const asked = await trx.selectFrom('refunds').select('reference').where('id', '=', id).executeTakeFirst();
+    if (!asked) return false;
+    await lockOrder(trx, asked.reference);
     const refund = await trx.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
     if (refund?.status !== 'requested') return false;
-    await trx.updateTable('refunds').set({ status: 'failed' }).where('id', '=', id).where('status', '=', 'requested').execute();
+    expectOneRow(
+      await trx.updateTable('refunds').set({ status: 'failed' }).where('id', '=', id).where('status', '=', 'requested').executeTakeFirst(),
+      `échec du remboursement ${id}`,
+    );
     await recordEvent(trx, { reference: refund.reference, at: now.toISOString(), actor, kind: REFUND_EVENTS.failed, detail: why });
     return true;
   });

@@ -9,6 +9,7 @@ import { nextFulfilment } from '../domain/fulfilment-state';
 import type { Store } from './connect';
 import { before, onePage, PAGE_SIZE } from './pages';
 import { recordEvent } from './events';
+import { expectOneRow, lockOrder } from './order-lock';
 import type { OrdersTable, WithdrawalsTable } from './schema';
 
 export const WITHDRAWAL_EVENTS = { decided: 'withdrawal_decision', matched: 'withdrawal_matched' } as const;
@@ -49,7 +50,7 @@ export type WithdrawalRow = Awaited<ReturnType<typeof listWithdrawalsWithOrders>
 
 /**
  * Records `decision` on the matched, undecided declaration `id`, if `allowed` says it may apply to its
- * order; false when nothing was written.
+ * order; false when nothing was written. The order is locked first, as for a refund (order-lock.ts).
  */
 export async function decideWithdrawal(
   db: Store,
@@ -60,10 +61,13 @@ export async function decideWithdrawal(
   allowed: (order: OrdersTable, withdrawal: WithdrawalsTable) => boolean,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    const matched = await trx.selectFrom('withdrawals').select('matched_reference').where('id', '=', id).executeTakeFirst();
+    if (!matched?.matched_reference) return false;
+    const order = await lockOrder(trx, matched.matched_reference);
+    // Read again under the lock: another admin's decision on it may have committed meanwhile.
     const withdrawal = await trx.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!withdrawal?.matched_reference || withdrawal.decision) return false;
-    const order = await trx.selectFrom('orders').selectAll().where('reference', '=', withdrawal.matched_reference).executeTakeFirst();
-    if (!order || !allowed(order, withdrawal)) return false;
+    if (!order || !withdrawal || withdrawal.decision || withdrawal.matched_reference !== order.reference) return false;
+    if (!allowed(order, withdrawal)) return false;
     const at = now.toISOString();
     const decided = await trx
       .updateTable('withdrawals')
@@ -74,7 +78,15 @@ export async function decideWithdrawal(
     if (Number(decided.numUpdatedRows) !== 1) return false;
     const fulfilment = decision === 'refund' ? nextFulfilment(order.fulfilment_status, 'withdrawn', order.status) : null;
     if (fulfilment)
-      await trx.updateTable('orders').set({ fulfilment_status: fulfilment }).where('reference', '=', order.reference).execute();
+      expectOneRow(
+        await trx
+          .updateTable('orders')
+          .set({ fulfilment_status: fulfilment })
+          .where('reference', '=', order.reference)
+          .where('fulfilment_status', '=', order.fulfilment_status)
+          .executeTakeFirst(),
+        `décision sur la rétractation ${id}`,
+      );
     await recordEvent(trx, {
       reference: order.reference,
       at,

@@ -3,6 +3,7 @@
  * Chromium with the site's stylesheet: axe finds nothing at a phone's and a desktop's width, and each
  * control is reached by its label.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -58,7 +59,7 @@ const PAGES: Record<string, string> = {
         csrfToken: 'x',
         now,
       }),
-      createElement(RefundPanel, { order: sent, pending: [], operator: admin, csrfToken: 'x' }),
+      createElement(RefundPanel, { order: sent, pending: [], refundKey: randomUUID(), operator: admin, csrfToken: 'x' }),
     ),
   ),
   'refund-pending': page(
@@ -69,6 +70,7 @@ const PAGES: Record<string, string> = {
         { id: 'r-1', amount_cents: 1000, requested_at: '2026-11-28T09:00:00.000Z' },
         { id: 'r-2', amount_cents: 500, requested_at: '2026-11-28T09:30:00.000Z' },
       ],
+      refundKey: randomUUID(),
       operator: admin,
       csrfToken: 'x',
     }),

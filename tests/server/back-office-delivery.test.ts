@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import { listOutbox } from '../../server/db/outbox';
 import type { OrdersTable, WithdrawalsTable } from '../../server/db/schema';
 import { purge } from '../../server/db/purge';
 import { DOCUMENT_MAX_BYTES } from '../../server/domain/pdf-file';
+import { REFUND_KEY_FIELD } from '../../server/domain/refund-key';
 import { purgeCutoffs } from '../../server/domain/retention';
 import { KBIS_DELIVERY, REFUND } from '../../server/email/copy';
 import { startOutboxWorker } from '../../server/email/outbox-worker';
@@ -105,6 +106,10 @@ async function actions(db: Store, shown: OrdersTable, role: 'admin' | 'fulfiller
     }),
   });
 }
+
+/** The refund form as the order page posts it, with its one-time key (a new form each time unless `key` is given). */
+const refundForm = (fields: { montant: string; motif: string }, key: string = randomUUID()) =>
+  new URLSearchParams({ ...fields, [REFUND_KEY_FIELD]: key });
 
 let tokens = 0;
 /** A paid order stored with its own reference and page token. */
@@ -300,9 +305,7 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       expect(download.headers.get('cache-control')).toBe('no-store');
       expect(sha256(new Uint8Array(await download.arrayBuffer()))).toBe(sha256(bytes));
 
-      expect((await service.admin.post(refundPath(paid.reference), new URLSearchParams({ montant: '35', motif: 'Geste' }))).status).toBe(
-        303,
-      );
+      expect((await service.admin.post(refundPath(paid.reference), refundForm({ montant: '35', motif: 'Geste' }))).status).toBe(303);
       const refused = await service.app.request(downloadPath(paid.token));
       expect(refused.status).toBe(410);
       expect(await pageText(refused)).toContain(typeset(DOWNLOAD_REFUSED.refunded));
@@ -326,7 +329,7 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
         .set({ uploaded_at: daysAgo(31) })
         .where('reference', '=', old.reference)
         .execute();
-      await service.admin.post(refundPath(old.reference), new URLSearchParams({ montant: '35', motif: 'Rétractation' }));
+      await service.admin.post(refundPath(old.reference), refundForm({ montant: '35', motif: 'Rétractation' }));
 
       const counts = await purge(service.context.db, purgeCutoffs(now), now);
       expect(counts).toMatchObject({ documents: 1, orders: 0 });
@@ -345,10 +348,7 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       const service = await shop();
       const paid = order();
       await insertOrder(service.context.db, paid);
-      const response = await service.admin.post(
-        refundPath(paid.reference),
-        new URLSearchParams({ montant: '35,00', motif: 'Rétractation' }),
-      );
+      const response = await service.admin.post(refundPath(paid.reference), refundForm({ montant: '35,00', motif: 'Rétractation' }));
       expect([response.status, response.headers.get('location')]).toEqual([303, orderPagePath(paid.reference)]);
       expect(await findOrderByReference(service.context.db, paid.reference)).toMatchObject({ status: 'refunded', refunded_cents: 3500 });
       expect(await service.context.db.selectFrom('refunds').selectAll().execute()).toMatchObject([
@@ -373,7 +373,7 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       const unpaid = order({ status: 'awaiting_payment', paid_at: null });
       await insertOrder(db, unpaid);
       await applyPaymentEvent(db, unpaid.reference, 'paid', new Date(), service.context.emails.paidOrder, 'test');
-      await service.admin.post(refundPath(unpaid.reference), new URLSearchParams({ montant: '10,00', motif: 'Retard' }));
+      await service.admin.post(refundPath(unpaid.reference), refundForm({ montant: '10,00', motif: 'Retard' }));
       const [invoice, creditNote] = await invoicesOf(db, unpaid.reference);
       expect([invoice?.kind, creditNote?.kind, creditNote?.amount_cents]).toEqual(['invoice', 'credit_note', 1000]);
       const refundEmail = (await listOutbox(db)).find((email) => email.kind === 'refund')!;
@@ -385,15 +385,15 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       const service = await shop();
       const paid = order();
       await insertOrder(service.context.db, paid);
-      await service.admin.post(refundPath(paid.reference), new URLSearchParams({ montant: '10,50', motif: 'Retard' }));
+      await service.admin.post(refundPath(paid.reference), refundForm({ montant: '10,50', motif: 'Retard' }));
       expect(await findOrderByReference(service.context.db, paid.reference)).toMatchObject({
         status: 'partly_refunded',
         refunded_cents: 1050,
       });
-      const tooMuch = await service.admin.post(refundPath(paid.reference), new URLSearchParams({ montant: '25', motif: 'Encore' }));
+      const tooMuch = await service.admin.post(refundPath(paid.reference), refundForm({ montant: '25', motif: 'Encore' }));
       expect(tooMuch.status).toBe(409);
       expect(await pageText(tooMuch)).toContain(typeset(REFUND_ERRORS.refusals['too-much']));
-      const badAmount = await service.admin.post(refundPath(paid.reference), new URLSearchParams({ montant: 'tout', motif: 'Encore' }));
+      const badAmount = await service.admin.post(refundPath(paid.reference), refundForm({ montant: 'tout', motif: 'Encore' }));
       expect(badAmount.status).toBe(400);
       expect((await service.context.db.selectFrom('refunds').selectAll().execute()).map((refund) => refund.amount_cents)).toEqual([1050]);
     });
@@ -403,7 +403,7 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       for (const status of ['awaiting_payment', 'cancelled'] as const) {
         const unpaid = order({ status, paid_at: null });
         await insertOrder(service.context.db, unpaid);
-        const response = await service.admin.post(refundPath(unpaid.reference), new URLSearchParams({ montant: '35', motif: 'x' }));
+        const response = await service.admin.post(refundPath(unpaid.reference), refundForm({ montant: '35', motif: 'x' }));
         expect(response.status).toBe(409);
         expect(await pageText(response)).toContain(typeset(REFUND_ERRORS.refusals['not-paid']));
       }
@@ -414,7 +414,7 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       const service = await shop();
       const paid = order();
       await insertOrder(service.context.db, paid);
-      const response = await service.fulfiller.post(refundPath(paid.reference), new URLSearchParams({ montant: '35', motif: 'x' }));
+      const response = await service.fulfiller.post(refundPath(paid.reference), refundForm({ montant: '35', motif: 'x' }));
       expect(response.status).toBe(403);
       expect(headingOf(await response.text())).toBe(FORBIDDEN.title);
       expect(await findOrderByReference(service.context.db, paid.reference)).toMatchObject({ status: 'paid', refunded_cents: 0 });
@@ -431,7 +431,7 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       const service = await shop();
       const paid = order({ company_name: 'Fromagerie Durand' });
       await insertOrder(service.context.db, paid);
-      await service.admin.post(refundPath(paid.reference), new URLSearchParams({ montant: '5', motif: 'Geste commercial' }));
+      await service.admin.post(refundPath(paid.reference), refundForm({ montant: '5', motif: 'Geste commercial' }));
       const response = await service.fulfiller.app.request(REFUNDS_PATH);
       expect(response.status).toBe(200);
       const row = parseHtml(await response.text()).querySelector('tbody tr')!;
@@ -528,7 +528,7 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
         expect((await webhook(completedEvent(stripeApi.pay(payment_id!)))).status).toBe(200);
         expect((await findOrderByReference(service.context.db, reference))!.status).toBe('paid');
 
-        const response = await service.admin.post(refundPath(reference), new URLSearchParams({ montant: '35', motif: 'Rétractation' }));
+        const response = await service.admin.post(refundPath(reference), refundForm({ montant: '35', motif: 'Rétractation' }));
         expect(response.status).toBe(303);
         const [refund] = await service.context.db.selectFrom('refunds').selectAll().execute();
         const request = stripeApi.requests.find((candidate) => candidate.path === '/v1/refunds')!;
@@ -577,7 +577,7 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
         const { payment_id } = (await findOrderByReference(service.context.db, reference))!;
         // Paid by the webhook, but the stand-in's session was never paid: no PaymentIntent to refund.
         await webhook(completedEvent(stripeApi.sessions.get(payment_id!)!));
-        const notMade = await service.admin.post(refundPath(reference), new URLSearchParams({ montant: '35', motif: 'x' }));
+        const notMade = await service.admin.post(refundPath(reference), refundForm({ montant: '35', motif: 'x' }));
         expect(notMade.status).toBe(502);
         expect(await pageText(notMade)).toContain(typeset(REFUND_ERRORS.stripeRefused));
         expect(await service.context.db.selectFrom('refunds').select('status').execute()).toEqual([{ status: 'failed' }]);
@@ -585,7 +585,7 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
         stripeApi.pay(payment_id!);
         stripeApi.failWith(503, '/v1/refunds');
         try {
-          const silent = await service.admin.post(refundPath(reference), new URLSearchParams({ montant: '35', motif: 'x' }));
+          const silent = await service.admin.post(refundPath(reference), refundForm({ montant: '35', motif: 'x' }));
           expect(silent.status).toBe(502);
           expect(await pageText(silent)).toContain(typeset(REFUND_ERRORS.stripeSilent));
         } finally {
@@ -594,7 +594,7 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
         const [, pending] = await service.context.db.selectFrom('refunds').selectAll().orderBy('requested_at').execute();
         expect(pending!.status).toBe('requested');
         // While it may still go through, nothing more can be refunded.
-        expect((await service.admin.post(refundPath(reference), new URLSearchParams({ montant: '1', motif: 'x' }))).status).toBe(409);
+        expect((await service.admin.post(refundPath(reference), refundForm({ montant: '1', motif: 'x' }))).status).toBe(409);
         const lost = { id: 're_test_lost', object: 'refund', amount: 3500, charge: 'ch_x', metadata: { refund_id: pending!.id } };
         expect((await webhook(refundEvent(lost, 'failed', 'refund.failed'))).status).toBe(200);
         expect(
@@ -620,7 +620,7 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
         await webhook(completedEvent(stripeApi.pay(payment_id!)));
         stripeApi.failWith(503, '/v1/refunds');
         try {
-          const silent = await service.admin.post(refundPath(reference), new URLSearchParams({ montant: '35', motif: 'Rétractation' }));
+          const silent = await service.admin.post(refundPath(reference), refundForm({ montant: '35', motif: 'Rétractation' }));
           expect(silent.status).toBe(502);
           const page = parseHtml(await silent.text());
           expect(textOf(page.querySelector('h1')!)).toBe(REFUND_ERRORS.waitingTitle);
@@ -687,7 +687,7 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
         expect((await findRefund(service.context.db, refund.id))!).toMatchObject({ status: 'failed', provider_id: 're_test_lost_answer' });
         expect(await findOrderByReference(service.context.db, reference)).toMatchObject({ status: 'paid', refunded_cents: 0 });
         // Failed, it leaves the amount to refund anew.
-        expect((await service.admin.post(refundPath(reference), new URLSearchParams({ montant: '35', motif: 'x' }))).status).toBe(303);
+        expect((await service.admin.post(refundPath(reference), refundForm({ montant: '35', motif: 'x' }))).status).toBe(303);
       });
     });
   });

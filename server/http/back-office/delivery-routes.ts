@@ -22,6 +22,7 @@ import { decideWithdrawal, listWithdrawalsWithOrders, matchWithdrawal, type With
 import { exceptionMayApply } from '../../domain/delivery-rules';
 import { decodeCursor, encodeCursor } from '../../domain/list-cursor';
 import { parseEuroCents } from '../../domain/euro-amount';
+import { parseRefundKey, REFUND_KEY_FIELD } from '../../domain/refund-key';
 import { type BackOfficeAction, can } from '../../domain/permissions';
 import { DOCUMENT_MAX_BYTES, documentFileName, pdfRefusal } from '../../domain/pdf-file';
 import { kbisDeliveryEmail } from '../../email/kbis-delivery';
@@ -121,10 +122,14 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     if (amount === null) return notRefunded(400, REFUND_ERRORS.badAmount);
     const reason = (form.get('motif') ?? '').trim().slice(0, REFUND_REASON_MAX);
     if (!reason) return notRefunded(400, REFUND_ERRORS.missingReason);
+    const key = parseRefundKey(form.get(REFUND_KEY_FIELD));
+    if (!key) return notRefunded(400, REFUND_ERRORS.badKey);
     const operator = c.var.operator.email;
-    const requested = await requestRefund(db, reference, amount, reason, operator, context.now());
+    const requested = await requestRefund(db, reference, key, amount, reason, operator, context.now());
     if (!requested.ok) return notRefunded(requested.reason === 'unknown' ? 404 : 409, REFUND_ERRORS.refusals[requested.reason]);
-    const { refund, order } = requested;
+    const { refund, order, repeated } = requested;
+    // The same form again (a double click, a resent request): its refund is already on its way.
+    if (repeated) return seeOther(c, back.href);
     if (config.payment.mode === 'test' || !context.stripe) {
       // No card was charged: the refund is recorded and confirmed at once.
       await confirmRefund(db, refund.id, operator, context.now(), refundConfirmationEmail);

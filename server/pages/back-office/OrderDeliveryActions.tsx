@@ -1,4 +1,5 @@
 /** The order page's actions slot for sending and refunds: both panels, from what `orderDeliveryFacts` read. */
+import { randomUUID } from 'node:crypto';
 import type { Store } from '../../db/connect';
 import { latestDocument } from '../../db/documents';
 import { pendingRefunds } from '../../db/refunds';
@@ -10,12 +11,14 @@ import { type SentDocument, SendDocumentPanel } from './SendDocumentPanel';
 export interface OrderDeliveryFacts {
   document: SentDocument | undefined;
   pending: PendingRefund[];
+  /** The refund form's one-time key (domain/refund-key.ts), new at each rendering of the page. */
+  refundKey: string;
 }
 
 /** What the two panels need beyond the order: its last document, and the refunds awaiting Stripe. */
 export async function orderDeliveryFacts(db: Store, reference: string): Promise<OrderDeliveryFacts> {
   const [document, pending] = await Promise.all([latestDocument(db, reference), pendingRefunds(db, reference)]);
-  return { document, pending };
+  return { document, pending, refundKey: randomUUID() };
 }
 
 export interface OrderDeliveryActionsProps {
@@ -30,7 +33,7 @@ export function OrderDeliveryActions({ order, facts, operator, csrfToken, now }:
   return (
     <>
       <SendDocumentPanel order={order} document={facts.document} operator={operator} csrfToken={csrfToken} now={now} />
-      <RefundPanel order={order} pending={facts.pending} operator={operator} csrfToken={csrfToken} />
+      <RefundPanel order={order} pending={facts.pending} refundKey={facts.refundKey} operator={operator} csrfToken={csrfToken} />
     </>
   );
 }

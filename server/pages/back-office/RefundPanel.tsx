@@ -11,6 +11,7 @@ import type { Operator } from '../../domain/permissions';
 import { CsrfField } from './BackOfficeDocument';
 import { REFUND_PANEL } from './delivery-copy';
 import { refundAgainPath, refundPath } from '../../domain/back-office-paths';
+import { REFUND_KEY_FIELD } from '../../domain/refund-key';
 
 export type PendingRefund = Pick<RefundsTable, 'id' | 'amount_cents' | 'requested_at'>;
 
@@ -18,6 +19,8 @@ export interface RefundPanelProps {
   order: OrdersTable;
   /** The refunds asked of Stripe and not confirmed yet. */
   pending: PendingRefund[];
+  /** The form's one-time key: the refund's id, whatever the number of times the form is posted. */
+  refundKey: string;
   operator: Operator;
   csrfToken: string;
 }
@@ -26,7 +29,7 @@ const euros = (cents: number) => formatEuro(cents / 100);
 /** The amount as the field shows it, with a decimal comma: « 35,00 ». */
 const fieldAmount = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
-export function RefundPanel({ order, pending, operator, csrfToken }: RefundPanelProps) {
+export function RefundPanel({ order, pending, refundKey, operator, csrfToken }: RefundPanelProps) {
   if (!can(operator.role, 'refund')) return null;
   const pendingCents = pending.reduce((sum, refund) => sum + refund.amount_cents, 0);
   const left = order.amount_cents - order.refunded_cents - pendingCents;
@@ -58,8 +61,9 @@ export function RefundPanel({ order, pending, operator, csrfToken }: RefundPanel
         </>
       )}
       {refundable && (
-        <form method="post" action={refundPath(order.reference)} className="bo-form">
+        <form method="post" action={refundPath(order.reference)} className="bo-form" data-prevent-double-click="">
           <CsrfField token={csrfToken} />
+          <input type="hidden" name={REFUND_KEY_FIELD} value={refundKey} />
           <div className="field">
             <label htmlFor="remboursement-montant">{REFUND_PANEL.amountLabel}</label>
             <p className="field-hint" id="remboursement-montant-aide">

@@ -7,10 +7,9 @@ import { REFUND_DAYS } from '../../../site/data/facts';
 import { typeset } from '../../../site/typography';
 import { formatDate } from '../../../site/format';
 import { DOCUMENT_EVENTS } from '../../db/documents';
-import { REFUND_EVENTS } from '../../db/refunds';
+import { REFUND_EVENTS, type RefundRequestRefusal } from '../../db/refunds';
 import { WITHDRAWAL_EVENTS } from '../../db/withdrawal-decisions';
 import { DOCUMENT_MAX_BYTES, type PdfRefusal } from '../../domain/pdf-file';
-import type { RefundRefusal } from '../../domain/order-state';
 
 const MEGABYTES = DOCUMENT_MAX_BYTES / 1024 / 1024;
 
@@ -79,12 +78,16 @@ export const REFUND_ERRORS = {
   waitingTitle: 'Remboursement en attente de Stripe',
   badAmount: 'Le montant doit être un nombre d’euros, par exemple 35 ou 12,50.',
   missingReason: 'Indiquez le motif du remboursement.',
+  badKey: typeset("Ce formulaire de remboursement n'est pas celui de la page de la commande : rechargez-la et recommencez."),
   refusals: {
     'not-paid': typeset("Cette commande n'est pas payée, ou déjà remboursée en entier : il n'y a rien à rembourser."),
     'not-positive': 'Le montant doit être supérieur à zéro.',
     'too-much': typeset('Le montant dépasse ce qui reste à rembourser sur cette commande.'),
     unknown: 'Commande introuvable.',
-  } satisfies Record<RefundRefusal | 'unknown', string>,
+    'key-of-another-order': typeset(
+      'Ce formulaire a servi à rembourser une autre commande : rechargez la page de celle-ci et recommencez.',
+    ),
+  } satisfies Record<RefundRequestRefusal, string>,
   stripeRefused: typeset(
     "Le remboursement n'a pas pu être fait par Stripe (demande refusée, ou paiement introuvable) : rien n'a été remboursé. La raison est notée dans l'historique.",
   ),
