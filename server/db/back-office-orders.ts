@@ -4,6 +4,7 @@
  */
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { OrderSearch } from '../domain/order-search';
+import { SENDABLE_STATUSES } from '../domain/order-state';
 import type { Store } from './connect';
 import { onePage, PAGE_SIZE } from './pages';
 import type { Database } from './schema';
@@ -80,7 +81,11 @@ export async function listOrderPage(
     query = query.where('fulfilment_status', '=', 'sent').orderBy('sent_at', 'desc').orderBy('reference', 'desc');
     if (cursor) query = query.where(after('sent_at', cursor, '<'));
   } else {
-    query = query.where('status', '=', 'paid').where('fulfilment_status', '=', 'to_send').orderBy('deliver_by').orderBy('reference');
+    query = query
+      .where('status', 'in', SENDABLE_STATUSES)
+      .where('fulfilment_status', '=', 'to_send')
+      .orderBy('deliver_by')
+      .orderBy('reference');
     if (view === 'late') query = query.where('deliver_by', '<', today);
     if (cursor) query = query.where(after('deliver_by', cursor, '>'));
   }

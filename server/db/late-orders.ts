@@ -1,10 +1,11 @@
 /**
- * Finds the paid orders whose delivery deadline has passed unsent and tells the operator once
+ * Finds the orders still to send (paid, or refunded in part) whose delivery deadline has passed unsent and tells the operator once
  * about each: the mark and the email in one transaction, the mark guarded by its own absence, so
  * that several instances checking at the same time send one email per order.
  */
 import type { EmailMessage } from '../domain/email-message';
 import { EVENT } from '../domain/history';
+import { SENDABLE_STATUSES } from '../domain/order-state';
 import type { Store } from './connect';
 import { recordEvent, SYSTEM_ACTOR } from './events';
 import { queueEmails } from './outbox';
@@ -23,7 +24,7 @@ export async function notifyLateOrders(
   const late = await db
     .selectFrom('orders')
     .selectAll()
-    .where('status', '=', 'paid')
+    .where('status', 'in', SENDABLE_STATUSES)
     .where('fulfilment_status', '=', 'to_send')
     .where('deliver_by', '<', today)
     .where('late_notified_at', 'is', null)
@@ -40,6 +41,7 @@ export async function notifyLateOrders(
         .where('reference', '=', order.reference)
         .where('late_notified_at', 'is', null)
         .where('fulfilment_status', '=', 'to_send')
+        .where('status', 'in', SENDABLE_STATUSES)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
       await recordEvent(trx, { reference: order.reference, at, actor: SYSTEM_ACTOR, kind: EVENT.late });

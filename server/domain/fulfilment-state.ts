@@ -4,12 +4,13 @@
  * which nothing is sent any more. Only a paid order is sent. Pure, like order-state.ts.
  */
 import type { FulfilmentStatus, OrderStatus } from '../db/schema';
+import { isSendable } from './order-state';
 
 export type FulfilmentEvent = 'sent' | 'withdrawn';
 
 /** The fulfilment after `event`, or null when the event is refused. */
 export function nextFulfilment(fulfilment: FulfilmentStatus, event: FulfilmentEvent, payment: OrderStatus): FulfilmentStatus | null {
   if (fulfilment === 'withdrawn') return null;
-  if (event === 'sent') return payment === 'paid' || payment === 'partly_refunded' ? 'sent' : null;
+  if (event === 'sent') return isSendable(payment) ? 'sent' : null;
   return 'withdrawn';
 }

@@ -21,6 +21,14 @@ export const awaitsPayment = (status: OrderStatus) => status === 'awaiting_payme
 /** Whether money was taken for the order (refunded in part or not at all). */
 export const wasPaid = (status: OrderStatus) => status === 'paid' || status === 'partly_refunded' || status === 'refunded';
 
+/**
+ * The payment statuses of an order whose Kbis is still owed: paid, or refunded in part (a gesture for a
+ * delay leaves the order to deliver). Refunded in full, there is nothing more to send.
+ */
+export const SENDABLE_STATUSES = ['paid', 'partly_refunded'] as const satisfies readonly OrderStatus[];
+
+export const isSendable = (status: OrderStatus) => (SENDABLE_STATUSES as readonly OrderStatus[]).includes(status);
+
 export type RefundRefusal = 'not-paid' | 'not-positive' | 'too-much';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACKNOWLEDGEMENTS_PER_DAY, acknowledges } from '../../server/domain/acknowledgement-limit';
-import { nextStatus } from '../../server/domain/order-state';
+import { isSendable, nextStatus } from '../../server/domain/order-state';
+import { parseRefundKey } from '../../server/domain/refund-key';
 import { isCalendarDate, parseWithdrawalInput } from '../../server/domain/withdrawal-input';
 import { isForeignPost } from '../../server/http/foreign-post';
 import { createRateLimiter } from '../../server/http/rate-limit';
@@ -19,6 +20,26 @@ describe("an order's status", () => {
     ['cancelled', 'paid', 'paid'],
   ] as const)('from %s, %s gives %s', (status, event, next) => {
     expect(nextStatus(status, event)).toBe(next);
+  });
+
+  it.each([
+    ['paid', true],
+    // A gesture for a delay leaves the Kbis owed.
+    ['partly_refunded', true],
+    ['refunded', false],
+    ['awaiting_payment', false],
+    ['cancelled', false],
+  ] as const)('%s: Kbis still owed, %s', (status, owed) => {
+    expect(isSendable(status)).toBe(owed);
+  });
+});
+
+describe("the refund form's one-time key", () => {
+  it('is a version 4 UUID as the page makes it, and nothing else', () => {
+    const key = crypto.randomUUID();
+    expect(parseRefundKey(key)).toBe(key);
+    for (const other of [undefined, null, '', key.toUpperCase(), `${key}x`, key.replace(/-/g, ''), '00000000-0000-0000-0000-000000000000'])
+      expect(parseRefundKey(other)).toBeNull();
   });
 });
 
