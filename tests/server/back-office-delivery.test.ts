@@ -410,6 +410,67 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       expect(await service.context.db.selectFrom('refunds').selectAll().execute()).toEqual([]);
     });
 
+    it('refunds once for one form posted twice, in turn or at once: the same answer, one refund, one email', async () => {
+      const service = await shop();
+      const db = service.context.db;
+      const refundsOf = (reference: string) => db.selectFrom('refunds').selectAll().where('reference', '=', reference).execute();
+      const refundEmails = async (reference: string) =>
+        (await listOutbox(db)).filter((email) => email.kind === 'refund' && email.reference === reference);
+      const inTurn = order();
+      const atOnce = order();
+      for (const paid of [inTurn, atOnce]) await insertOrder(db, paid);
+      const [key, atOnceKey] = [randomUUID(), randomUUID()];
+      const fields = { montant: '5', motif: 'Geste pour le retard' };
+      const inTurnAnswers = [
+        await service.admin.post(refundPath(inTurn.reference), refundForm(fields, key)),
+        await service.admin.post(refundPath(inTurn.reference), refundForm(fields, key)),
+      ];
+      const atOnceAnswers = await Promise.all(
+        [1, 2].map(() => service.admin.post(refundPath(atOnce.reference), refundForm(fields, atOnceKey))),
+      );
+      for (const [paid, answers] of [
+        [inTurn, inTurnAnswers],
+        [atOnce, atOnceAnswers],
+      ] as const)
+        for (const answer of answers) expect([answer.status, answer.headers.get('location')]).toEqual([303, orderPagePath(paid.reference)]);
+      expect((await refundsOf(inTurn.reference)).map((refund) => [refund.id, refund.amount_cents, refund.status])).toEqual([
+        [key, 500, 'succeeded'],
+      ]);
+      expect((await refundsOf(atOnce.reference)).map((refund) => [refund.id, refund.amount_cents, refund.status])).toEqual([
+        [atOnceKey, 500, 'succeeded'],
+      ]);
+      for (const paid of [inTurn, atOnce]) {
+        expect(await findOrderByReference(db, paid.reference)).toMatchObject({ status: 'partly_refunded', refunded_cents: 500 });
+        expect(await refundEmails(paid.reference)).toHaveLength(1);
+        const kinds = (await listEvents(db, paid.reference)).map((event) => event.kind);
+        expect(kinds).toEqual(['created', REFUND_EVENTS.requested, REFUND_EVENTS.confirmed]);
+      }
+    });
+
+    it('refuses a form without its key, or with one it did not make, or with the key of another order’s refund', async () => {
+      const service = await shop();
+      const db = service.context.db;
+      const [first, second] = [order(), order()];
+      for (const paid of [first, second]) await insertOrder(db, paid);
+      const fields = { montant: '5', motif: 'Geste' };
+      for (const form of [
+        new URLSearchParams(fields),
+        refundForm(fields, 'cle-inventee'),
+        refundForm(fields, randomUUID().toUpperCase()),
+      ]) {
+        const refused = await service.admin.post(refundPath(first.reference), form);
+        expect(refused.status).toBe(400);
+        expect(await pageText(refused)).toContain(typeset(REFUND_ERRORS.badKey));
+      }
+      const key = randomUUID();
+      expect((await service.admin.post(refundPath(first.reference), refundForm(fields, key))).status).toBe(303);
+      const elsewhere = await service.admin.post(refundPath(second.reference), refundForm(fields, key));
+      expect(elsewhere.status).toBe(409);
+      expect(await pageText(elsewhere)).toContain(typeset(REFUND_ERRORS.refusals['key-of-another-order']));
+      expect(await findOrderByReference(db, second.reference)).toMatchObject({ status: 'paid', refunded_cents: 0 });
+      expect((await db.selectFrom('refunds').select('reference').execute()).map((refund) => refund.reference)).toEqual([first.reference]);
+    });
+
     it('refuses a fulfiller with 403 and changes nothing', async () => {
       const service = await shop();
       const paid = order();
@@ -667,6 +728,33 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
         const settled = await service.admin.post(refundAgainPath(reference, refund.id), new URLSearchParams());
         expect(settled.status).toBe(409);
         expect(await pageText(settled)).toContain(typeset(REFUND_ERRORS.notPending));
+      });
+
+      it('asks Stripe once for one form posted twice, in turn and at once, its key the idempotency key', async () => {
+        const service = await shop(stripeEnv());
+        const webhook = webhookOf(service);
+        const reference = `KF-STRIPE${kind === 'SQLite' ? 'SQ' : 'PG'}0005`;
+        await service.post(HANDOFF_PATH, handoffForm(undefined, { reference }));
+        const { payment_id } = (await findOrderByReference(service.context.db, reference))!;
+        await webhook(completedEvent(stripeApi.pay(payment_id!)));
+        const paymentIntent = stripeApi.sessions.get(payment_id!)!.payment_intent as string;
+        const [key, otherKey] = [randomUUID(), randomUUID()];
+        const post = (formKey: string) => service.admin.post(refundPath(reference), refundForm({ montant: '5', motif: 'Geste' }, formKey));
+        const answers = [...(await Promise.all([post(key), post(key)])), await post(key)];
+        expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303]);
+        expect(refundsAsked(paymentIntent).map((request) => request.headers['idempotency-key'])).toEqual([`refund-${key}`]);
+        // Another form is another refund.
+        expect((await post(otherKey)).status).toBe(303);
+        expect(refundsAsked(paymentIntent).map((request) => request.headers['idempotency-key'])).toEqual([
+          `refund-${key}`,
+          `refund-${otherKey}`,
+        ]);
+        const refunds = await service.context.db
+          .selectFrom('refunds')
+          .select(['id', 'status'])
+          .where('reference', '=', reference)
+          .execute();
+        expect(refunds.map((refund) => refund.id).sort()).toEqual([key, otherKey].sort());
       });
 
       it('never refunds twice: a refund Stripe made but whose answer was lost is found, not asked for again', async () => {
