@@ -1,10 +1,12 @@
 /**
- * The back office's one script: the passkey ceremony of the sign-in and enrolment forms. It asks
- * the service for the ceremony's options, lets the browser make or use the passkey, writes the
- * answer in the form's hidden fields and sends the form: the service answers with the next page.
+ * The back office's one script: forms that ignore a second click (prevent-double-click.ts), and the
+ * passkey ceremony of the sign-in and enrolment forms. The ceremony asks the service for its options,
+ * lets the browser make or use the passkey, writes the answer in the form's hidden fields and sends
+ * the form: the service answers with the next page.
  * Messages are written as text (the pages enforce Trusted Types).
  */
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import './prevent-double-click';
 
 const form = document.querySelector<HTMLFormElement>('form[data-passkey]');
 const status = form?.querySelector<HTMLElement>('[data-passkey-status]');

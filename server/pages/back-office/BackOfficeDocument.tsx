@@ -22,7 +22,7 @@ export interface BackOfficePageProps {
   session?: Session;
   /** The nav link of the page, marked as current. */
   current?: string;
-  /** The passkey ceremony's script, on the two pages that need it. */
+  /** The back office's script on a page without a session: the passkey ceremony's two pages. */
   passkeyScript?: boolean;
   children: ReactNode;
 }
@@ -40,7 +40,8 @@ export const CsrfField = ({ token }: { token: string }) => <input type="hidden" 
 
 /**
  * A page of the back office, in the site's look but with its own header: the views, the operator
- * and « Se déconnecter ». Never indexed, no widget; no script but the passkey ceremony's.
+ * and « Se déconnecter ». Never indexed, no widget; no script but the back office's own (the passkey
+ * ceremony, forms that ignore a second click), on the passkey pages and the signed-in ones.
  */
 function BackOfficeDocument({ title, stylesheet, session, current, passkeyScript, children }: BackOfficePageProps) {
   return (
@@ -54,7 +55,7 @@ function BackOfficeDocument({ title, stylesheet, session, current, passkeyScript
         <link rel="icon" href={FAVICON_PATH} type="image/svg+xml" />
         <link rel="stylesheet" href={stylesheet} />
         <link rel="stylesheet" href={BO.stylesheet} />
-        {passkeyScript && <script src={BO.script} defer />}
+        {(passkeyScript || session) && <script src={BO.script} defer />}
       </head>
       <body>
         <a className="skip-link" href="#contenu">
