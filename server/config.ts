@@ -45,7 +45,8 @@ export function readConfig(env: Env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT : numéro de port attendu, reçu « ${env.PORT} ».`);
   const serviceUrl = orderServiceUrl(env.ORDER_SERVICE_URL) || `http://localhost:${port}`;
   const siteUrl = orderServiceUrl(env.SITE_URL) || serviceUrl;
-  const mode = env.PAYMENT_MODE || defaultPaymentMode(serviceUrl, siteUrl, env.NODE_ENV === 'production');
+  const production = env.NODE_ENV === 'production';
+  const mode = env.PAYMENT_MODE || defaultPaymentMode(serviceUrl, siteUrl, production);
   let payment: Config['payment'];
   if (mode === 'test') {
     payment = { mode: 'test' };
@@ -53,7 +54,12 @@ export function readConfig(env: Env): Config {
     const secretKey = env.STRIPE_SECRET_KEY;
     const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
     if (!secretKey || !webhookSecret) throw new Error('PAYMENT_MODE=stripe demande STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET.');
-    payment = { mode: 'stripe', secretKey, webhookSecret, ...(env.STRIPE_API_URL ? { endpoint: stripeEndpoint(env.STRIPE_API_URL) } : {}) };
+    payment = {
+      mode: 'stripe',
+      secretKey,
+      webhookSecret,
+      ...(env.STRIPE_API_URL ? { endpoint: stripeEndpoint(env.STRIPE_API_URL, production) } : {}),
+    };
   } else {
     throw new Error(`PAYMENT_MODE : « test » ou « stripe » attendu, reçu « ${mode} ».`);
   }
@@ -108,8 +114,15 @@ function defaultPaymentMode(serviceUrl: string, siteUrl: string, production: boo
 export const isPublicDemo = (config: Pick<Config, 'payment' | 'serviceUrl' | 'siteUrl'>) =>
   config.payment.mode === 'test' && !(isLoopbackUrl(config.serviceUrl) && isLoopbackUrl(config.siteUrl));
 
-/** Where the Stripe SDK sends its requests instead of api.stripe.com: a stand-in, in the tests. */
-function stripeEndpoint(value: string): StripeEndpoint {
+/**
+ * Where the Stripe SDK sends its requests instead of api.stripe.com: a stand-in, in the tests. Never in
+ * production, where it would hand the secret key to another server and take its word for payments.
+ */
+function stripeEndpoint(value: string, production: boolean): StripeEndpoint {
+  if (production)
+    throw new Error(
+      'STRIPE_API_URL est réservé aux tests (un faux Stripe) : retirez-le avec NODE_ENV=production, le service parle alors à api.stripe.com.',
+    );
   const url = new URL(value);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
   return { host: url.hostname, port: Number(url.port) || (protocol === 'http' ? 80 : 443), protocol };

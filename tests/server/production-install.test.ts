@@ -14,6 +14,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WITHDRAWAL_PATH } from '../../site/data/withdrawal';
 import { COMPLETE_ORDER } from '../../scripts/sample-order';
+import { TEST_PAYMENT_PATH } from '../../server/payment/test-provider';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { freePort } from '../support/free-port';
 import { handoffForm } from '../support/handoff-form';
@@ -56,20 +57,19 @@ describe('a production install in a new folder', () => {
     expect(existsSync(join(dir, 'server'))).toBe(false);
   });
 
-  it('serves the site and takes an order with NODE_ENV=production', async () => {
+  it('serves the site and takes an order with NODE_ENV=production, and refuses a Stripe stand-in there', async () => {
     const port = await freePort();
-    service = await startServiceProcess(
-      {
-        NODE_ENV: 'production',
-        PAYMENT_MODE: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_test_installation',
-        STRIPE_WEBHOOK_SECRET: 'whsec_installation',
-        STRIPE_API_URL: stripe.url,
-        ORDER_SERVICE_URL: `http://127.0.0.1:${port}`,
-      },
-      port,
-      dir,
+    const production = { NODE_ENV: 'production', ORDER_SERVICE_URL: `http://127.0.0.1:${port}` };
+    const stripeSettings = {
+      PAYMENT_MODE: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_installation',
+      STRIPE_WEBHOOK_SECRET: 'whsec_installation',
+    };
+    await expect(startServiceProcess({ ...production, ...stripeSettings, STRIPE_API_URL: stripe.url }, port, dir)).rejects.toThrow(
+      /STRIPE_API_URL est réservé aux tests/,
     );
+    // Production talks to api.stripe.com, which these machines cannot reach: the order is taken with the test payment.
+    service = await startServiceProcess({ ...production, PAYMENT_MODE: 'test' }, port, dir);
     for (const path of ['/', WITHDRAWAL_PATH]) {
       const page = await fetch(`${service.url}${path}`);
       expect(page.status, path).toBe(200);
@@ -82,7 +82,7 @@ describe('a production install in a new folder', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     expect(ordered.status).toBe(303);
-    expect(ordered.headers.get('location')).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+    expect(ordered.headers.get('location')).toMatch(new RegExp(`^${service.url}${TEST_PAYMENT_PATH}/`));
   });
 
   it("runs the operator's commands there, without the payment's secrets", async () => {

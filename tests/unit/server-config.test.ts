@@ -118,4 +118,12 @@ describe("the service's settings", () => {
     });
     expect(config.payment).toMatchObject({ endpoint: { host: '127.0.0.1', port: 12111, protocol: 'http' } });
   });
+
+  it('refuse to start in production with STRIPE_API_URL, which only a test may set', () => {
+    const stripe = { PAYMENT_MODE: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', NODE_ENV: 'production' };
+    expect(() => readConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' })).toThrow(
+      /^STRIPE_API_URL est réservé aux tests .* retirez-le avec NODE_ENV=production/,
+    );
+    expect(readConfig(stripe).payment).not.toHaveProperty('endpoint');
+  });
 });
