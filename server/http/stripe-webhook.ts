@@ -13,7 +13,8 @@ import { applyPaymentEvent, findOrderByReference } from '../db/orders';
 import { queueEmailOnce } from '../db/outbox';
 import type { PaymentAnomaly } from '../email/operator-alerts';
 import type { ServiceContext } from './context';
-import { isRefundEvent, settleStripeRefunds } from './stripe-refund-events';
+import { isRefundEvent } from '../payment/stripe-refunds';
+import { settleStripeRefund } from './stripe-refund-events';
 
 export const STRIPE_WEBHOOK_PATH = '/stripe/webhook';
 
@@ -30,7 +31,7 @@ export function stripeWebhookRoutes(context: ServiceContext, stripe: Stripe, web
       return c.json({ error: 'signature invalide' }, 400);
     }
     if (isRefundEvent(event)) {
-      await settleStripeRefunds(context, event);
+      await settleStripeRefund(context, event);
       return c.json({ received: true });
     }
     if (event.type !== 'checkout.session.completed') return c.json({ received: true });

@@ -60,11 +60,21 @@ export async function askStripeAgain(
   return { providerId: created.id, status: created.status };
 }
 
-/** The refunds a webhook event reports, with what the service does with each. */
-export function refundsOfEvent(event: Stripe.Event): { refundId: string | undefined; providerId: string; status: string | null }[] {
-  const fromRefund = (refund: Stripe.Refund) => ({ refundId: refund.metadata?.refund_id, providerId: refund.id, status: refund.status });
-  if (event.type === 'refund.created' || event.type === 'refund.updated' || event.type === 'refund.failed')
-    return [fromRefund(event.data.object)];
-  if (event.type === 'charge.refunded') return (event.data.object.refunds?.data ?? []).map(fromRefund);
-  return [];
+/**
+ * Stripe's events about one refund, each carrying the Refund object itself (`id`, `amount`, `status`,
+ * `metadata`, `payment_intent`, `charge`). `charge.refunded` is not among them: since API version
+ * 2022-11-15 its charge no longer lists its refunds, and its total (`amount_refunded`) says nothing of
+ * which refund the back office asked for; the refund's own events say it for each.
+ */
+export const REFUND_EVENT_TYPES = ['refund.created', 'refund.updated', 'refund.failed', 'charge.refund.updated'] as const;
+
+export type RefundEvent = Extract<Stripe.Event, { type: (typeof REFUND_EVENT_TYPES)[number] }>;
+
+/** Whether `event` is about one refund: then it is handled by the refunds' part of the webhook and nowhere else. */
+export const isRefundEvent = (event: Stripe.Event): event is RefundEvent => (REFUND_EVENT_TYPES as readonly string[]).includes(event.type);
+
+/** The refund a refund event reports: the id the service gave it (absent for one made outside the back office), Stripe's, its status. */
+export function refundOfEvent(event: RefundEvent): { refundId: string | undefined; providerId: string; status: string | null } {
+  const refund = event.data.object;
+  return { refundId: refund.metadata?.refund_id, providerId: refund.id, status: refund.status };
 }

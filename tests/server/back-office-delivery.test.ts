@@ -612,11 +612,13 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
 
         const emailsBefore = (await listOutbox(service.context.db)).length;
         expect((await webhook(refundEvent(stripeRefund, 'pending', 'refund.created'))).status).toBe(200);
+        // The charge's `charge.refunded` follows: its total names no refund, and confirms none.
+        expect((await webhook(chargeRefundedEvent(stripeRefund.charge as string, 3500))).status).toBe(200);
         expect((await findOrderByReference(service.context.db, reference))!.status).toBe('paid');
         const succeeded = refundEvent(stripeRefund, 'succeeded');
         expect((await webhook(succeeded)).status).toBe(200);
         expect((await webhook(succeeded)).status).toBe(200);
-        expect((await webhook(chargeRefundedEvent([{ ...stripeRefund, status: 'succeeded' }]))).status).toBe(200);
+        expect((await webhook(refundEvent(stripeRefund, 'succeeded', 'charge.refund.updated'))).status).toBe(200);
         expect(await findOrderByReference(service.context.db, reference)).toMatchObject({ status: 'refunded', refunded_cents: 3500 });
         const refundEmails = (await listOutbox(service.context.db)).slice(emailsBefore);
         expect(refundEmails.map((email) => email.kind)).toEqual(['refund']);
@@ -755,6 +757,11 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
           .where('reference', '=', reference)
           .execute();
         expect(refunds.map((refund) => refund.id).sort()).toEqual([key, otherKey].sort());
+        // Stripe's `charge.refund.updated` alone, its object the Refund, confirms the one it names.
+        const made = [...stripeApi.refunds.values()].find((refund) => (refund.metadata as Record<string, string>).refund_id === key)!;
+        expect((await webhook(refundEvent(made, 'succeeded', 'charge.refund.updated'))).status).toBe(200);
+        expect(await findOrderByReference(service.context.db, reference)).toMatchObject({ status: 'partly_refunded', refunded_cents: 500 });
+        expect((await findRefund(service.context.db, key))!.status).toBe('succeeded');
       });
 
       it('never refunds twice: a refund Stripe made but whose answer was lost is found, not asked for again', async () => {

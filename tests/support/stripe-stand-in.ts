@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 /**
  * A local stand-in of the Stripe API calls the service makes (Stripe cannot be reached from these
@@ -157,50 +158,51 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   };
 }
 
+/** The API version the service's SDK speaks, which its webhook endpoint is set to: the events' shapes are this version's. */
+const API_VERSION = Stripe.API_VERSION;
+
 /** The `checkout.session.completed` event Stripe sends once `session` is paid. */
 export function completedEvent(session: Record<string, unknown>, overrides: Record<string, unknown> = {}) {
   return {
     id: `evt_${session.id as string}`,
     object: 'event',
     type: 'checkout.session.completed',
-    api_version: '2025-01-27.acacia',
+    api_version: API_VERSION,
     created: Math.floor(Date.now() / 1000),
     livemode: false,
     data: { object: { ...session, status: 'complete', payment_status: 'paid', ...overrides } },
   };
 }
 
-/** A refund event Stripe sends (`refund.updated`, `refund.created`, `refund.failed`), the refund in the state `status`. */
+/**
+ * An event about one refund (`refund.updated` by default; `refund.created`, `refund.failed`,
+ * `charge.refund.updated`), whose `data.object` is the Refund object itself in the state `status`,
+ * as Stripe sends them.
+ */
 export function refundEvent(refund: Record<string, unknown>, status: string, type = 'refund.updated') {
   return {
-    id: `evt_${refund.id as string}_${status}`,
+    id: `evt_${refund.id as string}_${type}_${status}`,
     object: 'event',
     type,
-    api_version: '2025-01-27.acacia',
+    api_version: API_VERSION,
     created: Math.floor(Date.now() / 1000),
     livemode: false,
     data: { object: { ...refund, status } },
   };
 }
 
-/** The `charge.refunded` event, its charge listing `refunds` (as when the charge's refunds are included). */
-export function chargeRefundedEvent(refunds: Record<string, unknown>[]) {
-  const charge = refunds[0]!.charge as string;
+/**
+ * The `charge.refunded` event of this API version: the Charge with its refunded total, without the list
+ * of its refunds (which Stripe stopped including in 2022-11-15).
+ */
+export function chargeRefundedEvent(charge: string, amountRefunded: number) {
   return {
     id: `evt_${charge}_refunded`,
     object: 'event',
     type: 'charge.refunded',
-    api_version: '2025-01-27.acacia',
+    api_version: API_VERSION,
     created: Math.floor(Date.now() / 1000),
     livemode: false,
-    data: {
-      object: {
-        id: charge,
-        object: 'charge',
-        amount_refunded: refunds.reduce((sum, refund) => sum + (refund.amount as number), 0),
-        refunded: true,
-        refunds: { object: 'list', data: refunds, has_more: false, url: `/v1/charges/${charge}/refunds` },
-      },
-    },
+    data: { object: { id: charge, object: 'charge', amount_refunded: amountRefunded, refunded: true } },
   };
 }
