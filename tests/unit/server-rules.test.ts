@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ACKNOWLEDGEMENTS_PER_DAY, acknowledges } from '../../server/domain/acknowledgement-limit';
 import { isSendable, nextStatus } from '../../server/domain/order-state';
 import { parseRefundKey } from '../../server/domain/refund-key';
+import { REFUND_EVENT_TYPES } from '../../server/payment/stripe-refunds';
 import { isCalendarDate, parseWithdrawalInput } from '../../server/domain/withdrawal-input';
 import { isForeignPost } from '../../server/http/foreign-post';
 import { createRateLimiter } from '../../server/http/rate-limit';
@@ -31,6 +33,13 @@ describe("an order's status", () => {
     ['cancelled', false],
   ] as const)('%s: Kbis still owed, %s', (status, owed) => {
     expect(isSendable(status)).toBe(owed);
+  });
+});
+
+describe("Stripe's refund events", () => {
+  it('are all in the webhook subscription docs/commandes.md asks for', () => {
+    const setup = readFileSync(new URL('../../docs/commandes.md', import.meta.url), 'utf8');
+    for (const type of ['checkout.session.completed', ...REFUND_EVENT_TYPES]) expect(setup).toContain(`\`${type}\``);
   });
 });
 
