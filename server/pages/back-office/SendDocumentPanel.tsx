@@ -4,6 +4,7 @@
  */
 import type { OrdersTable } from '../../db/schema';
 import { withdrawalRunsWithoutRequest } from '../../domain/delivery-rules';
+import { isSendable } from '../../domain/order-state';
 import { can } from '../../domain/permissions';
 import type { Operator } from '../../domain/permissions';
 import { formatParisDateTime } from '../../domain/paris-time';
@@ -29,7 +30,7 @@ export interface SendDocumentPanelProps {
 const FILE_ID = 'extrait-kbis';
 
 export function SendDocumentPanel({ order, document, operator, csrfToken, now }: SendDocumentPanelProps) {
-  const canSend = order.status === 'paid' || order.status === 'partly_refunded';
+  const canSend = isSendable(order.status);
   const lastDay = withdrawalRunsWithoutRequest(order, now);
   return (
     <section aria-labelledby="envoi-extrait">
