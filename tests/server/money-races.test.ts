@@ -6,7 +6,9 @@
  * a 35 € payment and the second recorded one amount of two.
  */
 import { randomUUID } from 'node:crypto';
+import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { openStore } from '../../server/db/connect';
 import { listEvents, SYSTEM_ACTOR } from '../../server/db/events';
 import { findOrderByReference, insertOrder } from '../../server/db/orders';
 import { listOutbox } from '../../server/db/outbox';
@@ -73,4 +75,27 @@ describe.each(STORE_KINDS)('money under concurrency on %s', (kind) => {
     }
     expect((await listOutbox(db)).filter((email) => email.kind === 'refund')).toHaveLength(2 * ROUNDS);
   });
+});
+
+describe('SQLite’s transactions', () => {
+  const stores = storesOf('SQLite');
+
+  it('take the write lock as they begin: none reads while another process writes', async () => {
+    const location = await stores.freshLocation();
+    const db = await openStore(location);
+    // Another process's connection (an operator's command), holding the write lock.
+    const other = new SQLite(location);
+    other.exec('BEGIN IMMEDIATE');
+    try {
+      // A deferred transaction would read at once, from a state the other one may change before it writes.
+      await expect(db.transaction().execute((trx) => trx.selectFrom('orders').select('reference').execute())).rejects.toThrow(
+        /database is locked/,
+      );
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+    await expect(db.transaction().execute((trx) => trx.selectFrom('orders').select('reference').execute())).resolves.toEqual([]);
+    await db.destroy();
+  }, 20_000);
 });
