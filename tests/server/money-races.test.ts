@@ -2,8 +2,8 @@
  * Money under concurrency, through the real paths: two admins refunding one order at the same moment
  * (the order page's form, over the back office's routes), and two of Stripe's confirmations arriving
  * together (the store's confirmation, as the webhook and « Redemander à Stripe » call it). Each race runs
- * ten times on a fresh order; on PostgreSQL, without the order's lock, the first let 40 € be refunded on
- * a 35 € payment and the second recorded one amount of two.
+ * ten times on a fresh order: on PostgreSQL only the order's lock (db/order-lock.ts) makes them wait for
+ * each other. On SQLite, transactions take the write lock as they begin, against other processes.
  */
 import { randomUUID } from 'node:crypto';
 import SQLite from 'better-sqlite3';
