@@ -90,7 +90,7 @@ export const WITHDRAWAL_PAGE = {
   noReference: 'non fournie',
   recordedWithoutAcknowledgement:
     "Votre déclaration de rétractation est enregistrée. Cette adresse a déjà reçu trois accusés de réception en 24 heures : nous n'en envoyons pas d'autre. Cette page en tient lieu : enregistrez-la ou imprimez-la, elle donne le contenu de votre déclaration, sa date et son heure.",
-  link: "Le nom ne peut pas contenir d'adresse de site (« :// » ou « www. ») : indiquez seulement votre prénom et votre nom.",
+  link: 'Indiquez seulement vos nom et prénom, sans adresse web ni adresse email.',
   foreignTitle: 'Déclaration refusée',
   foreign:
     'Cette déclaration a été envoyée depuis un autre site que le nôtre. Pour vous rétracter, remplissez le formulaire de rétractation de notre site.',
