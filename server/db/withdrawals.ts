@@ -37,8 +37,8 @@ export const paidOrdersOf = (db: Executor, email: string): Promise<MatchCandidat
     .execute();
 
 /**
- * The emails of a declaration, once its match is known and how many declarations its address (in
- * any case) made in the window before it.
+ * The emails of a declaration, once its match is known and how many declarations matching no order
+ * its address (in any case) made in the window before it.
  */
 export type WithdrawalEmails = (withdrawal: WithdrawalsTable, match: WithdrawalMatch | null, earlierInWindow: number) => EmailMessage[];
 
@@ -57,7 +57,7 @@ export async function recordWithdrawal(
   const address = withdrawal.email.toLowerCase();
   return db.transaction().execute(async (trx) => {
     if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext(${address}))`.execute(trx);
-    const count = await declarationsBefore(trx, address, now.toISOString(), windowMs);
+    const count = await unmatchedDeclarationsBefore(trx, address, now.toISOString(), windowMs);
     const match = matchWithdrawal(withdrawal, await paidOrdersOf(trx, withdrawal.email));
     const row = { ...withdrawal, matched_reference: match?.order.reference ?? null, match_kind: match?.kind ?? null };
     await trx.insertInto('withdrawals').values(row).execute();
@@ -81,16 +81,23 @@ export const findWithdrawal = (db: Store, id: string) => db.selectFrom('withdraw
 export const listWithdrawals = (db: Store) => db.selectFrom('withdrawals').selectAll().orderBy('declared_at', 'desc').execute();
 
 /**
- * How many declarations `email` (in any case) made in the `windowMs` up to `at`, but `except` (the
- * declaration itself, once stored): those made at the same moment count as earlier.
+ * How many declarations matching no order `email` (in any case) made in the `windowMs` up to `at`, but
+ * `except` (the declaration itself, once stored): those made at the same moment count as earlier.
  */
-export async function declarationsBefore(db: Executor, email: string, at: string, windowMs: number, except?: string): Promise<number> {
+export async function unmatchedDeclarationsBefore(
+  db: Executor,
+  email: string,
+  at: string,
+  windowMs: number,
+  except?: string,
+): Promise<number> {
   let query = db
     .selectFrom('withdrawals')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .where('declared_at', '>', new Date(new Date(at).getTime() - windowMs).toISOString())
-    .where('declared_at', '<=', at);
+    .where('declared_at', '<=', at)
+    .where('matched_reference', 'is', null);
   if (except) query = query.where('id', '!=', except);
   const { count } = await query.executeTakeFirstOrThrow();
   return Number(count);

@@ -89,9 +89,13 @@ describe('a withdrawal declaration', () => {
     expect(WITHDRAWAL_FIELDS.name.maxLength).toBe(100);
   });
 
-  it('acknowledges the first three declarations of an address in a day, then no more', () => {
+  it('acknowledges the first three unmatched declarations of an address in a day, then no more', () => {
     expect(ACKNOWLEDGEMENTS_PER_DAY).toBe(3);
-    expect([0, 1, 2, 3, 10].map(acknowledges)).toEqual([true, true, true, false, false]);
+    expect([0, 1, 2, 3, 10].map((earlier) => acknowledges(false, earlier))).toEqual([true, true, true, false, false]);
+  });
+
+  it('always acknowledges a declaration that matches a paid order of its address', () => {
+    expect([0, 3, 10].map((earlier) => acknowledges(true, earlier))).toEqual([true, true, true]);
   });
 
   it('knows calendar dates', () => {
