@@ -130,7 +130,10 @@ const PAGES: Record<string, string> = {
       back: { href: '/exploitant', label: 'Revenir à la commande' },
     }),
   ),
-  'customer-sent': confirmationPage(sent, { stylesheet, publicDemo: false }, 1, new Date('2026-12-27T18:00:00.000Z')),
+  'customer-sent': confirmationPage(sent, { stylesheet, publicDemo: false }, 1, {
+    downloadUntil: new Date('2026-12-27T18:00:00.000Z'),
+    now: new Date('2026-11-28T10:00:00.000Z'),
+  }),
 };
 
 async function open(name: string, viewport: { width: number; height: number }) {
