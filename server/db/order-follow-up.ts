@@ -1,6 +1,9 @@
 /** What the customer's order page reads beside the order: its latest matched declaration, and its confirmation email's sending. */
-import type { Declaration } from '../pages/CustomerOrderStatus';
 import type { Store } from './connect';
+import type { WithdrawalsTable } from './schema';
+
+/** A declaration matched to an order, as that order's pages read it. */
+export type Declaration = Pick<WithdrawalsTable, 'declared_at' | 'decision' | 'decided_at'>;
 
 /** The latest withdrawal declared and matched to the order `reference`, if any. */
 export const latestDeclarationOf = (db: Store, reference: string): Promise<Declaration | undefined> =>

@@ -5,14 +5,11 @@
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { EmailMessage } from '../domain/email-message';
 import { type MatchCandidate, matchWithdrawal, type WithdrawalMatch } from '../domain/withdrawal-match';
-import { formatDate } from '../../site/format';
-import { typeset } from '../../site/typography';
-import { parisDay } from '../domain/paris-time';
 import type { Store } from './connect';
 import { recordEvent, SYSTEM_ACTOR } from './events';
 import { queueEmails } from './outbox';
 import type { Database, WithdrawalsTable } from './schema';
-import { WITHDRAWAL_EVENTS } from './withdrawal-decisions';
+import { matchedDetail, WITHDRAWAL_EVENTS } from './withdrawal-decisions';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -67,8 +64,10 @@ export async function recordWithdrawal(
         at: now.toISOString(),
         actor: SYSTEM_ACTOR,
         kind: WITHDRAWAL_EVENTS.matched,
-        detail: typeset(
-          `rapprochée ${match.kind === 'reference' ? 'par sa référence' : "par l'email et la date"} : déclaration de ${withdrawal.name} reçue le ${formatDate(parisDay(withdrawal.declared_at))}`,
+        detail: matchedDetail(
+          match.kind === 'reference' ? 'par sa référence' : "par l'email et la date",
+          withdrawal.name,
+          withdrawal.declared_at,
         ),
       });
     await queueEmails(trx, emails(row, match, count), now);

@@ -8,6 +8,7 @@ import { REFUND_DAYS } from '../../site/data/facts';
 import { typeset } from '../../site/typography';
 import { formatWorkingDays } from '../../widget/core/format';
 import { BRAND_NAME, DELIVERY_WORKING_DAYS } from '../../widget/core/offer';
+import { WITHDRAWAL_REPLY_WORKING_DAYS } from '../domain/withdrawal-deadline';
 
 export const SIGNATURE = typeset(`L'équipe ${BRAND_NAME}`);
 
@@ -110,9 +111,6 @@ export const NOTICE = {
   page: 'Page',
 } as const;
 
-/** How soon the seller writes back about a declaration it could not settle at once (the operator's commitment). */
-export const WITHDRAWAL_REPLY_WORKING_DAYS = 2;
-
 const REPLY = `nous vous écrirons sous ${formatWorkingDays(WITHDRAWAL_REPLY_WORKING_DAYS)}`;
 const SAME_MEANS = 'par le même moyen de paiement que celui utilisé pour la commande';
 
@@ -178,12 +176,50 @@ export const WITHDRAWAL_NOTICE = {
   refundBy: 'Rembourser au plus tard le',
 } as const;
 
+/**
+ * The customer's answer to a declaration, sent with the admin's decision: accepted, with the refund's
+ * last day (L221-24); or the exception of L221-28 1°, with the way to contest it: a written complaint to
+ * the seller first, then the consumer mediator (L612-2 makes the first a condition of the second).
+ */
+export const WITHDRAWAL_DECISION = {
+  acceptedSubject: (reference: string) => `Votre rétractation est acceptée – commande ${reference} – ${BRAND_NAME}`,
+  exceptionSubject: (reference: string) => `Votre déclaration de rétractation – commande ${reference} – ${BRAND_NAME}`,
+  greeting: 'Bonjour',
+  accepted: (declared: string, reference: string) =>
+    typeset(`Nous avons accepté la rétractation que vous nous avez déclarée le ${declared} pour votre commande ${reference}.`),
+  notSent: typeset("L'extrait Kbis ne vous sera pas envoyé."),
+  refund: (amount: string, latest: string) =>
+    typeset(`Nous vous rembourserons ${amount} au plus tard le ${latest}, ${SAME_MEANS} (article L221-24 du Code de la consommation).`),
+  refundLessService: (amount: string, latest: string) =>
+    typeset(
+      `Vous aviez demandé l'exécution immédiate de cette commande : nous vous rembourserons les ${amount} payés, déduction faite d'un montant proportionné au service déjà fourni, au plus tard le ${latest}, ${SAME_MEANS} (articles L221-24 et L221-25 du Code de la consommation).`,
+    ),
+  refundNotice: typeset('Un email vous confirmera le remboursement, avec l’avoir correspondant.'),
+  performed: (reference: string, sentOn: string) =>
+    typeset(
+      `Votre commande ${reference} a été entièrement exécutée le ${sentOn} à votre demande expresse : conformément à l'article L221-28, 1°, du Code de la consommation, la rétractation n'est plus possible.`,
+    ),
+  why: (declared: string, sent: string) =>
+    typeset(
+      `Avant de confirmer votre commande, vous aviez demandé son exécution immédiate et reconnu perdre votre droit de rétractation une fois l'extrait livré. L'extrait vous a été envoyé le ${sent}, avant votre déclaration du ${declared} : aucun remboursement n'est donc dû.`,
+    ),
+  contest: (reference: string) =>
+    typeset(
+      `Si vous contestez cette décision, écrivez-nous à ${CONTACT.email} ou appelez le ${CONTACT.phone}, ${CONTACT.hours}, en rappelant votre référence ${reference} : nous réexaminerons votre demande.`,
+    ),
+  contact: (reference: string) =>
+    typeset(
+      `Une question ? Écrivez-nous à ${CONTACT.email} ou appelez le ${CONTACT.phone}, ${CONTACT.hours}, en rappelant votre référence ${reference}.`,
+    ),
+} as const;
+
 /** The kinds of emails, as the operator's notices name them. */
 export const EMAIL_KIND_LABELS = {
   'order-confirmation': 'confirmation de commande au client',
   'order-notice': 'avis de commande payée à l’exploitant',
   'withdrawal-acknowledgement': 'accusé de réception de rétractation au client',
   'withdrawal-notice': 'avis de rétractation à l’exploitant',
+  'withdrawal-decision': 'réponse à une rétractation au client',
   'given-up-notice': 'avis d’email abandonné à l’exploitant',
   'payment-anomaly-notice': 'avis de paiement à vérifier à l’exploitant',
   'late-notice': 'avis de commande en retard à l’exploitant',

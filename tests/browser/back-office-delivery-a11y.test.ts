@@ -38,6 +38,7 @@ const row = (overrides: Partial<WithdrawalRow>): WithdrawalRow => ({
   fulfilment_status: null,
   immediate_execution: null,
   sent_at: null,
+  paid_at: null,
   company_name: null,
   refunded_cents: null,
   amount_cents: null,
