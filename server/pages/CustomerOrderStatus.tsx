@@ -6,7 +6,8 @@
 import { formatDate } from '../../site/format';
 import { formatEuro } from '../../widget/core/format';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
-import type { OrdersTable, WithdrawalsTable } from '../db/schema';
+import type { Declaration } from '../db/order-follow-up';
+import type { OrdersTable } from '../db/schema';
 import { refundDeadline } from '../domain/delivery-rules';
 import { formatParisDateTime, parisDay } from '../domain/paris-time';
 import { TEST_PAYMENT_MODE } from '../payment/test-provider';
@@ -16,9 +17,6 @@ import { ORDER_STATUS as S } from './copy';
 export const downloadPath = (token: string) => `${HANDOFF_PATH}/${token}/extrait.pdf`;
 
 const euros = (cents: number) => formatEuro(cents / 100);
-
-/** The declaration matched to the order, as its page reads it. */
-export type Declaration = Pick<WithdrawalsTable, 'declared_at' | 'decision' | 'decided_at'>;
 
 function statusText(order: OrdersTable, declaration: Declaration | undefined): string {
   const refundedOn = order.refunded_at ? formatParisDateTime(order.refunded_at) : '';
