@@ -22,7 +22,7 @@ const labelsOf = (html: string) => [...parseHtml(html).querySelectorAll('main dt
 describe('the recap of what is bought', () => {
   test('says what, to whom and when, whether immediate execution was asked, who sells, and a one-off payment', () => {
     expect(orderRecap(paidOrder())).toBe(
-      `Extrait Kbis de Boulangerie Martin, envoyé en PDF à camille@example.fr sous ${formatWorkingDays(2)} dès le paiement accepté (exécution immédiate demandée). Vendeur${NBSP}: Trámites Mercantiles Online S.L. (Kbis Facile), Madrid. Paiement unique, sans abonnement.`,
+      `Extrait Kbis de Boulangerie Martin, envoyé en PDF à camille@example.fr sous ${formatWorkingDays(2)} à compter de l’acceptation du paiement (exécution immédiate demandée). Vendeur${NBSP}: Trámites Mercantiles Online S.L. (Kbis Facile), Madrid. Paiement unique, sans abonnement.`,
     );
     expect(orderRecap(paidOrder({ immediate_execution: 0 }))).toContain(
       `après la fin du délai de rétractation de 14${NBSP}jours (exécution immédiate non demandée)`,
