@@ -27,6 +27,7 @@ export const paidOrdersOf = (db: Executor, email: string): Promise<MatchCandidat
       'fulfilment_status',
       'sent_at',
       'payment_mode',
+      'billing_company',
     ])
     .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
     .where('paid_at', 'is not', null)

@@ -21,6 +21,7 @@ export type MatchCandidate = Pick<
   | 'fulfilment_status'
   | 'sent_at'
   | 'payment_mode'
+  | 'billing_company'
 >;
 
 export type MatchKind = 'reference' | 'email_date';
