@@ -112,8 +112,8 @@ export const ORDER_STATUS = {
   refunded: (when: string) => `remboursée le ${when}.`,
   partlyRefunded: (when: string, refunded: string, paid: string) => `remboursée en partie le ${when} : ${refunded} sur ${paid}.`,
   /** While a matched declaration awaits its decision: nothing is sent meanwhile. */
-  awaitingDecision: "rétractation en cours d'examen : l'extrait ne vous sera pas envoyé d'ici notre réponse.",
-  withdrawn: "rétractation acceptée : l'extrait ne vous sera pas envoyé.",
+  awaitingDecision: "rétractation en cours d'examen ; l'extrait ne vous sera pas envoyé d'ici notre réponse.",
+  withdrawn: "rétractation acceptée ; l'extrait ne vous sera pas envoyé.",
   withdrawnRefunded: (day: string) => `rétractation acceptée ; remboursée le ${day}.`,
   withdrawnPartlyRefunded: (day: string, refunded: string, paid: string) =>
     `rétractation acceptée ; remboursée le ${day} : ${refunded} sur ${paid}.`,
@@ -123,7 +123,7 @@ export const ORDER_STATUS = {
   refundBy: (day: string) => ` Nous vous rembourserons au plus tard le ${day}.`,
   testNoRefund: " Commande de test : aucune somme n'a été débitée, rien n'est à rembourser.",
   refused: (when: string, day: string) =>
-    `déclarée le ${when} ; le ${day}, nous vous avons écrit qu'elle ne pouvait pas être acceptée : l'extrait vous avait été livré à votre demande expresse avant votre déclaration (article L221-28, 1°, du Code de la consommation).`,
+    `déclarée le ${when} ; le ${day}, nous vous avons écrit qu'elle ne pouvait pas être acceptée, l'extrait vous ayant été livré à votre demande expresse avant votre déclaration (article L221-28, 1°, du Code de la consommation).`,
   download: "Télécharger l'extrait Kbis (PDF)",
   downloadUntil: (when: string) => `Téléchargement possible jusqu'au ${when} (heure de Paris).`,
 } as const;

@@ -143,7 +143,11 @@ export function confirmationPage(
   order: OrdersTable,
   frame: ShopFrame,
   loads = 1,
-  { downloadUntil, declaration, confirmationSentAt = null, now }: OrderFollowUp = { downloadUntil: null, now: new Date() },
+  { downloadUntil, declaration, confirmationSentAt, now }: OrderFollowUp = {
+    downloadUntil: null,
+    confirmationSentAt: null,
+    now: new Date(),
+  },
 ): string {
   if (awaitsPayment(order.status)) {
     const page = `${HANDOFF_PATH}/${order.token}`;

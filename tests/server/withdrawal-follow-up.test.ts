@@ -15,11 +15,13 @@ import { listOutbox } from '../../server/db/outbox';
 import { purge } from '../../server/db/purge';
 import type { OrdersTable } from '../../server/db/schema';
 import { decisionPath, refundPath } from '../../server/domain/back-office-paths';
-import { formatParisDateTime, parisDateTime } from '../../server/domain/paris-time';
+import { formatParisDateTime, parisDateTime, parisDay } from '../../server/domain/paris-time';
+import { formatDate } from '../../site/format';
 import { purgeCutoffs } from '../../server/domain/retention';
 import { ACKNOWLEDGEMENT, CONFIRMATION as MAIL, WITHDRAWAL_DECISION } from '../../server/email/copy';
 import { startOutboxWorker } from '../../server/email/outbox-worker';
 import { createMailer } from '../../server/email/transport';
+import { TEST_PAYMENT_PATH } from '../../server/payment/test-provider';
 import { SEND } from '../../server/pages/back-office/delivery-copy';
 import { OrderDeliveryActions, orderDeliveryFacts } from '../../server/pages/back-office/OrderDeliveryActions';
 import { CONFIRMATION, ORDER_STATUS, WITHDRAWAL_PAGE } from '../../server/pages/copy';
@@ -30,6 +32,7 @@ import { typeset } from '../../site/typography';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { asOperator, OPERATORS } from '../support/back-office-operator';
 import { declaration, paidOrder } from '../support/email-fixtures';
+import { handoffForm } from '../support/handoff-form';
 import { parseHtml, textOf } from '../support/html';
 import { locationPath, serviceApp } from '../support/service';
 import { startSmtpServer } from '../support/smtp';
@@ -183,6 +186,22 @@ describe.each(STORE_KINDS)('a withdrawal followed to its end on %s', (kind) => {
     const refused = await orderPage(service, order);
     expect(refused.text).toContain(typeset(ORDER_STATUS.refused(DECLARED, '30 novembre 2026')));
     expect(refused.text).toContain(typeset(`${ORDER_STATUS.statusLabel} : ${ORDER_STATUS.sent(formatParisDateTime(order.sent_at!))}`));
+  });
+
+  it('speaks of the confirmation email in the present while it waits, in the past once sent', async () => {
+    const service = await shop();
+    const ordered = await service.post(HANDOFF_PATH, handoffForm());
+    const token = locationPath(ordered).split('/').at(-1)!;
+    await service.post(`${TEST_PAYMENT_PATH}/${token}/payer`, '');
+    const order = (await service.context.db.selectFrom('orders').selectAll().executeTakeFirstOrThrow()) as OrdersTable;
+    const waiting = await orderPage(service, order);
+    expect(waiting.text).toContain(typeset(`${CONFIRMATION.emailSent}${order.email}${CONFIRMATION.emailSpam}`));
+    await deliver(service.context.db);
+    const sent = await orderPage(service, order);
+    const confirmation = (await listOutbox(service.context.db)).find((email) => email.kind === 'order-confirmation')!;
+    const day = formatDate(parisDay(confirmation.sent_at!));
+    expect(sent.text).toContain(typeset(`${CONFIRMATION.emailWasSent}${order.email}${CONFIRMATION.emailWasSentOn(day)}`));
+    expect(sent.text).not.toContain(typeset(CONFIRMATION.emailSent));
   });
 
   it('never caps a declaration that matches a paid order of its address, nor counts it against the address', async () => {
