@@ -10,7 +10,7 @@ import { InformationsEntreprise } from './content/informations-entreprise';
 import { RechercheEntreprise } from './content/recherche-entreprise';
 import { GreffeTribunalCommerce } from './content/greffe-tribunal-commerce';
 import { Cgv } from './content/cgv';
-import { CGV_VERSION } from './data/cgv-version';
+import { CGV_DOWNLOAD, CGV_VERSION } from './data/cgv-version';
 import { MentionsLegales } from './content/mentions-legales';
 import { Retractation } from './content/retractation';
 import { WITHDRAWAL_PATH } from './data/withdrawal';
@@ -39,6 +39,8 @@ export interface Route {
   navLabel?: string;
   /** ISO date the content was last reviewed (JSON-LD dateModified). */
   updated: string;
+  /** The file of this very version, linked under its date (the CGV's PDF). */
+  download?: { href: string; label: string };
   /** ISO date an article was first published (JSON-LD datePublished): fixed once, unlike `updated`. */
   published?: string;
   /** Pages the article's facts and figures rest on, listed at its end: official ones first, then secondary ones (site-figures test). */
@@ -261,6 +263,7 @@ const pages: Route[] = [
     heading: 'Conditions générales de vente',
     label: 'CGV',
     updated: CGV_VERSION,
+    download: CGV_DOWNLOAD,
     Component: Cgv,
   },
   {

@@ -64,11 +64,12 @@ export const OPERATOR_VALUES: readonly OperatorValue[] = [
   },
   {
     key: 'RETENTION',
-    value: `commandes et rétractations ${RETENTION.orderYears} ans, comptabilité ${RETENTION.accountingYears} ans, documents ${RETENTION.documentDays} jours, commandes non payées ${RETENTION.unpaidOrderDays} jours, copies des emails ${RETENTION.sentEmailDays} jours`,
+    value: `commandes et rétractations ${RETENTION.orderYears} ans, rétractations sans commande ${RETENTION.unmatchedWithdrawalYears} an(s), comptabilité ${RETENTION.accountingYears} ans, documents ${RETENTION.documentDays} jours, commandes non payées ${RETENTION.unpaidOrderDays} jours, copies des emails ${RETENTION.sentEmailDays} jours`,
     shownOn: ['/pages/cgv'],
     // With the words around them: other pages give legal periods of the same length (30 days for beneficial owners).
     shownAs: [
       `${RETENTION.orderYears}\u00a0ans à compter de la commande`,
+      `aucune commande\u00a0: ${RETENTION.unmatchedWithdrawalYears}\u00a0an`,
       `${RETENTION.accountingYears}\u00a0ans, durée que le droit espagnol`,
       `${RETENTION.documentDays}\u00a0jours à compter du jour où il est adressé au client`,
       `annulée sur la page de paiement)\u00a0: ${RETENTION.unpaidOrderDays}\u00a0jours`,

@@ -29,7 +29,17 @@ export async function purge(db: Store, cutoffs: PurgeCutoffs, now = new Date()):
       .deleteFrom('order_events')
       .where('reference', 'not in', (eb) => eb.selectFrom('orders').select('reference'))
       .execute();
-    const withdrawals = await trx.deleteFrom('withdrawals').where('declared_at', '<', cutoffs.ordersBefore).executeTakeFirst();
+    // A declaration matched to an order goes with it; one matched to none is kept a year.
+    const matched = await trx
+      .deleteFrom('withdrawals')
+      .where('matched_reference', 'is not', null)
+      .where('matched_reference', 'not in', (eb) => eb.selectFrom('orders').select('reference'))
+      .executeTakeFirst();
+    const unmatched = await trx
+      .deleteFrom('withdrawals')
+      .where('matched_reference', 'is', null)
+      .where('declared_at', '<', cutoffs.unmatchedWithdrawalsBefore)
+      .executeTakeFirst();
     const emails = await trx
       .deleteFrom('outbox')
       .where('sent_at', 'is not', null)
@@ -52,7 +62,7 @@ export async function purge(db: Store, cutoffs: PurgeCutoffs, now = new Date()):
       invoices: Number(invoices.numDeletedRows),
       documents: Number(documents.numUpdatedRows),
       orders: Number(paid.numDeletedRows) + Number(unpaid.numDeletedRows),
-      withdrawals: Number(withdrawals.numDeletedRows),
+      withdrawals: Number(matched.numDeletedRows) + Number(unmatched.numDeletedRows),
       emails: Number(emails.numDeletedRows),
       givenUpEmails: Number(givenUp.numDeletedRows),
     };

@@ -1,20 +1,27 @@
 /**
  * What an admin does with a withdrawal declaration in the back office: matches it to an order by hand when
  * the declaration named none that the service found, and decides — accepted (to refund, the fulfilment
- * becomes withdrawn) or the exception of L221-28 — once, recorded on the declaration and in the order's history.
+ * becomes withdrawn) or the exception of L221-28 — once, recorded on the declaration and in the order's
+ * history, with the customer's answer queued in the same transaction.
  */
-import { formatDate } from '../../site/format';
-import { parisDay } from '../domain/paris-time';
+import { typeset } from '../../site/typography';
+import { formatParisDateTime } from '../domain/paris-time';
 import { nextFulfilment } from '../domain/fulfilment-state';
 import type { Store } from './connect';
 import { before, onePage, PAGE_SIZE } from './pages';
 import { recordEvent } from './events';
 import { expectOneRow, lockOrder } from './order-lock';
+import { queueEmails } from './outbox';
+import type { EmailMessage } from '../domain/email-message';
 import type { OrdersTable, WithdrawalsTable } from './schema';
 
 export const WITHDRAWAL_EVENTS = { decided: 'withdrawal_decision', matched: 'withdrawal_matched' } as const;
 
 export type WithdrawalDecision = 'refund' | 'exception';
+
+/** The history's detail of a declaration matched to the order: how, whose, and when it came. */
+export const matchedDetail = (how: string, name: string, declaredAt: string) =>
+  typeset(`${how} ; déclaration de ${name} reçue le ${formatParisDateTime(declaredAt)}`);
 
 /** The decision as the order's history says it. */
 export const DECISION_DETAILS: Record<WithdrawalDecision, string> = {
@@ -36,6 +43,7 @@ export async function listWithdrawalsWithOrders(db: Store, cursor: readonly stri
       'orders.fulfilment_status',
       'orders.immediate_execution',
       'orders.sent_at',
+      'orders.paid_at',
       'orders.company_name',
       'orders.refunded_cents',
       'orders.amount_cents',
@@ -50,7 +58,8 @@ export type WithdrawalRow = Awaited<ReturnType<typeof listWithdrawalsWithOrders>
 
 /**
  * Records `decision` on the matched, undecided declaration `id`, if `allowed` says it may apply to its
- * order; false when nothing was written. The order is locked first, as for a refund (order-lock.ts).
+ * order, and queues the `emails` it causes; false when nothing was written. The order is locked first, as
+ * for a refund (order-lock.ts).
  */
 export async function decideWithdrawal(
   db: Store,
@@ -59,6 +68,7 @@ export async function decideWithdrawal(
   operatorEmail: string,
   now: Date,
   allowed: (order: OrdersTable, withdrawal: WithdrawalsTable) => boolean,
+  emails: (order: OrdersTable, decided: WithdrawalsTable & { decision: WithdrawalDecision }) => EmailMessage[],
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const matched = await trx.selectFrom('withdrawals').select('matched_reference').where('id', '=', id).executeTakeFirst();
@@ -94,6 +104,7 @@ export async function decideWithdrawal(
       kind: WITHDRAWAL_EVENTS.decided,
       detail: DECISION_DETAILS[decision],
     });
+    await queueEmails(trx, emails(order, { ...withdrawal, decision, decided_by: operatorEmail, decided_at: at }), now);
     return true;
   });
 }
@@ -116,7 +127,7 @@ export async function matchWithdrawal(db: Store, id: string, reference: string, 
       at: now.toISOString(),
       actor: operatorEmail,
       kind: WITHDRAWAL_EVENTS.matched,
-      detail: `rapprochée à la main : déclaration de ${withdrawal.name} reçue le ${formatDate(parisDay(withdrawal.declared_at))}`,
+      detail: matchedDetail('à la main', withdrawal.name, withdrawal.declared_at),
     });
     return true;
   });

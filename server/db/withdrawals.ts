@@ -5,14 +5,11 @@
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { EmailMessage } from '../domain/email-message';
 import { type MatchCandidate, matchWithdrawal, type WithdrawalMatch } from '../domain/withdrawal-match';
-import { formatDate } from '../../site/format';
-import { typeset } from '../../site/typography';
-import { parisDay } from '../domain/paris-time';
 import type { Store } from './connect';
 import { recordEvent, SYSTEM_ACTOR } from './events';
 import { queueEmails } from './outbox';
 import type { Database, WithdrawalsTable } from './schema';
-import { WITHDRAWAL_EVENTS } from './withdrawal-decisions';
+import { matchedDetail, WITHDRAWAL_EVENTS } from './withdrawal-decisions';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -30,6 +27,7 @@ export const paidOrdersOf = (db: Executor, email: string): Promise<MatchCandidat
       'fulfilment_status',
       'sent_at',
       'payment_mode',
+      'billing_company',
     ])
     .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
     .where('paid_at', 'is not', null)
@@ -37,8 +35,8 @@ export const paidOrdersOf = (db: Executor, email: string): Promise<MatchCandidat
     .execute();
 
 /**
- * The emails of a declaration, once its match is known and how many declarations its address (in
- * any case) made in the window before it.
+ * The emails of a declaration, once its match is known and how many declarations matching no order
+ * its address (in any case) made in the window before it.
  */
 export type WithdrawalEmails = (withdrawal: WithdrawalsTable, match: WithdrawalMatch | null, earlierInWindow: number) => EmailMessage[];
 
@@ -57,7 +55,7 @@ export async function recordWithdrawal(
   const address = withdrawal.email.toLowerCase();
   return db.transaction().execute(async (trx) => {
     if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext(${address}))`.execute(trx);
-    const count = await declarationsBefore(trx, address, now.toISOString(), windowMs);
+    const count = await unmatchedDeclarationsBefore(trx, address, now.toISOString(), windowMs);
     const match = matchWithdrawal(withdrawal, await paidOrdersOf(trx, withdrawal.email));
     const row = { ...withdrawal, matched_reference: match?.order.reference ?? null, match_kind: match?.kind ?? null };
     await trx.insertInto('withdrawals').values(row).execute();
@@ -67,8 +65,10 @@ export async function recordWithdrawal(
         at: now.toISOString(),
         actor: SYSTEM_ACTOR,
         kind: WITHDRAWAL_EVENTS.matched,
-        detail: typeset(
-          `rapprochée ${match.kind === 'reference' ? 'par sa référence' : "par l'email et la date"} : déclaration de ${withdrawal.name} reçue le ${formatDate(parisDay(withdrawal.declared_at))}`,
+        detail: matchedDetail(
+          match.kind === 'reference' ? 'par sa référence' : "par l'email et la date",
+          withdrawal.name,
+          withdrawal.declared_at,
         ),
       });
     await queueEmails(trx, emails(row, match, count), now);
@@ -81,16 +81,23 @@ export const findWithdrawal = (db: Store, id: string) => db.selectFrom('withdraw
 export const listWithdrawals = (db: Store) => db.selectFrom('withdrawals').selectAll().orderBy('declared_at', 'desc').execute();
 
 /**
- * How many declarations `email` (in any case) made in the `windowMs` up to `at`, but `except` (the
- * declaration itself, once stored): those made at the same moment count as earlier.
+ * How many declarations matching no order `email` (in any case) made in the `windowMs` up to `at`, but
+ * `except` (the declaration itself, once stored): those made at the same moment count as earlier.
  */
-export async function declarationsBefore(db: Executor, email: string, at: string, windowMs: number, except?: string): Promise<number> {
+export async function unmatchedDeclarationsBefore(
+  db: Executor,
+  email: string,
+  at: string,
+  windowMs: number,
+  except?: string,
+): Promise<number> {
   let query = db
     .selectFrom('withdrawals')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .where('declared_at', '>', new Date(new Date(at).getTime() - windowMs).toISOString())
-    .where('declared_at', '<=', at);
+    .where('declared_at', '<=', at)
+    .where('matched_reference', 'is', null);
   if (except) query = query.where('id', '!=', except);
   const { count } = await query.executeTakeFirstOrThrow();
   return Number(count);

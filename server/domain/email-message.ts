@@ -8,6 +8,7 @@ export interface EmailMessage {
     | 'order-notice'
     | 'withdrawal-acknowledgement'
     | 'withdrawal-notice'
+    | 'withdrawal-decision'
     | 'given-up-notice'
     | 'payment-anomaly-notice'
     | 'late-notice'

@@ -13,7 +13,7 @@ const DELAY = formatWorkingDays(DELIVERY_WORKING_DAYS);
 /** « Extrait Kbis de …, envoyé en PDF à … sous 2 jours ouvrés …. Vendeur : …. Paiement unique, sans abonnement. », non-breaking spaces included: Stripe shows it as given. */
 export function orderRecap(order: Pick<OrdersTable, 'company_name' | 'email' | 'immediate_execution'>): string {
   const when = order.immediate_execution
-    ? `sous ${DELAY} dès le paiement accepté (exécution immédiate demandée)`
+    ? `sous ${DELAY} à compter de l’acceptation du paiement (exécution immédiate demandée)`
     : `sous ${DELAY} après la fin du délai de rétractation de ${WITHDRAWAL_DAYS}${NBSP}jours (exécution immédiate non demandée)`;
   return `${RECEIPT.item} de ${order.company_name}, envoyé en PDF à ${order.email} ${when}. Vendeur${NBSP}: ${SELLER.name} (${BRAND_NAME}), ${SELLER.city}. ${RECEIPT.payment}`;
 }

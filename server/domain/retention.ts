@@ -1,6 +1,7 @@
 /**
  * What the purge deletes, from the retention periods the CGV state (site/data/operator.ts): paid
- * orders (refunded or not) and withdrawals after the order data's period, unpaid orders after their
+ * orders (refunded or not) after the order data's period, with the withdrawals matched to them,
+ * withdrawals that match no order after a year, unpaid orders after their
  * short one, sent emails once their copy has served its purpose (the customer holds the email itself),
  * given-up emails once the operator has had time to see them (he is told at once) and to send them
  * again, a sent Kbis's bytes after the days it stays downloadable (its name, size and hash stay with
@@ -15,8 +16,10 @@ export const SENT_EMAIL_DAYS = RETENTION.sentEmailDays;
 export const GIVEN_UP_EMAIL_DAYS = RETENTION.sentEmailDays;
 
 export interface PurgeCutoffs {
-  /** Paid orders and withdrawals created before this moment are deleted. */
+  /** Paid orders created before this moment are deleted, and the withdrawals matched to them. */
   ordersBefore: string;
+  /** Withdrawals matching no order, declared before this moment, are deleted. */
+  unmatchedWithdrawalsBefore: string;
   unpaidOrdersBefore: string;
   sentEmailsBefore: string;
   /** A sent Kbis uploaded before this moment loses its bytes. */
@@ -36,10 +39,14 @@ const yearsBefore = (now: Date, years: number) => {
 
 export function purgeCutoffs(
   now: Date,
-  retention: Pick<typeof RETENTION, 'orderYears' | 'unpaidOrderDays' | 'accountingYears' | 'documentDays'> = RETENTION,
+  retention: Pick<
+    typeof RETENTION,
+    'orderYears' | 'unpaidOrderDays' | 'accountingYears' | 'documentDays' | 'unmatchedWithdrawalYears'
+  > = RETENTION,
 ): PurgeCutoffs {
   return {
     ordersBefore: yearsBefore(now, retention.orderYears),
+    unmatchedWithdrawalsBefore: yearsBefore(now, retention.unmatchedWithdrawalYears),
     unpaidOrdersBefore: new Date(now.getTime() - retention.unpaidOrderDays * DAY_MS).toISOString(),
     sentEmailsBefore: new Date(now.getTime() - SENT_EMAIL_DAYS * DAY_MS).toISOString(),
     documentsBefore: new Date(now.getTime() - retention.documentDays * DAY_MS).toISOString(),

@@ -2,8 +2,8 @@
  * A withdrawal declared online (site/data/withdrawal.ts): the same fields the page shows, checked on
  * the service. The reference is optional: the customer may not have it, and the declaration stands
  * without it. The order date must be a real calendar date, not in the future. The name is written
- * in the acknowledgement's greeting: a link there would make the shop's email carry a stranger's
- * message, so a name that holds one is refused.
+ * in the acknowledgement and the operator's notice: a link there would make the shop's email carry a
+ * stranger's message, so a name that holds a web or email address is refused.
  */
 import { WITHDRAWAL_FIELDS, type WithdrawalField } from '../../site/data/withdrawal';
 import type { FormFields, Parsed } from './order-input';
@@ -18,8 +18,11 @@ export interface WithdrawalInput {
 
 export type WithdrawalInputError = { kind: 'missing' | 'tooLong' | 'badDate' | 'link'; fields: WithdrawalField[] };
 
-/** What a web address has and a person's name never does. */
-export const holdsLink = (text: string) => /:\/\/|www\./i.test(text);
+/**
+ * What a web or email address has and a person's name never does: an `@`, a `/`, or a dot followed by
+ * two letters or more (« example.fr », « paypa1-secure.com »), or « www. »: many mail clients turn those into links.
+ */
+export const holdsLink = (text: string) => /[@/]|www\.|\.[a-z]{2,}/i.test(text);
 
 const FIELDS = Object.keys(WITHDRAWAL_FIELDS) as WithdrawalField[];
 

@@ -21,6 +21,7 @@ export type MatchCandidate = Pick<
   | 'fulfilment_status'
   | 'sent_at'
   | 'payment_mode'
+  | 'billing_company'
 >;
 
 export type MatchKind = 'reference' | 'email_date';
@@ -67,7 +68,10 @@ export function matchWithdrawal(declared: Declared, candidates: readonly MatchCa
  */
 export type WithdrawalStanding = 'in_time' | 'started' | 'delivered' | 'late';
 
-export function withdrawalStanding(order: MatchCandidate, declaredAt: string): WithdrawalStanding {
+export function withdrawalStanding(
+  order: Pick<MatchCandidate, 'immediate_execution' | 'sent_at' | 'paid_at'>,
+  declaredAt: string,
+): WithdrawalStanding {
   if (order.immediate_execution && order.sent_at !== null && order.sent_at <= declaredAt) return 'delivered';
   if (parisDay(declaredAt) > withdrawalLastDay(parisDay(order.paid_at!))) return 'late';
   return order.immediate_execution ? 'started' : 'in_time';

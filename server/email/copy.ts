@@ -8,6 +8,7 @@ import { REFUND_DAYS } from '../../site/data/facts';
 import { typeset } from '../../site/typography';
 import { formatWorkingDays } from '../../widget/core/format';
 import { BRAND_NAME, DELIVERY_WORKING_DAYS } from '../../widget/core/offer';
+import { WITHDRAWAL_REPLY_WORKING_DAYS } from '../domain/withdrawal-deadline';
 
 export const SIGNATURE = typeset(`L'équipe ${BRAND_NAME}`);
 
@@ -33,9 +34,10 @@ export const CONFIRMATION = {
   paid: 'Montant payé',
   paidAt: 'Payé le',
   statement: 'Libellé sur votre relevé bancaire',
-  deliveryLater: (email: string, day: string) =>
+  /** The start first: the deadline counts from it, not from the period's last day. */
+  deliveryLater: (start: string, email: string, day: string) =>
     typeset(
-      `Le PDF vous sera envoyé à ${email} au plus tard le ${day} (${formatWorkingDays(DELIVERY_WORKING_DAYS)} après la fin du délai de rétractation).`,
+      `Sauf rétractation de votre part, nous commencerons la démarche le ${start} ; le PDF vous sera envoyé à ${email} au plus tard le ${day} (${formatWorkingDays(DELIVERY_WORKING_DAYS)} à compter du début de la démarche).`,
     ),
   /** The order's page, where the Kbis stays downloadable once sent (documentDays). */
   download: typeset(
@@ -47,7 +49,6 @@ export const CONFIRMATION = {
       `Le PDF vous sera envoyé à ${email} au plus tard le ${day} (${formatWorkingDays(DELIVERY_WORKING_DAYS)} à compter de votre paiement).`,
     ),
   startsNow: typeset('À votre demande, nous commençons la démarche dès maintenant.'),
-  startsLater: (day: string) => typeset(`Sauf rétractation de votre part, nous commencerons la démarche le ${day}.`),
   billingHeading: 'Facturation',
   requestHeading: 'Votre demande d’exécution immédiate',
   requestIntro: typeset('Avant de confirmer votre commande, vous avez coché la case suivante :'),
@@ -77,12 +78,20 @@ export const CONFIRMATION = {
     typeset(
       `Si vous avez commandé en tant que consommateur, vous pouvez vous rétracter jusqu'au ${lastDay} inclus, sans avoir à vous justifier.`,
     ),
+  /** After a request for immediate execution, the right ends with the delivery (L221-28 1°), usually well before that day. */
+  withdrawalPeriodImmediate: (lastDay: string) =>
+    typeset(
+      `Si vous avez commandé en tant que consommateur, vous pouvez vous rétracter jusqu'au ${lastDay} inclus, sans avoir à vous justifier, mais seulement tant que l'extrait ne vous a pas été livré (voir « Votre demande d’exécution immédiate »).`,
+    ),
   withdrawalOnline: typeset('Pour vous rétracter en ligne, sans frais, remplissez notre formulaire : '),
   withdrawalOther: typeset(
     `Vous pouvez aussi nous envoyer le formulaire ci-dessous, ou toute autre déclaration dénuée d'ambiguïté, par email à ${CONTACT.email} ou par courrier à ${PUBLISHER.address}.`,
   ),
   refund: typeset(
     `Nous vous remboursons au plus tard ${REFUND_DAYS} jours après avoir été informés de votre rétractation, par le même moyen de paiement que celui utilisé pour la commande.`,
+  ),
+  refundImmediate: typeset(
+    `Nous vous remboursons au plus tard ${REFUND_DAYS} jours après avoir été informés de votre rétractation, par le même moyen de paiement que celui utilisé pour la commande, déduction faite d'un montant proportionné au service déjà fourni.`,
   ),
   modelIntro: typeset('Vous pouvez utiliser le modèle suivant, à compléter et à nous renvoyer :'),
 } as const;
@@ -101,6 +110,7 @@ export const NOTICE = {
   yes: 'oui',
   no: 'non',
   start: 'Début de la démarche',
+  deliverBy: 'À envoyer au plus tard le',
   startNow: 'dès maintenant',
   startAfter: (day: string) => typeset(`le ${day}, le délai de rétractation fini, si le client ne s'est pas rétracté`),
   companyHeading: 'Entreprise et client',
@@ -110,11 +120,10 @@ export const NOTICE = {
   page: 'Page',
 } as const;
 
-/** How soon the seller writes back about a declaration it could not settle at once (the operator's commitment). */
-export const WITHDRAWAL_REPLY_WORKING_DAYS = 2;
-
 const REPLY = `nous vous écrirons sous ${formatWorkingDays(WITHDRAWAL_REPLY_WORKING_DAYS)}`;
 const SAME_MEANS = 'par le même moyen de paiement que celui utilisé pour la commande';
+/** When the order names a billing company: the right may not apply to a purchase for its business. */
+const CONSUMER_ONLY = 'Si vous avez commandé en tant que consommateur, nous';
 
 /**
  * The acknowledgement of a withdrawal declared online. It greets no one by the name typed, and
@@ -130,11 +139,18 @@ export const ACKNOWLEDGEMENT = {
   noReference: 'non fournie',
   nextHeading: 'La suite',
   concerns: (reference: string, day: string) => `Elle concerne votre commande ${reference} du ${day}.`,
-  refund: (amount: string, latest: string) =>
-    typeset(`Nous vous rembourserons ${amount} au plus tard le ${latest}, ${SAME_MEANS} (article L221-24 du Code de la consommation).`),
-  refundLessService: (amount: string, latest: string) =>
+  /** `consumerOnly`: the order names a billing company, so the refund holds only for a consumer's order. */
+  refund: (amount: string, latest: string, consumerOnly = false) =>
     typeset(
-      `Vous aviez demandé l'exécution immédiate de cette commande : nous vous rembourserons au plus tard le ${latest}, ${SAME_MEANS}, les ${amount} payés, déduction faite d'un montant proportionné au service déjà fourni (articles L221-24 et L221-25 du Code de la consommation).`,
+      `${consumerOnly ? CONSUMER_ONLY : 'Nous'} vous rembourserons ${amount} au plus tard le ${latest}, ${SAME_MEANS} (article L221-24 du Code de la consommation).`,
+    ),
+  refundLessService: (amount: string, latest: string, consumerOnly = false) =>
+    typeset(
+      `Vous aviez demandé l'exécution immédiate de cette commande : ${consumerOnly ? CONSUMER_ONLY.toLowerCase() : 'nous'} vous rembourserons les ${amount} payés, déduction faite d'un montant proportionné au service déjà fourni, au plus tard le ${latest}, ${SAME_MEANS} (articles L221-24 et L221-25 du Code de la consommation).`,
+    ),
+  billingCompany: (company: string) =>
+    typeset(
+      `Votre commande mentionne une société de facturation (${company}) : si elle a été passée pour les besoins de son activité, nous vous écrirons.`,
     ),
   testOrder: typeset("Cette commande a été payée en mode test : aucune somme n'a été débitée, il n'y a donc rien à vous rembourser."),
   delivered: (sentOn: string) =>
@@ -148,7 +164,11 @@ export const ACKNOWLEDGEMENT = {
       `Nous n'avons pas encore retrouvé la commande correspondante : ${REPLY}. Si votre rétractation est recevable, nous vous rembourserons au plus tard le ${latest}, ${SAME_MEANS}.`,
     ),
   exceptions: typeset(
-    "Le droit de rétractation ne s'applique pas à une commande passée pour les besoins d'une activité professionnelle ; si vous aviez demandé l'exécution immédiate, il ne s'exerce plus une fois l'extrait livré, et un montant proportionné au service déjà fourni reste dû. Nous vous écrirons dans ces cas.",
+    "Le droit de rétractation ne s'applique pas à une commande passée pour les besoins d'une activité professionnelle ; si vous aviez demandé l'exécution immédiate, il ne s'exerce plus une fois l'extrait livré et, avant cette livraison, un montant proportionné au service déjà fourni reste dû. Nous vous écrirons dans ces cas.",
+  ),
+  /** Where the paragraph above already said what immediate execution changes. */
+  professionalException: typeset(
+    "Le droit de rétractation ne s'applique pas à une commande passée pour les besoins d'une activité professionnelle ; nous vous écrirons dans ce cas.",
   ),
   keep: typeset('Gardez cet email : il atteste le contenu de votre déclaration, sa date et son heure.'),
   notYou: typeset(`Si vous n'êtes pas à l'origine de cette déclaration, ignorez ce message ou signalez-le-nous à ${CONTACT.email}.`),
@@ -178,12 +198,50 @@ export const WITHDRAWAL_NOTICE = {
   refundBy: 'Rembourser au plus tard le',
 } as const;
 
+/**
+ * The customer's answer to a declaration, sent with the admin's decision: accepted, with the refund's
+ * last day (L221-24); or the exception of L221-28 1°, with the way to contest it: a written complaint to
+ * the seller first, then the consumer mediator (L612-2 makes the first a condition of the second).
+ */
+export const WITHDRAWAL_DECISION = {
+  acceptedSubject: (reference: string) => `Votre rétractation est acceptée – commande ${reference} – ${BRAND_NAME}`,
+  exceptionSubject: (reference: string) => `Votre déclaration de rétractation – commande ${reference} – ${BRAND_NAME}`,
+  greeting: 'Bonjour',
+  accepted: (declared: string, reference: string) =>
+    typeset(`Nous avons accepté la rétractation que vous nous avez déclarée le ${declared} pour votre commande ${reference}.`),
+  notSent: typeset("L'extrait Kbis ne vous sera pas envoyé."),
+  refund: (amount: string, latest: string) =>
+    typeset(`Nous vous rembourserons ${amount} au plus tard le ${latest}, ${SAME_MEANS} (article L221-24 du Code de la consommation).`),
+  refundLessService: (amount: string, latest: string) =>
+    typeset(
+      `Vous aviez demandé l'exécution immédiate de cette commande : nous vous rembourserons les ${amount} payés, déduction faite d'un montant proportionné au service déjà fourni, au plus tard le ${latest}, ${SAME_MEANS} (articles L221-24 et L221-25 du Code de la consommation).`,
+    ),
+  refundNotice: typeset('Un email vous confirmera le remboursement, avec l’avoir correspondant.'),
+  performed: (reference: string, sentOn: string) =>
+    typeset(
+      `Votre commande ${reference} a été entièrement exécutée le ${sentOn} à votre demande expresse : conformément à l'article L221-28, 1°, du Code de la consommation, la rétractation n'est plus possible.`,
+    ),
+  why: (declared: string, sent: string) =>
+    typeset(
+      `Avant de confirmer votre commande, vous aviez demandé son exécution immédiate et reconnu perdre votre droit de rétractation une fois l'extrait livré. L'extrait vous a été envoyé le ${sent}, avant votre déclaration du ${declared} : aucun remboursement n'est donc dû.`,
+    ),
+  contest: (reference: string) =>
+    typeset(
+      `Si vous contestez cette décision, écrivez-nous à ${CONTACT.email} ou appelez le ${CONTACT.phone}, ${CONTACT.hours}, en rappelant votre référence ${reference} : nous réexaminerons votre demande.`,
+    ),
+  contact: (reference: string) =>
+    typeset(
+      `Une question ? Écrivez-nous à ${CONTACT.email} ou appelez le ${CONTACT.phone}, ${CONTACT.hours}, en rappelant votre référence ${reference}.`,
+    ),
+} as const;
+
 /** The kinds of emails, as the operator's notices name them. */
 export const EMAIL_KIND_LABELS = {
   'order-confirmation': 'confirmation de commande au client',
   'order-notice': 'avis de commande payée à l’exploitant',
   'withdrawal-acknowledgement': 'accusé de réception de rétractation au client',
   'withdrawal-notice': 'avis de rétractation à l’exploitant',
+  'withdrawal-decision': 'réponse à une rétractation au client',
   'given-up-notice': 'avis d’email abandonné à l’exploitant',
   'payment-anomaly-notice': 'avis de paiement à vérifier à l’exploitant',
   'late-notice': 'avis de commande en retard à l’exploitant',
@@ -230,10 +288,10 @@ export const LATE_NOTICE = {
   intro: typeset('Le délai de livraison annoncé au client est dépassé : l’extrait n’a pas été envoyé.'),
   reference: 'Référence',
   company: 'Entreprise',
-  deadline: 'À envoyer avant le',
+  deadline: 'À envoyer au plus tard le',
   open: 'Ouvrir la commande',
   law: typeset(
-    'Le délai annoncé engage le vendeur (article L216-1 du Code de la consommation) : le client peut résoudre le contrat et doit alors être remboursé sous 14 jours.',
+    'Le délai annoncé engage le vendeur (article L216-1 du Code de la consommation) : le client peut vous mettre en demeure de l’exécuter dans un délai supplémentaire raisonnable puis, à défaut, résoudre le contrat (article L216-6) ; il doit alors être remboursé au plus tard 14 jours après (article L216-7). Prévenez-le du retard et de la date à laquelle il recevra l’extrait.',
   ),
 } as const;
 

@@ -23,7 +23,7 @@ export function orderNoticeEmail(order: OrdersTable, ctx: EmailContext): EmailMe
   if (!order.paid_at) throw new Error(`Order ${order.reference} is not paid: no notice`);
   const immediate = order.immediate_execution === 1;
   const test = order.payment_mode === 'test';
-  const { workStartsOn } = deliverySchedule(parisDay(order.paid_at), immediate);
+  const { workStartsOn, deliverBy } = deliverySchedule(parisDay(order.paid_at), immediate);
   const subject = test ? TEST_MODE.subject(N.subject(order.reference)) : N.subject(order.reference);
   const blocks = [
     paragraph(N.intro),
@@ -42,6 +42,7 @@ export function orderNoticeEmail(order: OrdersTable, ctx: EmailContext): EmailMe
       [N.paymentId, order.payment_id ?? N.none],
       [N.immediate, immediate ? N.yes : N.no],
       [N.start, immediate ? N.startNow : N.startAfter(formatDate(workStartsOn))],
+      [N.deliverBy, formatDate(order.deliver_by ?? deliverBy)],
     ),
     heading(N.companyHeading),
     rows(...companyRows(order), ...billingRows(order)),

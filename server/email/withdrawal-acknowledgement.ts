@@ -42,16 +42,23 @@ function outcome(withdrawal: WithdrawalsTable, match: WithdrawalMatch | null): s
   const standing = withdrawalStanding(order, withdrawal.declared_at);
   // Nothing was debited for a test payment: no refund to promise.
   if (order.payment_mode === 'test' && (standing === 'in_time' || standing === 'started')) return [concerns, A.testOrder];
+  const company = order.billing_company ? [A.billingCompany(order.billing_company)] : [];
   switch (standing) {
     case 'in_time':
-      return [concerns, A.refund(amount, latest)];
+      return [concerns, A.refund(amount, latest, company.length > 0), ...company];
     case 'started':
-      return [concerns, A.refundLessService(amount, latest)];
+      return [concerns, A.refundLessService(amount, latest, company.length > 0), ...company];
     case 'delivered':
       return [concerns, A.delivered(formatDate(parisDay(order.sent_at!)))];
     case 'late':
       return [concerns, A.late(formatDate(withdrawalLastDay(paidOn)))];
   }
+}
+
+/** The exceptions, unless the outcome above already said what immediate execution changes. */
+function exceptionsAfter(withdrawal: WithdrawalsTable, match: WithdrawalMatch | null): string {
+  const standing = match ? withdrawalStanding(match.order, withdrawal.declared_at) : null;
+  return standing === 'started' || standing === 'delivered' ? A.professionalException : A.exceptions;
 }
 
 export function withdrawalAcknowledgementEmail(
@@ -66,7 +73,7 @@ export function withdrawalAcknowledgementEmail(
     rows(...declarationRows(withdrawal), [A.receivedBy, `${PUBLISHER.name} (${BRAND_NAME}), ${PUBLISHER.address}`]),
     heading(A.nextHeading),
     ...outcome(withdrawal, match).map((text) => paragraph(text)),
-    paragraph(A.exceptions),
+    paragraph(exceptionsAfter(withdrawal, match)),
     paragraph(A.keep),
     paragraph(A.notYou),
     paragraph(A.contact),

@@ -8,6 +8,7 @@ import type Stripe from 'stripe';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { MESSAGES } from '../../widget/core/copy';
 import { downloadUntil } from '../db/documents';
+import { confirmationSentAt, latestDeclarationOf } from '../db/order-follow-up';
 import { findOrderByToken, insertOrder, setPaymentId } from '../db/orders';
 import { newOrder } from '../domain/new-order';
 import { missingMessageKey, parseOrderInput } from '../domain/order-input';
@@ -81,9 +82,20 @@ export function orderRoutes(context: ServiceContext) {
     const order = await orderOf(c.req.param('token'));
     if (!order) return notFound(c);
     if (order.status === 'cancelled') return html(c, cancelledPage(order, frame));
+    const now = context.now();
+    const [until, declaration, sentAt] = await Promise.all([
+      downloadUntil(db, order, now),
+      latestDeclarationOf(db, order.reference),
+      confirmationSentAt(db, order.reference),
+    ]);
     return html(
       c,
-      confirmationPage(order, frame, pendingLoads(c.req.query(PENDING_LOADS_PARAM)), await downloadUntil(db, order, context.now())),
+      confirmationPage(order, frame, pendingLoads(c.req.query(PENDING_LOADS_PARAM)), {
+        downloadUntil: until,
+        declaration,
+        confirmationSentAt: sentAt,
+        now,
+      }),
     );
   });
 

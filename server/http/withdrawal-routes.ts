@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { WITHDRAWAL_POST_PATH } from '../../site/data/withdrawal';
-import { declarationsBefore, findWithdrawal, recordWithdrawal, type WithdrawalEmails } from '../db/withdrawals';
+import { findWithdrawal, recordWithdrawal, unmatchedDeclarationsBefore, type WithdrawalEmails } from '../db/withdrawals';
 import { ACKNOWLEDGEMENT_WINDOW_MS, acknowledges } from '../domain/acknowledgement-limit';
 import { parseWithdrawalInput } from '../domain/withdrawal-input';
 import { ERRORS, WITHDRAWAL_PAGE } from '../pages/copy';
@@ -47,7 +47,9 @@ export function withdrawalRoutes(context: ServiceContext) {
     };
     const { orderDate: _, ...row } = withdrawal;
     const emailsFor: WithdrawalEmails = (stored, match, earlier) =>
-      context.emails.withdrawal(stored, match).filter((email) => email.kind !== 'withdrawal-acknowledgement' || acknowledges(earlier));
+      context.emails
+        .withdrawal(stored, match)
+        .filter((email) => email.kind !== 'withdrawal-acknowledgement' || acknowledges(match !== null, earlier));
     await recordWithdrawal(db, row, emailsFor, now, ACKNOWLEDGEMENT_WINDOW_MS);
     context.kickOutbox();
     return seeOther(c, `${WITHDRAWAL_POST_PATH}/${row.id}`);
@@ -57,8 +59,11 @@ export function withdrawalRoutes(context: ServiceContext) {
     const id = c.req.param('id');
     const withdrawal = TOKEN_PATTERN.test(id) ? await findWithdrawal(db, id) : undefined;
     if (!withdrawal) return html(c, errorPage(ERRORS.notFoundTitle, ERRORS.notFound, frame), 404);
-    const earlier = await declarationsBefore(db, withdrawal.email, withdrawal.declared_at, ACKNOWLEDGEMENT_WINDOW_MS, withdrawal.id);
-    return html(c, withdrawalRecordedPage(withdrawal, frame, acknowledges(earlier)));
+    const matched = withdrawal.matched_reference !== null;
+    const earlier = matched
+      ? 0
+      : await unmatchedDeclarationsBefore(db, withdrawal.email, withdrawal.declared_at, ACKNOWLEDGEMENT_WINDOW_MS, withdrawal.id);
+    return html(c, withdrawalRecordedPage(withdrawal, frame, acknowledges(matched, earlier)));
   });
   return app;
 }

@@ -27,8 +27,13 @@ export const CONFIRMATION = {
   testPaid: "Paiement de test : aucune somme n'a été débitée. Votre commande de test est enregistrée.",
   emailSent: "Nous envoyons l'email de confirmation à l'adresse ",
   emailSpam: " ; s'il n'arrive pas, vérifiez vos courriers indésirables.",
+  /** Once the outbox has sent it: the page no longer speaks in the present. */
+  emailWasSent: "L'email de confirmation a été envoyé à ",
+  emailWasSentOn: (day: string) => ` le ${day}.`,
   keepReference: 'Gardez votre référence : elle vous sera utile pour toute question ou pour vous rétracter (',
   keepReferenceEnd: ').',
+  /** Once the right to withdraw is gone (domain/withdrawal-right.ts). */
+  keepReferenceOnly: 'Gardez votre référence : elle vous sera utile pour toute question.',
   totalPaid: 'Total payé :',
   testTotal: "Montant (paiement de test, rien n'a été débité) :",
   pendingTitle: 'Paiement en cours de vérification',
@@ -88,9 +93,8 @@ export const WITHDRAWAL_PAGE = {
   tooLong: "L'un des champs dépasse la longueur permise.",
   badDate: "Indiquez une date de commande valide, qui ne soit pas postérieure à aujourd'hui.",
   noReference: 'non fournie',
-  recordedWithoutAcknowledgement:
-    "Votre déclaration de rétractation est enregistrée. Cette adresse a déjà reçu trois accusés de réception en 24 heures : nous n'en envoyons pas d'autre. Cette page en tient lieu : enregistrez-la ou imprimez-la, elle donne le contenu de votre déclaration, sa date et son heure.",
-  link: "Le nom ne peut pas contenir d'adresse de site (« :// » ou « www. ») : indiquez seulement votre prénom et votre nom.",
+  recordedWithoutAcknowledgement: `Votre déclaration de rétractation est enregistrée. Aucune commande n'a été retrouvée pour cette adresse et elle a déjà reçu trois accusés de réception en 24 heures : nous n'en envoyons pas d'autre. Enregistrez ou imprimez cette page ; si vous avez bien commandé avec cette adresse, écrivez-nous à ${CONTACT.email}.`,
+  link: 'Indiquez seulement vos nom et prénom, sans adresse web ni adresse email.',
   foreignTitle: 'Déclaration refusée',
   foreign:
     'Cette déclaration a été envoyée depuis un autre site que le nôtre. Pour vous rétracter, remplissez le formulaire de rétractation de notre site.',
@@ -98,25 +102,37 @@ export const WITHDRAWAL_PAGE = {
   notRecorded: "Votre déclaration n'a pas été enregistrée.",
 } as const;
 
-/** Where a paid order stands, on the customer's page, and the Kbis's download from it. */
+/** Where a paid order stands, on the customer's page, its withdrawal if one was declared, and the Kbis's download from it. */
 export const ORDER_STATUS = {
   orderTitle: (reference: string) => `Votre commande ${reference}`,
   statusLabel: 'État de la commande',
-  paidBy: (day: string) => `Payée : votre extrait sera envoyé au plus tard le ${day}.`,
-  paid: 'Payée : votre extrait est en préparation.',
-  sent: (when: string) => `Envoyée le ${when}, par email, en pièce jointe.`,
-  refunded: (when: string) => `Remboursée le ${when}.`,
-  partlyRefunded: (when: string, refunded: string, paid: string) => `Remboursée en partie le ${when} : ${refunded} sur ${paid}.`,
-  withdrawn: 'Rétractation acceptée : votre extrait ne sera pas envoyé.',
+  paidBy: (day: string) => `payée ; votre extrait sera envoyé au plus tard le ${day}.`,
+  paid: 'payée ; votre extrait est en préparation.',
+  sent: (when: string) => `envoyée le ${when}, par email, en pièce jointe.`,
+  refunded: (when: string) => `remboursée le ${when}.`,
+  partlyRefunded: (when: string, refunded: string, paid: string) => `remboursée en partie le ${when} : ${refunded} sur ${paid}.`,
+  /** While a matched declaration awaits its decision: nothing is sent meanwhile. */
+  awaitingDecision: "rétractation en cours d'examen ; l'extrait ne vous sera pas envoyé d'ici notre réponse.",
+  withdrawn: "rétractation acceptée ; l'extrait ne vous sera pas envoyé.",
+  withdrawnRefunded: (day: string) => `rétractation acceptée ; remboursée le ${day}.`,
+  withdrawnPartlyRefunded: (day: string, refunded: string, paid: string) =>
+    `rétractation acceptée ; remboursée le ${day} : ${refunded} sur ${paid}.`,
+  withdrawalLabel: 'Rétractation',
+  declared: (when: string) => `déclarée le ${when} ; nous l'examinons et vous répondrons par email.`,
+  accepted: (when: string, day: string) => `déclarée le ${when}, acceptée le ${day}.`,
+  refundBy: (day: string) => ` Nous vous rembourserons au plus tard le ${day}.`,
+  testNoRefund: " Commande de test : aucune somme n'a été débitée, rien n'est à rembourser.",
+  refused: (when: string, day: string) =>
+    `déclarée le ${when} ; le ${day}, nous vous avons écrit qu'elle ne pouvait pas être acceptée, l'extrait vous ayant été livré à votre demande expresse avant votre déclaration (article L221-28, 1°, du Code de la consommation).`,
   download: "Télécharger l'extrait Kbis (PDF)",
-  downloadUntil: (when: string) => `Téléchargement possible jusqu'au ${when}.`,
+  downloadUntil: (when: string) => `Téléchargement possible jusqu'au ${when} (heure de Paris).`,
 } as const;
 
 export const DOWNLOAD_REFUSED = {
   title: 'Extrait non disponible',
   'not-sent': "L'extrait de cette commande n'a pas encore été envoyé : il sera téléchargeable ici dès son envoi.",
-  expired: `Le téléchargement n'est possible que ${RETENTION.documentDays} jours après l'envoi de l'extrait. Il reste joint à l'email que vous avez reçu ; sinon, écrivez-nous en donnant votre référence.`,
+  expired: `Le téléchargement n'est possible que pendant ${RETENTION.documentDays} jours après l'envoi de l'extrait. Il reste joint à l'email que vous avez reçu ; sinon, écrivez-nous en donnant votre référence.`,
   refunded: "Cette commande a été remboursée : son extrait n'est plus téléchargeable.",
-  withdrawn: "Vous vous êtes rétracté de cette commande : son extrait n'est plus téléchargeable.",
+  withdrawn: "Votre rétractation a été acceptée : l'extrait de cette commande n'est pas téléchargeable.",
   back: 'Revenir à la commande',
 } as const;

@@ -10,11 +10,13 @@ import { awaitsPayment } from '../domain/order-state';
 import { TEST_PAYMENT_MODE, TEST_PAYMENT_PATH } from '../payment/test-provider';
 import { CANCELLED, CONFIRMATION, ERRORS, ORDER_STATUS, TEST_PAYMENT, WITHDRAWAL_PAGE } from './copy';
 import { CustomerOrderStatus } from './CustomerOrderStatus';
+import type { Declaration } from '../db/order-follow-up';
 import { KeepMarksWithWords } from './KeepMarksWithWords';
 import { KeepReferenceWhole } from './KeepReferenceWhole';
 import { MessageWithWayBack } from './MessageWithWayBack';
 import { OrderSummary } from './OrderSummary';
-import { formatParisDateTime } from '../domain/paris-time';
+import { formatParisDateTime, parisDay } from '../domain/paris-time';
+import { withdrawalRightOpen } from '../domain/withdrawal-right';
 import { renderShopPage, type ShopFrame } from './ShopDocument';
 
 export type { ShopFrame };
@@ -79,18 +81,54 @@ export function pendingLoads(value: string | undefined): number {
 /** Whether the order was "paid" on the test payment page: no money moved. */
 const isTestPayment = (order: OrdersTable) => order.payment_mode === TEST_PAYMENT_MODE;
 
-/** What a paid order's page keeps showing: the reference to keep, with the way to withdraw, the order and what it cost. */
-const OrderRecord = ({ order }: { order: OrdersTable }) => (
+/**
+ * What a paid order's page keeps showing: the reference to keep, with the way to withdraw while the
+ * right exists (domain/withdrawal-right.ts), the order and what it cost.
+ */
+const OrderRecord = ({ order, mayWithdraw }: { order: OrdersTable; mayWithdraw: boolean }) => (
   <>
-    <p>
-      {CONFIRMATION.keepReference}
-      <a href={WITHDRAWAL_PATH}>{WITHDRAWAL_LINK_LABEL}</a>
-      {CONFIRMATION.keepReferenceEnd}
-    </p>
+    {mayWithdraw ? (
+      <p>
+        {CONFIRMATION.keepReference}
+        <a href={WITHDRAWAL_PATH}>{WITHDRAWAL_LINK_LABEL}</a>
+        {CONFIRMATION.keepReferenceEnd}
+      </p>
+    ) : (
+      <p>{CONFIRMATION.keepReferenceOnly}</p>
+    )}
     <OrderSummary order={order} />
     <Total label={isTestPayment(order) ? CONFIRMATION.testTotal : CONFIRMATION.totalPaid} />
   </>
 );
+
+/** What the paid order's page reads beside the order itself. */
+export interface OrderFollowUp {
+  /** Until when the Kbis may be downloaded, or null. */
+  downloadUntil: Date | null;
+  /** The latest withdrawal declared and matched to the order, if any. */
+  declaration?: Declaration | undefined;
+  /** When the confirmation email was sent; null while it waits in the outbox; undefined once its copy is purged. */
+  confirmationSentAt?: string | null | undefined;
+  now: Date;
+}
+
+/** Where the confirmation email stands, in the tense that is true. */
+function ConfirmationEmail({ email, sentAt }: { email: string; sentAt: string | null | undefined }) {
+  if (sentAt === undefined) return null;
+  return sentAt ? (
+    <p>
+      {CONFIRMATION.emailWasSent}
+      <strong>{email}</strong>
+      {CONFIRMATION.emailWasSentOn(formatDate(parisDay(sentAt)))}
+    </p>
+  ) : (
+    <p>
+      {CONFIRMATION.emailSent}
+      <strong>{email}</strong>
+      {CONFIRMATION.emailSpam}
+    </p>
+  );
+}
 
 /**
  * The customer's page of the order. While the payment is not confirmed, it waits without reloading
@@ -101,7 +139,16 @@ const OrderRecord = ({ order }: { order: OrdersTable }) => (
  * Once paid, it says where the order stands; once sent, refunded or withdrawn, the order and its
  * state, with the Kbis's download while it lasts.
  */
-export function confirmationPage(order: OrdersTable, frame: ShopFrame, loads = 1, downloadUntil: Date | null = null): string {
+export function confirmationPage(
+  order: OrdersTable,
+  frame: ShopFrame,
+  loads = 1,
+  { downloadUntil, declaration, confirmationSentAt, now }: OrderFollowUp = {
+    downloadUntil: null,
+    confirmationSentAt: null,
+    now: new Date(),
+  },
+): string {
   if (awaitsPayment(order.status)) {
     const page = `${HANDOFF_PATH}/${order.token}`;
     const next = `${page}?${PENDING_LOADS_PARAM}=${loads + 1}`;
@@ -136,8 +183,9 @@ export function confirmationPage(order: OrdersTable, frame: ShopFrame, loads = 1
       ),
     });
   }
-  const status = <CustomerOrderStatus order={order} downloadUntil={downloadUntil} />;
-  if (order.status !== 'paid' || order.fulfilment_status !== 'to_send') {
+  const status = <CustomerOrderStatus order={order} downloadUntil={downloadUntil} declaration={declaration} />;
+  const mayWithdraw = withdrawalRightOpen(order, declaration !== undefined, now);
+  if (order.status !== 'paid' || order.fulfilment_status !== 'to_send' || declaration) {
     const title = ORDER_STATUS.orderTitle(order.reference);
     return renderShopPage({
       title,
@@ -148,7 +196,7 @@ export function confirmationPage(order: OrdersTable, frame: ShopFrame, loads = 1
             <KeepReferenceWhole text={title} reference={order.reference} />
           </h1>
           {status}
-          <OrderRecord order={order} />
+          <OrderRecord order={order} mayWithdraw={mayWithdraw} />
         </>
       ),
     });
@@ -163,12 +211,8 @@ export function confirmationPage(order: OrdersTable, frame: ShopFrame, loads = 1
         </h1>
         <p>{isTestPayment(order) ? CONFIRMATION.testPaid : CONFIRMATION.paid}</p>
         {status}
-        <p>
-          {CONFIRMATION.emailSent}
-          <strong>{order.email}</strong>
-          {CONFIRMATION.emailSpam}
-        </p>
-        <OrderRecord order={order} />
+        <ConfirmationEmail email={order.email} sentAt={confirmationSentAt} />
+        <OrderRecord order={order} mayWithdraw={mayWithdraw} />
       </>
     ),
   });

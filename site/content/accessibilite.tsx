@@ -26,8 +26,10 @@ export function Accessibilite() {
       <p>
         Elle porte sur toutes les pages du site, sur le dialogue de commande en trois étapes (Entreprise, Facturation, Récapitulatif), qu'il
         soit ouvert sur ce site ou sur le site d'un partenaire, sur les pages de confirmation, d'annulation et de rétractation qui suivent
-        la commande, ainsi que sur les emails de confirmation de commande et d'accusé de réception de rétractation. La page de paiement qui
-        suit le bouton {'«\u00a0'}
+        la commande et sur la page de suivi de la commande, avec le téléchargement de l'extrait. Elle porte aussi sur les emails que nous
+        adressons au client (confirmation de commande, accusé de réception et réponse à une déclaration de rétractation, envoi de l'extrait,
+        remboursement) et sur les documents PDF joints : les CGV, les factures et les avoirs. La page de paiement qui suit le bouton{' '}
+        {'«\u00a0'}
         {BUTTONS.confirm}
         {'\u00a0»'} est fournie par notre prestataire de paiement, {PAYMENT_PROVIDER.name} (Stripe Checkout). Si vous ne pouvez pas
         l'utiliser, écrivez-nous : nous chercherons avec vous un autre moyen de régler votre commande.
@@ -46,8 +48,13 @@ export function Accessibilite() {
         <li>
           <strong>Analyse automatique</strong> : chaque page du site, affichée sur un écran de téléphone ({WIDTHS[0]} de large) et
           d'ordinateur ({WIDTHS[1]}), chaque étape du dialogue de commande, avec ou sans message d'erreur, les pages de paiement du mode de
-          test, de confirmation, d'annulation et de rétractation enregistrée, aux mêmes largeurs, et les emails de confirmation et d'accusé
-          de réception sont analysés par l'outil axe-core selon les critères des niveaux A et AA des WCAG {WCAG_VERSION}.
+          test, de confirmation, d'annulation et de rétractation enregistrée, la page de suivi de la commande, aux mêmes largeurs, et les
+          emails de confirmation, d'accusé de réception et de réponse à une rétractation sont analysés par l'outil axe-core selon les
+          critères des niveaux A et AA des WCAG {WCAG_VERSION}.
+        </li>
+        <li>
+          <strong>Documents PDF</strong> : les factures et les avoirs sont des PDF balisés, en français, dont le titre s'affiche : un
+          lecteur d'écran en suit la structure et l'ordre de lecture. Les CGV jointes en PDF se lisent aussi comme une page de ce site.
         </li>
         <li>
           <strong>Clavier seul</strong> : une commande complète se passe sans souris ; le focus entre dans le dialogue, y reste, puis

@@ -12,6 +12,7 @@ import { formatEuro, formatWorkingDays } from '../../widget/core/format';
 import { VAT_NOTICE_SHORT } from '../pricePaid';
 
 const DELAY = formatWorkingDays(DELIVERY_WORKING_DAYS);
+const years = (count: number) => `${count} ${count > 1 ? 'ans' : 'an'}`;
 const PAYMENT_PROVIDER_NAMED = `${PAYMENT_PROVIDER.name}, établi à ${PAYMENT_PROVIDER.seat}`;
 
 /** Body of /pages/cgv: the terms of sale, in eight articles whose order tests/unit/site-content.test.ts pins. */
@@ -133,11 +134,12 @@ export function Cgv() {
       <p>
         Après l'acceptation du paiement et avant le début de l'exécution, l'éditeur adresse au client un email de confirmation, sur un
         support durable, conformément à l'article L221-13 du Code de la consommation. Il reprend la commande (référence, document demandé,
-        entreprise concernée, prix payé et délai d'envoi), comporte en pièce jointe les présentes CGV dans la version acceptée par le
-        client, les coordonnées du service client et du médiateur, le formulaire de rétractation et le lien {'«\u00a0'}
+        entreprise concernée, prix payé et délai d'envoi), donne les coordonnées du service client et du médiateur, le formulaire de
+        rétractation et le lien {'«\u00a0'}
         {WITHDRAWAL_LINK_LABEL}
         {'\u00a0»'} et, si le client a demandé l'exécution immédiate, confirme cette demande et sa reconnaissance de la perte du droit de
-        rétractation une fois l'extrait livré.
+        rétractation une fois l'extrait livré. Les présentes CGV, dans la version acceptée par le client, et la facture y sont jointes au
+        format PDF.
       </p>
       <p>
         L'éditeur archive chaque commande avec la date de la version des CGV acceptée, pendant la durée de conservation des données de
@@ -148,8 +150,8 @@ export function Cgv() {
       <p>
         L'éditeur envoie le document au format PDF, en pièce jointe d'un email adressé à l'adresse indiquée par le client, dans un délai de{' '}
         {DELAY} à compter du début de l'exécution. Le client peut aussi le télécharger depuis la page de sa commande, dont l'adresse figure
-        dans ses emails, pendant {RETENTION.documentDays} jours à compter de sa mise à disposition, sauf après un remboursement ou une
-        rétractation. L'exécution commence :
+        dans ses emails, pendant {RETENTION.documentDays} jours à compter de sa mise à disposition, sauf après un remboursement total ou une
+        rétractation acceptée. L'exécution commence :
       </p>
       <ul>
         <li>dès la conclusion du contrat, si le client a coché la case d'exécution immédiate ;</li>
@@ -287,8 +289,12 @@ export function Cgv() {
       <h3>Durées de conservation</h3>
       <ul>
         <li>
-          données de commande, de contact, historique de la commande, déclarations de rétractation et échanges avec le service client :{' '}
-          {RETENTION.orderYears} ans à compter de la commande, durée de prescription des actions nées du contrat, puis suppression ;
+          données de commande, de contact, historique de la commande et échanges avec le service client : {RETENTION.orderYears} ans à
+          compter de la commande, durée de prescription des actions nées du contrat, puis suppression ;
+        </li>
+        <li>
+          déclarations de rétractation : {RETENTION.orderYears} ans à compter de la commande à laquelle elles se rapportent ; celles qui ne
+          se rapportent à aucune commande : {years(RETENTION.unmatchedWithdrawalYears)} à compter de leur réception, puis suppression ;
         </li>
         <li>commande non payée (abandonnée ou annulée sur la page de paiement) : {RETENTION.unpaidOrderDays} jours, puis suppression ;</li>
         <li>

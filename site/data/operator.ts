@@ -49,6 +49,12 @@ export const MEDIATOR = {
 export const RETENTION = {
   /** Order, contact and customer-service data, from the order: the limitation period of contract claims (Code civil, art. 2224). */
   orderYears: 5,
+  /**
+   * A withdrawal declaration that matches no order, from its receipt: time to match it to an order
+   * declared under another address or date, and to answer a claim; then it only holds a stranger's
+   * name and address (GDPR art. 5(1)(c) and (e)). One that matches an order goes with that order.
+   */
+  unmatchedWithdrawalYears: 1,
   /** Invoices and accounting records, as Spanish law requires of the publisher (Código de Comercio, art. 30). */
   accountingYears: 6,
   /** The document obtained for an order, after it was sent, to answer a claim or resend it. */

@@ -19,7 +19,7 @@ export const WITHDRAWAL_CONFIRM_LABEL = 'Confirmer la rétractation';
 
 /** The declaration's fields: visible label, whether required, longest value in characters. */
 export const WITHDRAWAL_FIELDS = {
-  name: { label: 'Nom et prénom', required: true, maxLength: 200 },
+  name: { label: 'Nom et prénom', required: true, maxLength: 100 },
   email: { label: 'Email utilisé pour la commande', required: true, maxLength: 254 },
   // Optional: the customer may not have it at hand, and the declaration must not depend on it.
   reference: { label: 'Référence de commande (facultatif)', required: false, maxLength: 40 },

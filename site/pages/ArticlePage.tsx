@@ -15,6 +15,11 @@ export function ArticlePage({ route }: { route: Route }) {
         <p className="updated">
           Mis à jour le <time dateTime={route.updated}>{formatDate(route.updated)}</time>
         </p>
+        {route.download && (
+          <p className="updated">
+            <a href={route.download.href}>{route.download.label}</a>
+          </p>
+        )}
         <Component heading={route.heading} />
         {route.sources && <Sources sources={route.sources} />}
       </article>

@@ -1,5 +1,6 @@
 /**
- * The back office's sending, refund and withdrawal pieces, and the customer's order page once sent, in
+ * The back office's sending, refund and withdrawal pieces (with the warning while a declaration awaits its
+ * decision), the customer's order page once sent or after a declaration, and the decision emails, in
  * Chromium with the site's stylesheet: axe finds nothing at a phone's and a desktop's width, and each
  * control is reached by its label.
  */
@@ -16,6 +17,7 @@ import { WithdrawalsView } from '../../server/pages/back-office/WithdrawalsView'
 import { REFUND_PANEL, SEND, WITHDRAWALS } from '../../server/pages/back-office/delivery-copy';
 import { ORDER_STATUS } from '../../server/pages/copy';
 import { confirmationPage } from '../../server/pages/pages';
+import { withdrawalDecisionEmail } from '../../server/email/withdrawal-decision';
 import { renderShopPage } from '../../server/pages/ShopDocument';
 import { typeset } from '../../site/typography';
 import { formatEuro } from '../../widget/core/format';
@@ -39,6 +41,7 @@ const row = (overrides: Partial<WithdrawalRow>): WithdrawalRow => ({
   fulfilment_status: null,
   immediate_execution: null,
   sent_at: null,
+  paid_at: null,
   company_name: null,
   refunded_cents: null,
   amount_cents: null,
@@ -132,7 +135,35 @@ const PAGES: Record<string, string> = {
       back: { href: '/exploitant', label: 'Revenir à la commande' },
     }),
   ),
-  'customer-sent': confirmationPage(sent, { stylesheet, publicDemo: false }, 1, new Date('2026-12-27T18:00:00.000Z')),
+  'order-panels-declared': page(
+    'Commande',
+    createElement(SendDocumentPanel, {
+      order: waiting,
+      document: undefined,
+      declaration: { declared_at: now.toISOString(), decision: null, decided_at: null },
+      operator: admin,
+      csrfToken: 'x',
+      now,
+    }),
+  ),
+  'customer-declared': confirmationPage(waiting, { stylesheet, publicDemo: false }, 1, {
+    downloadUntil: null,
+    declaration: { declared_at: now.toISOString(), decision: null, decided_at: null },
+    now,
+  }),
+  'customer-refused': confirmationPage(sent, { stylesheet, publicDemo: false }, 1, {
+    downloadUntil: new Date('2026-12-27T18:00:00.000Z'),
+    declaration: { declared_at: now.toISOString(), decision: 'exception', decided_at: now.toISOString() },
+    now,
+  }),
+  'email-withdrawal-accepted': withdrawalDecisionEmail(waiting, { ...declaration({ declared_at: now.toISOString() }), decision: 'refund' })
+    .html,
+  'email-withdrawal-exception': withdrawalDecisionEmail(sent, { ...declaration({ declared_at: now.toISOString() }), decision: 'exception' })
+    .html,
+  'customer-sent': confirmationPage(sent, { stylesheet, publicDemo: false }, 1, {
+    downloadUntil: new Date('2026-12-27T18:00:00.000Z'),
+    now: new Date('2026-11-28T10:00:00.000Z'),
+  }),
 };
 
 async function open(name: string, viewport: { width: number; height: number }) {

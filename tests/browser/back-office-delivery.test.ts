@@ -218,6 +218,10 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the back room in Chromium on %
     await entry.getByRole('link', { name: order.reference }).click();
     await heading(page, ORDER.title(order.reference)).waitFor();
     await expect(page.getByRole('note').getByRole('heading', { name: SEND.warningTitle }).count()).resolves.toBe(1);
+    // The declaration awaits its decision: the order page says so above the sending, with the refund's last day.
+    const declaredNote = page.getByRole('note').filter({ has: page.getByRole('heading', { name: SEND.declaredTitle }) });
+    await expect(declaredNote.getByText(typeset(SEND.declared(formatParisDateTime(declared.declared_at)))).count()).resolves.toBe(1);
+    await expect(declaredNote.getByText(typeset(SEND.declaredRefund(refundDeadline(declared.declared_at)))).count()).resolves.toBe(1);
     // The match made when the customer declared is in the order's history.
     await expect(page.getByRole('cell', { name: DELIVERY_EVENT_LABELS[WITHDRAWAL_EVENTS.matched]! }).count()).resolves.toBe(1);
     await screenshots(page, 'order-withdrawal-period');

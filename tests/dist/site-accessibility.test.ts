@@ -38,9 +38,17 @@ describe('the accessibility statement', () => {
   });
 
   it('covers the shop’s pages and emails, checked by axe-core (tests/browser/shop-a11y.test.ts), and disclaims no page', () => {
-    expect(text).toMatch(/pages de confirmation, d’annulation et de rétractation qui suivent la commande/);
-    expect(text).toMatch(/emails de confirmation de commande et d’accusé de réception de rétractation/);
-    expect(text).toMatch(/les emails de confirmation et d’accusé de réception sont analysés par l’outil axe-core/);
+    expect(text).toMatch(
+      /pages de confirmation, d’annulation et de rétractation qui suivent la commande et sur la page de suivi de la commande/,
+    );
+    expect(text).toMatch(
+      /emails que nous adressons au client \(confirmation de commande, accusé de réception et réponse à une déclaration de rétractation, envoi de l’extrait, remboursement\)/,
+    );
+    expect(text).toMatch(/documents PDF joints\u00a0: les CGV, les factures et les avoirs/);
+    expect(text).toMatch(
+      /emails de confirmation, d’accusé de réception et de réponse à une rétractation sont analysés par l’outil axe-core/,
+    );
+    expect(text).toMatch(/les factures et les avoirs sont des PDF balisés, en français/);
     expect(text).not.toMatch(/relève de ce prestataire/);
     expect(text).toMatch(/Si vous ne pouvez pas l’utiliser, écrivez-nous/);
   });

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CGV_DOWNLOAD, CGV_VERSION, cgvFileName } from '../../site/data/cgv-version';
 import { typeset } from '../../site/typography';
 import { MEDIATOR, PARTNER_DATA_ROLE, RETENTION } from '../../site/data/operator';
 import { OFFICIAL_LINKS } from '../../site/data/sources';
@@ -48,6 +50,29 @@ describe('terms of sale', () => {
     for (const period of [`${RETENTION.orderYears} ans`, `${RETENTION.accountingYears} ans`, `${RETENTION.documentDays} jours`]) {
       expect(text).toContain(typeset(period));
     }
+  });
+
+  it('keep a withdrawal declaration with its order, and one that matches no order a year', () => {
+    expect(text).toContain(
+      typeset(
+        `déclarations de rétractation : ${RETENTION.orderYears} ans à compter de la commande à laquelle elles se rapportent ; celles qui ne se rapportent à aucune commande : 1 an à compter de leur réception, puis suppression`,
+      ),
+    );
+    expect(RETENTION.unmatchedWithdrawalYears).toBe(1);
+  });
+
+  it('link the PDF of this very version under its date, a file the site serves (Code civil 1127-1)', () => {
+    const link = [...cgv.querySelectorAll('main a')].find((a) => textOf(a) === CGV_DOWNLOAD.label);
+    expect(link?.getAttribute('href')).toBe(`/cgv/${cgvFileName(CGV_VERSION)}`);
+    expect(existsSync(new URL(`../../dist/cgv/${cgvFileName(CGV_VERSION)}`, import.meta.url))).toBe(true);
+  });
+
+  it('say the download stops after a full refund or an accepted withdrawal, and what the confirmation email carries', () => {
+    expect(text).toContain('sauf après un remboursement total ou une rétractation acceptée');
+    expect(text).toContain(
+      typeset('Les présentes CGV, dans la version acceptée par le client, et la facture y sont jointes au format PDF.'),
+    );
+    expect(text).not.toContain('comporte en pièce jointe');
   });
 
   it('name no real mediator until the operator does: a visible placeholder, no Médicys and no link to its site', () => {

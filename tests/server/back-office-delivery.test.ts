@@ -16,7 +16,6 @@ import { listOutbox } from '../../server/db/outbox';
 import type { OrdersTable, WithdrawalsTable } from '../../server/db/schema';
 import { purge } from '../../server/db/purge';
 import { DOCUMENT_MAX_BYTES } from '../../server/domain/pdf-file';
-import { REFUND_KEY_FIELD } from '../../server/domain/refund-key';
 import { purgeCutoffs } from '../../server/domain/retention';
 import { KBIS_DELIVERY, REFUND } from '../../server/email/copy';
 import { startOutboxWorker } from '../../server/email/outbox-worker';
@@ -49,9 +48,10 @@ import {
 import { DOWNLOAD_REFUSED, ORDER_STATUS } from '../../server/pages/copy';
 import { downloadPath } from '../../server/pages/CustomerOrderStatus';
 import { typeset } from '../../site/typography';
-import { formatEuro } from '../../widget/core/format';
+import { formatEuro, NBSP } from '../../widget/core/format';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { asOperator, OPERATORS } from '../support/back-office-operator';
+import { refundForm } from '../support/back-office';
 import { declaration, paidOrder } from '../support/email-fixtures';
 import { handoffForm } from '../support/handoff-form';
 import { headingOf, parseHtml, textOf } from '../support/html';
@@ -106,10 +106,6 @@ async function actions(db: Store, shown: OrdersTable, role: 'admin' | 'fulfiller
     }),
   });
 }
-
-/** The refund form as the order page posts it, with its one-time key (a new form each time unless `key` is given). */
-const refundForm = (fields: { montant: string; motif: string }, key: string = randomUUID()) =>
-  new URLSearchParams({ ...fields, [REFUND_KEY_FIELD]: key });
 
 let tokens = 0;
 /** A paid order stored with its own reference and page token. */
@@ -294,7 +290,7 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       const bytes = pdfBytes(200_000);
       await service.admin.post(sendPath(paid.reference), upload(bytes));
       const sentPage = parseHtml(await (await page()).text());
-      expect(textOf(sentPage.querySelector('article')!)).toMatch(/Envoyée le \d+/);
+      expect(textOf(sentPage.querySelector('article')!)).toMatch(/envoyée le \d+/);
       const link = [...sentPage.querySelectorAll('a')].find((a) => textOf(a) === typeset(ORDER_STATUS.download));
       expect(link?.getAttribute('href')).toBe(downloadPath(paid.token));
 
@@ -309,7 +305,7 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       const refused = await service.app.request(downloadPath(paid.token));
       expect(refused.status).toBe(410);
       expect(await pageText(refused)).toContain(typeset(DOWNLOAD_REFUSED.refunded));
-      expect(await pageText(await page())).toMatch(/Remboursée le \d+/);
+      expect(await pageText(await page())).toMatch(/remboursée le \d+/);
     });
   });
 
@@ -813,25 +809,30 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       return textOf(heading.closest('article')!);
     };
 
-    it('lists every declaration with its order, its refund deadline and whether the L221-28 exception may apply', async () => {
+    it('lists every declaration with its order, what is owed by when, and whether the L221-28 exception may apply', async () => {
       const { service, sent, waiting } = await withWithdrawals();
+      service.context.now = () => new Date('2026-11-30T10:00:00.000Z');
       const response = await service.fulfiller.app.request(WITHDRAWALS_PATH);
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(headingOf(html)).toBe(WITHDRAWALS.title);
       expect(textOf(parseHtml(html).querySelector('article')!)).toContain(typeset(WITHDRAWALS.rule));
+      // Delivered before the declaration: the acknowledgement promised an answer within 2 working days.
       const first = article(html, 'w-sent');
-      expect(first).toContain(typeset(WITHDRAWALS.refundBy('2026-12-12')));
+      expect(first).toContain(`Camille Martin — ${typeset(WITHDRAWALS.answerBy('2026-12-01'))}`);
+      expect(first).toContain(`${WITHDRAWALS.refundIfDue}12${NBSP}décembre 2026`);
       expect(first).toContain(sent.reference);
       expect(first).toContain('après la demande d’exécution immédiate du client');
       expect(first).toContain(typeset(WITHDRAWALS.exceptionMayApply));
       const second = article(html, 'w-waiting');
+      expect(second).toContain(`Camille Martin — ${typeset(WITHDRAWALS.refundBy('2026-12-12'))}`);
       expect(second).toContain(waiting.reference);
       expect(second).toContain(WITHDRAWALS.notSent);
       expect(second).toContain(typeset(WITHDRAWALS.exceptionCannotApply));
       expect(article(html, 'w-lost')).toContain(WITHDRAWALS.unmatched);
+      expect(article(html, 'w-lost')).toContain(typeset(WITHDRAWALS.answerBy('2026-12-01')));
       expect(article(html, 'w-lost')).not.toContain(WITHDRAWALS.overdue);
-      expect(article(html, 'w-old')).toContain(`${typeset(WITHDRAWALS.refundBy('2020-01-16'))} (${WITHDRAWALS.overdue})`);
+      expect(article(html, 'w-old')).toContain(`${typeset(WITHDRAWALS.answerBy('2020-01-06'))} (${WITHDRAWALS.overdue})`);
       // A fulfiller sees the rule and the facts, not the admin's decisions.
       expect(html).not.toContain(WITHDRAWALS.accept);
       const asAdmin = await (await service.admin.app.request(WITHDRAWALS_PATH)).text();
@@ -863,6 +864,11 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
 
       expect((await decide('admin', 'w-sent', 'exception')).status).toBe(303);
       expect((await findOrderByReference(service.context.db, sent.reference))!.fulfilment_status).toBe('sent');
+      const view = await (await service.admin.app.request(WITHDRAWALS_PATH)).text();
+      expect(article(view, 'w-sent')).toContain(`Camille Martin — ${typeset(WITHDRAWALS.noRefund)}`);
+      expect(article(view, 'w-waiting')).toContain(`Camille Martin — ${typeset(WITHDRAWALS.refundBy('2026-12-12'))}`);
+      // Each decision queued the customer's answer.
+      expect((await listOutbox(service.context.db)).filter((email) => email.kind === 'withdrawal-decision')).toHaveLength(2);
       expect((await decide('admin', 'w-lost', 'refund')).status).toBe(409);
     });
 

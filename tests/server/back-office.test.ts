@@ -215,6 +215,7 @@ describe.each(STORE_KINDS)('the back office on %s', (kind) => {
     await storedOrder(db, 'KF-000000000002');
     await purge(db, {
       ordersBefore: '2021-01-01T00:00:00.000Z',
+      unmatchedWithdrawalsBefore: '2000-01-01T00:00:00.000Z',
       unpaidOrdersBefore: '2000-01-01T00:00:00.000Z',
       sentEmailsBefore: '2000-01-01T00:00:00.000Z',
       givenUpEmailsBefore: '2000-01-01T00:00:00.000Z',

@@ -46,7 +46,17 @@ async function fourOrders(db: Store) {
     .insertInto('withdrawals')
     .values(declaration({ id: 'w-4', reference: ORDERS.withdrawn, matched_reference: ORDERS.withdrawn, match_kind: 'reference' }))
     .execute();
-  expect(await decideWithdrawal(db, 'w-4', 'refund', 'admin@kbis.example', PAID_AT, () => true)).toBe(true);
+  expect(
+    await decideWithdrawal(
+      db,
+      'w-4',
+      'refund',
+      'admin@kbis.example',
+      PAID_AT,
+      () => true,
+      () => [],
+    ),
+  ).toBe(true);
 }
 
 describe.each(STORE_KINDS)('orders refunded in part on %s', (kind) => {

@@ -59,9 +59,14 @@ describe.each(STORE_KINDS)('the public forms on %s', (kind) => {
       expect(await listWithdrawals(service.context.db)).toHaveLength(2);
     });
 
-    it('refuses a name that holds a link, saying why, and stores nothing', async () => {
+    it('refuses a name that holds a web or email address, saying why, and stores nothing', async () => {
       const service = serviceApp(await stores.fresh());
-      for (const name of ['Visitez https://phish.example maintenant', 'Voir www.phish.example']) {
+      for (const name of [
+        'Visitez https://phish.example maintenant',
+        'Voir www.phish.example',
+        'Remboursement immédiat sur paypa1-secure.com/rembourser',
+        'example.fr',
+      ]) {
         const response = await service.post(WITHDRAWAL_POST_PATH, declaration({ name, email: 'victime@example.org' }));
         expect(response.status).toBe(400);
         const document = parseHtml(await response.text());

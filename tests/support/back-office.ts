@@ -1,9 +1,11 @@
-/** Back-office fixtures: a signed-in operator without the passkey ceremony, and paid orders. */
+/** Back-office fixtures: a signed-in operator without the passkey ceremony, paid orders, the refund form. */
+import { randomUUID } from 'node:crypto';
 import type { Store } from '../../server/db/connect';
 import { applyPaymentEvent, insertOrder } from '../../server/db/orders';
 import type { OperatorRole, OrdersTable } from '../../server/db/schema';
 import { newOrder } from '../../server/domain/new-order';
 import { parseOrderInput } from '../../server/domain/order-input';
+import { REFUND_KEY_FIELD } from '../../server/domain/refund-key';
 import { newSecret, sha256 } from '../../server/http/back-office/session';
 import { sessionCookie } from '../../server/domain/session-rules';
 import { fieldsOf, handoffForm } from './handoff-form';
@@ -48,3 +50,7 @@ export async function storedOrder(
   if (!paidAt) return order;
   return (await applyPaymentEvent(db, reference, 'paid', paidAt, () => []))!;
 }
+
+/** The refund form as the order page posts it, with its one-time key (a new form each time unless `key` is given). */
+export const refundForm = (fields: { montant: string; motif: string }, key: string = randomUUID()) =>
+  new URLSearchParams({ ...fields, [REFUND_KEY_FIELD]: key });

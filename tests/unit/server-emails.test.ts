@@ -6,7 +6,8 @@ import { CONTACT, MEDIATOR, PUBLISHER, STATEMENT_LABEL } from '../../site/data/o
 import { WITHDRAWAL_LINK_LABEL, WITHDRAWAL_MODEL_FORM, WITHDRAWAL_PATH, withdrawalAddressee } from '../../site/data/withdrawal';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { typeset } from '../../site/typography';
-import { CONFIRMATION, EMAIL_KIND_LABELS, NOTICE, PAYMENT_ANOMALY_NOTICE, TEST_MODE } from '../../server/email/copy';
+import { CONFIRMATION, EMAIL_KIND_LABELS, LATE_NOTICE, NOTICE, PAYMENT_ANOMALY_NOTICE, TEST_MODE } from '../../server/email/copy';
+import { lateNoticeEmail } from '../../server/email/late-notice';
 import { givenUpNoticeEmail, paymentAnomalyNoticeEmail } from '../../server/email/operator-alerts';
 import { parisDateTime } from '../../server/domain/paris-time';
 import { escapeHtml } from '../../server/email/layout';
@@ -93,20 +94,39 @@ describe('the order confirmation', () => {
     expectNeither(email, RECEIPT.afterWithdrawal, 'Sauf rétractation');
   });
 
+  test('with immediate execution: the right to withdraw holds only until the delivery, and the refund is less the service provided', () => {
+    expectBoth(email, CONFIRMATION.withdrawalPeriodImmediate(formatDate('2026-12-11')), CONFIRMATION.refundImmediate);
+    expectBoth(
+      email,
+      'mais seulement tant que l’extrait ne vous a pas été livré',
+      'déduction faite d’un montant proportionné au service déjà fourni.',
+    );
+    expectNeither(email, CONFIRMATION.withdrawalPeriod(formatDate('2026-12-11')), CONFIRMATION.refund);
+  });
+
   test('without it: the day the work starts and the delivery deadline, as dates, and no request to restate', () => {
     // Paid on Friday 27 November 2026: the period ends on Friday 11 December, the work starts the next day.
     const later = orderConfirmationEmail(paidOrder({ immediate_execution: 0, work_starts_on: null, deliver_by: null }), ctx);
+    expectBoth(later, CONFIRMATION.deliveryLater(formatDate('2026-12-12'), order.email, formatDate('2026-12-15')));
     expectBoth(
       later,
-      CONFIRMATION.startsLater(formatDate('2026-12-12')),
-      CONFIRMATION.deliveryLater(order.email, formatDate('2026-12-15')),
+      typeset(
+        `Sauf rétractation de votre part, nous commencerons la démarche le 12\u00a0décembre 2026 ; le PDF vous sera envoyé à ${order.email} au plus tard le 15\u00a0décembre 2026 (2\u00a0jours ouvrés à compter du début de la démarche).`,
+      ),
     );
-    expectNeither(later, IMMEDIATE_EXECUTION.label, CONFIRMATION.startsNow, CONFIRMATION.requestHeading);
+    expectNeither(
+      later,
+      IMMEDIATE_EXECUTION.label,
+      CONFIRMATION.startsNow,
+      CONFIRMATION.requestHeading,
+      'après la fin du délai de rétractation',
+    );
+    expectBoth(later, CONFIRMATION.withdrawalPeriod(formatDate('2026-12-11')), CONFIRMATION.refund);
   });
 
   test('takes the order’s own deadline once the payment set it', () => {
     const set = orderConfirmationEmail(paidOrder({ immediate_execution: 0, work_starts_on: '2026-12-14', deliver_by: '2026-12-16' }), ctx);
-    expectBoth(set, CONFIRMATION.startsLater(formatDate('2026-12-14')), CONFIRMATION.deliveryLater(order.email, formatDate('2026-12-16')));
+    expectBoth(set, CONFIRMATION.deliveryLater(formatDate('2026-12-14'), order.email, formatDate('2026-12-16')));
   });
 
   test('names the seller in full with its telephone, links the accepted CGV’s PDF and the online withdrawal', () => {
@@ -160,9 +180,9 @@ describe('the order confirmation', () => {
     expectBoth(
       email,
       // Paid on Friday 27 November 2026: 14 days from the next day end on Friday 11 December.
-      CONFIRMATION.withdrawalPeriod(formatDate('2026-12-11')),
+      CONFIRMATION.withdrawalPeriodImmediate(formatDate('2026-12-11')),
       CONFIRMATION.withdrawalOther,
-      CONFIRMATION.refund,
+      CONFIRMATION.refundImmediate,
       CONFIRMATION.modelIntro,
       typeset(withdrawalAddressee(PUBLISHER.name, PUBLISHER.address, CONTACT.email)),
       typeset(WITHDRAWAL_MODEL_FORM.statement),
@@ -214,12 +234,15 @@ describe('the operator’s notice', () => {
     expect(email.text).toContain(row(NOTICE.immediate, NOTICE.no));
     // Paid on Friday 27 November 2026: the period ends on Friday 11 December.
     expect(email.text).toContain(row(NOTICE.start, NOTICE.startAfter(formatDate('2026-12-12'))));
+    const scheduled = orderNoticeEmail(paidOrder({ immediate_execution: 0, work_starts_on: null, deliver_by: null }), ctx);
+    expect(scheduled.text).toContain(row('À envoyer au plus tard le', formatDate('2026-12-15')));
   });
 
   test('with it, at once', () => {
     const now = orderNoticeEmail(paidOrder(), ctx);
     expect(now.text).toContain(row(NOTICE.immediate, NOTICE.yes));
     expect(now.text).toContain(row(NOTICE.start, NOTICE.startNow));
+    expect(now.text).toContain(row(NOTICE.deliverBy, formatDate('2026-12-01')));
   });
 
   test('where it came from: partner, page, utm parameters', () => {
@@ -341,5 +364,28 @@ describe("the operator's notices of what went wrong", () => {
     );
     expect(givenUpNoticeEmail({ ...givenUp, kind: anomaly.kind, subject: anomaly.subject }, ctx)?.kind).toBe('given-up-notice');
     expectBoth(anomaly, PAYMENT_ANOMALY_NOTICE.wrongAmount, 'cs_test_1', `${formatEuro(1)} (USD)`, `${formatEuro(42)} (EUR)`);
+  });
+});
+
+describe('the operator’s late notice', () => {
+  const late = lateNoticeEmail(
+    paidOrder({ deliver_by: '2026-12-01' }),
+    ctx,
+    (reference) => `${ctx.serviceUrl}/exploitant/commandes/${reference}`,
+  );
+
+  test('gives the day the Kbis was due, and the way to the order', () => {
+    expect(late.text).toContain(row('À envoyer au plus tard le', formatDate('2026-12-01')));
+    expect(late.text).toContain(`${ctx.serviceUrl}/exploitant/commandes/${paidOrder().reference}`);
+  });
+
+  test('states L216-6: a formal notice with a further reasonable time, then termination, then the refund within 14 days', () => {
+    expectBoth(
+      late,
+      LATE_NOTICE.law,
+      'le client peut vous mettre en demeure de l’exécuter dans un délai supplémentaire raisonnable puis, à défaut, résoudre le contrat (article L216-6)',
+      `il doit alors être remboursé au plus tard 14${NBSP}jours après (article L216-7)`,
+      'Prévenez-le du retard et de la date à laquelle il recevra l’extrait.',
+    );
   });
 });

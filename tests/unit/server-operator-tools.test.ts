@@ -18,11 +18,18 @@ describe('the CSV export', () => {
 });
 
 describe('the purge', () => {
-  it('keeps paid orders and withdrawals for the order data’s years, unpaid orders, sent and given-up emails and sent documents for days, invoices for the accounting years', () => {
+  it('keeps paid orders for the order data’s years, withdrawals matching no order for a year, unpaid orders, sent and given-up emails and sent documents for days, invoices for the accounting years', () => {
     expect(
-      purgeCutoffs(new Date('2026-11-27T10:00:00Z'), { orderYears: 5, unpaidOrderDays: 30, accountingYears: 6, documentDays: 30 }),
+      purgeCutoffs(new Date('2026-11-27T10:00:00Z'), {
+        orderYears: 5,
+        unpaidOrderDays: 30,
+        accountingYears: 6,
+        documentDays: 30,
+        unmatchedWithdrawalYears: 1,
+      }),
     ).toEqual({
       ordersBefore: '2021-11-27T10:00:00.000Z',
+      unmatchedWithdrawalsBefore: '2025-11-27T10:00:00.000Z',
       unpaidOrdersBefore: '2026-10-28T10:00:00.000Z',
       sentEmailsBefore: new Date(Date.UTC(2026, 10, 27, 10) - SENT_EMAIL_DAYS * 86_400_000).toISOString(),
       documentsBefore: '2026-10-28T10:00:00.000Z',

@@ -10,6 +10,7 @@ import { createRateLimiter } from '../../server/http/rate-limit';
 import { isUndeliverable, MAX_RETRY_MS, retryDelayMs, withoutAddresses } from '../../server/email/retry';
 import { UndeliverableEmailError } from '../../server/email/transport';
 import { WITHDRAWAL_FIELDS } from '../../site/data/withdrawal';
+import { WITHDRAWAL_PAGE } from '../../server/pages/copy';
 
 describe("an order's status", () => {
   it.each([
@@ -85,24 +86,46 @@ describe('a withdrawal declaration', () => {
     });
   });
 
-  it.each(['Visitez https://phish.example maintenant', 'Voir WWW.phish.example', 'ftp://x', 'a www.b'])(
-    'refuses the name « %s », which holds a link',
+  it.each([
+    'Visitez https://phish.example maintenant',
+    'Voir WWW.phish.example',
+    'ftp://x',
+    'a www.b',
+    'Remboursement immédiat sur paypa1-secure.com/rembourser',
+    'Camille Martin example.fr',
+    'Camille Martin (SARL Dupont.fr)',
+    'camille@example',
+    'Camille / Martin',
+    'EXAMPLE.ORG',
+  ])('refuses the name « %s », which holds a web or email address', (name) => {
+    expect(parseWithdrawalInput(form({ ...complete, name }), '2026-11-28')).toEqual({
+      ok: false,
+      error: { kind: 'link', fields: ['name'] },
+    });
+  });
+
+  it('says why in one sentence, the same wherever the name is refused', () => {
+    expect(WITHDRAWAL_PAGE.link).toBe('Indiquez seulement vos nom et prénom, sans adresse web ni adresse email.');
+  });
+
+  it.each(['Jean-Marie Dupont : gérant', 'Anne Www', 'J.-P. Martin', 'M. Dupont', 'Zoë d’Harcourt-Lefèvre', 'St. Exupéry'])(
+    'keeps the name « %s », which only looks like part of an address',
     (name) => {
-      expect(parseWithdrawalInput(form({ ...complete, name }), '2026-11-28')).toEqual({
-        ok: false,
-        error: { kind: 'link', fields: ['name'] },
-      });
+      expect(parseWithdrawalInput(form({ ...complete, name }), '2026-11-28').ok).toBe(true);
     },
   );
 
-  it('keeps names that only look like parts of an address', () => {
-    for (const name of ['Jean-Marie Dupont : gérant', 'Anne Www', 'Camille Martin (SARL Dupont.fr)'])
-      expect(parseWithdrawalInput(form({ ...complete, name }), '2026-11-28').ok).toBe(true);
+  it('refuses a name over 100 characters: no one’s is longer', () => {
+    expect(WITHDRAWAL_FIELDS.name.maxLength).toBe(100);
   });
 
-  it('acknowledges the first three declarations of an address in a day, then no more', () => {
+  it('acknowledges the first three unmatched declarations of an address in a day, then no more', () => {
     expect(ACKNOWLEDGEMENTS_PER_DAY).toBe(3);
-    expect([0, 1, 2, 3, 10].map(acknowledges)).toEqual([true, true, true, false, false]);
+    expect([0, 1, 2, 3, 10].map((earlier) => acknowledges(false, earlier))).toEqual([true, true, true, false, false]);
+  });
+
+  it('always acknowledges a declaration that matches a paid order of its address', () => {
+    expect([0, 3, 10].map((earlier) => acknowledges(true, earlier))).toEqual([true, true, true]);
   });
 
   it('knows calendar dates', () => {

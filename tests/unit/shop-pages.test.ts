@@ -22,7 +22,7 @@ const labelsOf = (html: string) => [...parseHtml(html).querySelectorAll('main dt
 describe('the recap of what is bought', () => {
   test('says what, to whom and when, whether immediate execution was asked, who sells, and a one-off payment', () => {
     expect(orderRecap(paidOrder())).toBe(
-      `Extrait Kbis de Boulangerie Martin, envoyé en PDF à camille@example.fr sous ${formatWorkingDays(2)} dès le paiement accepté (exécution immédiate demandée). Vendeur${NBSP}: Trámites Mercantiles Online S.L. (Kbis Facile), Madrid. Paiement unique, sans abonnement.`,
+      `Extrait Kbis de Boulangerie Martin, envoyé en PDF à camille@example.fr sous ${formatWorkingDays(2)} à compter de l’acceptation du paiement (exécution immédiate demandée). Vendeur${NBSP}: Trámites Mercantiles Online S.L. (Kbis Facile), Madrid. Paiement unique, sans abonnement.`,
     );
     expect(orderRecap(paidOrder({ immediate_execution: 0 }))).toContain(
       `après la fin du délai de rétractation de 14${NBSP}jours (exécution immédiate non demandée)`,
@@ -93,5 +93,20 @@ describe('the withdrawal recorded page', () => {
     expect(labelsOf(html)).toContain(DECLARATION_LABELS.reference);
     expect(bodyOf(html)).not.toContain('facultatif');
     expect(bodyOf(html)).toContain(WITHDRAWAL_PAGE.noReference);
+  });
+});
+
+describe('the confirmation email, as the paid order’s page speaks of it', () => {
+  const order = paidOrder({ payment_mode: 'stripe' });
+  const now = new Date('2026-11-28T10:00:00.000Z');
+  const said = (confirmationSentAt: string | null | undefined) =>
+    bodyOf(confirmationPage(order, FRAME, 1, { downloadUntil: null, confirmationSentAt, now }));
+
+  test('in the past once sent, with its day; in the present while it waits; not at all once its copy is gone', () => {
+    expect(said('2026-11-27T17:06:00.000Z')).toContain(typeset(`${CONFIRMATION.emailWasSent}${order.email} le 27\u00a0novembre 2026.`));
+    expect(said('2026-11-27T17:06:00.000Z')).not.toContain(typeset(CONFIRMATION.emailSent));
+    expect(said(null)).toContain(typeset(`${CONFIRMATION.emailSent}${order.email}${CONFIRMATION.emailSpam}`));
+    expect(said(undefined)).not.toContain('email de confirmation a été envoyé');
+    expect(said(undefined)).not.toContain(typeset(CONFIRMATION.emailSent));
   });
 });

@@ -28,6 +28,7 @@ import { DOCUMENT_MAX_BYTES, documentFileName, pdfRefusal } from '../../domain/p
 import { kbisDeliveryEmail } from '../../email/kbis-delivery';
 import type { EmailContext } from '../../domain/email-message';
 import { refundConfirmationEmail } from '../../email/refund-confirmation';
+import { withdrawalDecisionEmail } from '../../email/withdrawal-decision';
 import { askStripeAgain, createStripeRefund, refundSurelyNotMade } from '../../payment/stripe-refunds';
 import { FORBIDDEN, REFUND_ERRORS, REFUNDS, SEND_ERRORS, WITHDRAWALS } from '../../pages/back-office/delivery-copy';
 import { MessageWithWayBack } from '../../pages/MessageWithWayBack';
@@ -217,8 +218,10 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
       c.var.operator.email,
       context.now(),
       (order, withdrawal) => decision === 'refund' || exceptionMayApply(order, withdrawal.declared_at),
+      (order, decided) => [withdrawalDecisionEmail(order, decided)],
     );
     if (!decided) return withdrawalUnchanged(c, 409, WITHDRAWALS.notDecidable);
+    context.kickOutbox();
     return seeOther(c, WITHDRAWALS_PATH);
   });
 

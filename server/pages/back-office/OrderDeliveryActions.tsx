@@ -2,7 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Store } from '../../db/connect';
 import { latestDocument } from '../../db/documents';
+import { latestDeclarationOf } from '../../db/order-follow-up';
 import { pendingRefunds } from '../../db/refunds';
+import type { Declaration } from '../../db/order-follow-up';
 import type { OrdersTable } from '../../db/schema';
 import type { Operator } from '../../domain/permissions';
 import { type PendingRefund, RefundPanel } from './RefundPanel';
@@ -13,12 +15,18 @@ export interface OrderDeliveryFacts {
   pending: PendingRefund[];
   /** The refund form's one-time key (domain/refund-key.ts), new at each rendering of the page. */
   refundKey: string;
+  /** The latest withdrawal declared and matched to the order, if any. */
+  declaration?: Declaration | undefined;
 }
 
-/** What the two panels need beyond the order: its last document, and the refunds awaiting Stripe. */
+/** What the two panels need beyond the order: its last document, the refunds awaiting Stripe, its latest declaration. */
 export async function orderDeliveryFacts(db: Store, reference: string): Promise<OrderDeliveryFacts> {
-  const [document, pending] = await Promise.all([latestDocument(db, reference), pendingRefunds(db, reference)]);
-  return { document, pending, refundKey: randomUUID() };
+  const [document, pending, declaration] = await Promise.all([
+    latestDocument(db, reference),
+    pendingRefunds(db, reference),
+    latestDeclarationOf(db, reference),
+  ]);
+  return { document, pending, declaration, refundKey: randomUUID() };
 }
 
 export interface OrderDeliveryActionsProps {
@@ -32,7 +40,14 @@ export interface OrderDeliveryActionsProps {
 export function OrderDeliveryActions({ order, facts, operator, csrfToken, now }: OrderDeliveryActionsProps) {
   return (
     <>
-      <SendDocumentPanel order={order} document={facts.document} operator={operator} csrfToken={csrfToken} now={now} />
+      <SendDocumentPanel
+        order={order}
+        document={facts.document}
+        declaration={facts.declaration}
+        operator={operator}
+        csrfToken={csrfToken}
+        now={now}
+      />
       <RefundPanel order={order} pending={facts.pending} refundKey={facts.refundKey} operator={operator} csrfToken={csrfToken} />
     </>
   );

@@ -1,5 +1,6 @@
 /**
- * The order page's sending panel: the PDF's field and « Envoyer l'extrait au client », the warning when the
+ * The order page's sending panel: the PDF's field and « Envoyer l'extrait au client », the warning while a
+ * declared withdrawal awaits its decision (with what the customer awaits by when), the warning when the
  * withdrawal period still runs without the customer's request, what was sent, and « Renvoyer l'email ».
  */
 import type { OrdersTable } from '../../db/schema';
@@ -10,7 +11,10 @@ import type { Operator } from '../../domain/permissions';
 import { formatParisDateTime } from '../../domain/paris-time';
 import { CsrfField } from './BackOfficeDocument';
 import { SEND } from './delivery-copy';
-import { resendPath, sendPath } from '../../domain/back-office-paths';
+import { resendPath, sendPath, WITHDRAWALS_PATH } from '../../domain/back-office-paths';
+import { declarationDeadline } from '../../domain/withdrawal-deadline';
+import { withdrawalStanding } from '../../domain/withdrawal-match';
+import type { Declaration } from '../../db/order-follow-up';
 
 export interface SentDocument {
   file_name: string;
@@ -22,6 +26,8 @@ export interface SendDocumentPanelProps {
   order: OrdersTable;
   /** The last document sent, if any. */
   document: SentDocument | undefined;
+  /** The latest withdrawal declared and matched to the order, if any: undecided, it is to be decided first. */
+  declaration?: Declaration | undefined;
   operator: Operator;
   csrfToken: string;
   now: Date;
@@ -29,9 +35,28 @@ export interface SendDocumentPanelProps {
 
 const FILE_ID = 'extrait-kbis';
 
-export function SendDocumentPanel({ order, document, operator, csrfToken, now }: SendDocumentPanelProps) {
+/** A declaration awaiting its decision: when it came, and what the customer awaits by when. */
+function DeclaredWarning({ order, declaration }: { order: OrdersTable; declaration: Declaration }) {
+  const standing = order.paid_at ? withdrawalStanding({ ...order, paid_at: order.paid_at }, declaration.declared_at) : null;
+  const deadline = declarationDeadline(declaration.declared_at, declaration.decision, standing);
+  return (
+    <div className="note" role="note" aria-labelledby="retractation-a-decider">
+      <h4 id="retractation-a-decider">{SEND.declaredTitle}</h4>
+      <p>{SEND.declared(formatParisDateTime(declaration.declared_at))}</p>
+      {deadline.kind !== 'none' && (
+        <p>{deadline.kind === 'answer' ? SEND.declaredAnswer(deadline.day) : SEND.declaredRefund(deadline.day)}</p>
+      )}
+      <p>
+        <a href={WITHDRAWALS_PATH}>{SEND.declaredLink}</a>
+      </p>
+    </div>
+  );
+}
+
+export function SendDocumentPanel({ order, document, declaration, operator, csrfToken, now }: SendDocumentPanelProps) {
   const canSend = isSendable(order.status);
   const lastDay = withdrawalRunsWithoutRequest(order, now);
+  const undecided = declaration && !declaration.decision ? declaration : undefined;
   return (
     <section aria-labelledby="envoi-extrait">
       <h3 id="envoi-extrait">{SEND.heading}</h3>
@@ -59,6 +84,7 @@ export function SendDocumentPanel({ order, document, operator, csrfToken, now }:
               )}
             </>
           )}
+          {undecided && <DeclaredWarning order={order} declaration={undecided} />}
           {lastDay && (
             <div className="note" role="note" aria-labelledby="delai-retractation">
               <h4 id="delai-retractation">{SEND.warningTitle}</h4>

@@ -1,12 +1,15 @@
 /**
  * The « Rétractations » view: every declaration, its matched order (or « non rapprochée », with a field to
- * match it by reference), the last day to refund it (L221-24), whether the Kbis was sent before it and with
+ * match it by reference), what is owed next (the refund by its last day, L221-24; or the answer promised;
+ * or nothing after the exception), whether the Kbis was sent before it and with
  * the customer's request for immediate execution (L221-28), the rule, and an admin's decision.
  */
 import { formatDate } from '../../../site/format';
 import type { WithdrawalRow } from '../../db/withdrawal-decisions';
 import { exceptionMayApply, refundDeadline } from '../../domain/delivery-rules';
 import { parisDay } from '../../domain/paris-time';
+import { type DeclarationDeadline, declarationDeadline } from '../../domain/withdrawal-deadline';
+import { withdrawalStanding } from '../../domain/withdrawal-match';
 import { can } from '../../domain/permissions';
 import type { Operator } from '../../domain/permissions';
 import { formatParisDateTime } from '../../domain/paris-time';
@@ -25,9 +28,27 @@ export interface WithdrawalsViewProps {
   now: Date;
 }
 
-/** Whether the refund's last day has passed with the money still kept (not refunded, no exception decided). */
-const overdue = (row: WithdrawalRow, today: string) =>
-  refundDeadline(row.declared_at) < today && row.order_status !== 'refunded' && row.decision !== 'exception';
+/** What is owed next on the declaration, and by when (domain/withdrawal-deadline.ts). */
+const deadlineOf = (row: WithdrawalRow, matched: boolean) =>
+  declarationDeadline(
+    row.declared_at,
+    row.decision,
+    matched && row.paid_at
+      ? withdrawalStanding(
+          { immediate_execution: row.immediate_execution ?? 0, sent_at: row.sent_at, paid_at: row.paid_at },
+          row.declared_at,
+        )
+      : null,
+  );
+
+/** Whether the refund's last day has passed with the money still kept, or the promised answer's with no decision. */
+const overdue = (row: WithdrawalRow, deadline: DeclarationDeadline, today: string) =>
+  deadline.kind !== 'none' && deadline.day < today && (deadline.kind === 'refund' ? row.order_status !== 'refunded' : !row.decision);
+
+function Deadline({ deadline }: { deadline: DeclarationDeadline }) {
+  if (deadline.kind === 'none') return <>{W.noRefund}</>;
+  return <>{deadline.kind === 'refund' ? W.refundBy(deadline.day) : W.answerBy(deadline.day)}</>;
+}
 
 function SentState({ row }: { row: WithdrawalRow }) {
   if (!row.sent_at) return <>{W.notSent}</>;
@@ -41,11 +62,12 @@ function Declaration({ row, operator, csrfToken, today }: { row: WithdrawalRow; 
   const exception =
     matched && exceptionMayApply({ immediate_execution: row.immediate_execution ?? 0, sent_at: row.sent_at }, row.declared_at);
   const admin = can(operator.role, 'decide-withdrawal');
+  const deadline = deadlineOf(row, matched);
   return (
     <article aria-labelledby={headingId}>
       <h2 id={headingId}>
-        {row.name} — {W.refundBy(refundDeadline(row.declared_at))}
-        {overdue(row, today) && <strong> ({W.overdue})</strong>}
+        {row.name} — <Deadline deadline={deadline} />
+        {overdue(row, deadline, today) && <strong> ({W.overdue})</strong>}
       </h2>
       <dl className="shop-summary">
         <div>
@@ -81,6 +103,12 @@ function Declaration({ row, operator, csrfToken, today }: { row: WithdrawalRow; 
             )}
           </dd>
         </div>
+        {deadline.kind === 'answer' && (
+          <div>
+            <dt>{W.refundIfDue}</dt>
+            <dd>{formatDate(refundDeadline(row.declared_at))}</dd>
+          </div>
+        )}
         {matched && (
           <div>
             <dt>{W.sent}</dt>

@@ -28,6 +28,11 @@ export const SEND = {
   withdrawn: typeset('Rétractation acceptée : cet extrait n’est plus à envoyer.'),
   notPaid: typeset('Commande non payée : rien à envoyer.'),
   refunded: typeset('Commande remboursée : rien à envoyer.'),
+  declaredTitle: 'Rétractation à décider',
+  declared: (when: string) => typeset(`Rétractation déclarée le ${when} : décidez-en avant d’envoyer l’extrait.`),
+  declaredAnswer: (day: string) => typeset(`Le client attend notre réponse au plus tard le ${formatDate(day)}.`),
+  declaredRefund: (day: string) => typeset(`Si vous l’acceptez, remboursez-le au plus tard le ${formatDate(day)}.`),
+  declaredLink: typeset('Décider dans la vue « Rétractations »'),
   warningTitle: 'Délai de rétractation en cours',
   warning: (lastDay: string) =>
     typeset(
@@ -118,6 +123,9 @@ export const WITHDRAWALS = {
   unmatched: 'non rapprochée',
   matchedBy: { reference: 'par sa référence', email_date: 'par l’email et la date' } as Record<string, string>,
   refundBy: (day: string) => `à rembourser au plus tard le ${formatDate(day)}`,
+  noRefund: typeset('pas de remboursement (exception de l’article L221-28)'),
+  answerBy: (day: string) => `réponse promise au plus tard le ${formatDate(day)}`,
+  refundIfDue: 'Si elle est recevable, rembourser au plus tard le',
   overdue: 'délai dépassé',
   sent: 'Extrait',
   notSent: 'pas encore envoyé',
