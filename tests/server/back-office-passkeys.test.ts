@@ -3,16 +3,21 @@
  * failures each refused with the route's French page, the store unchanged; and revocation, which
  * ends the lost device's session and refuses its passkey.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { operatorsCommand } from '../../server/cli/operators';
-import type { Store } from '../../server/db/connect';
+import { openStore, type Store } from '../../server/db/connect';
 import type { OperatorRole } from '../../server/db/schema';
 import { BO } from '../../server/domain/back-office-paths';
 import { sha256 } from '../../server/domain/secrets';
-import { SECURITY_LOG } from '../../server/domain/security-log';
+import { REFUSAL_REASONS, SECURITY_LOG } from '../../server/domain/security-log';
 import { CSRF_FIELD } from '../../server/http/back-office/env';
 import { ENROL, SIGN_IN } from '../../server/pages/back-office/copy';
+import { freePort } from '../support/free-port';
 import { parseHtml, textOf } from '../support/html';
+import { startServiceProcess } from '../support/service-process';
 import { SERVICE_URL, serviceApp } from '../support/service';
 import { type CeremonyOptions, type SoftAuthenticator, softAuthenticator } from '../support/soft-authenticator';
 import { STORE_KINDS, storesOf } from '../support/stores';
@@ -287,5 +292,80 @@ describe.each(STORE_KINDS)('the passkey ceremony on %s', (kind) => {
     const options = await bo.send(`${path}/options`);
     expect([options.status, await options.json()]).toEqual([404, { error: 'invalid' }]);
     expect((await bo.service.app.request(path)).status).toBe(404);
+  });
+});
+
+describe('the security log of a real service process', () => {
+  it('writes each sign-in, refusal, enrolment and sign-out on standard output, without a secret', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kbis-security-log-'));
+    const file = join(dir, 'kbis-facile.sqlite');
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const service = await startServiceProcess({ SQLITE_FILE: file, ORDER_SERVICE_URL: url, OUTBOX_DIR: join(dir, 'outbox') }, port);
+    let stdout = '';
+    service.process.stdout!.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    const db = await openStore(file);
+    try {
+      const lines: string[] = [];
+      await operatorsCommand(db, ['add', ALICE, '--role', 'fulfiller'], (line) => lines.push(line), {
+        serviceUrl: () => url,
+        now: new Date(),
+      });
+      const enrolment = lines.find((line) => line.startsWith('http'))!;
+      const post = (path: string, fields: Record<string, string>, cookie?: string) =>
+        fetch(`${url}${path}`, {
+          method: 'POST',
+          body: new URLSearchParams(fields),
+          redirect: 'manual',
+          headers: { Origin: url, 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+        });
+      const passkey = softAuthenticator(url);
+      const path = new URL(enrolment).pathname;
+      const enrolOptions = await (await post(`${path}/options`, {})).json();
+      const enrolled = await post(path, {
+        challenge: enrolOptions.challengeId,
+        response: JSON.stringify(passkey.register(enrolOptions.options)),
+      });
+      expect(enrolled.status).toBe(303);
+      const cookie = enrolled.headers.get('set-cookie')!.split(';')[0];
+      const signInOptions = await (await post(BO.signInOptions, {})).json();
+      const unverified = JSON.stringify(passkey.assert(signInOptions.options, { userVerified: false }));
+      expect((await post(BO.signIn, { challenge: signInOptions.challengeId, response: unverified })).status).toBe(400);
+      const again = await (await post(BO.signInOptions, {})).json();
+      const signedIn = await post(BO.signIn, { challenge: again.challengeId, response: JSON.stringify(passkey.assert(again.options)) });
+      expect(signedIn.status).toBe(303);
+      const session = signedIn.headers.get('set-cookie')!.split(';')[0];
+      expect((await fetch(`${url}${BO.refunds}`, { headers: { cookie: session }, redirect: 'manual' })).status).toBe(403);
+      const { csrf_token } = await db
+        .selectFrom('sessions')
+        .select('csrf_token')
+        .where('id_hash', '=', sha256(session.split('=')[1]))
+        .executeTakeFirstOrThrow();
+      expect((await post(BO.signOut, { [CSRF_FIELD]: csrf_token }, session)).status).toBe(303);
+      const expected = [
+        SECURITY_LOG.enrolled(ALICE, passkey.id),
+        SECURITY_LOG.signInRefused(ALICE, 'not-verified'),
+        SECURITY_LOG.signedIn(ALICE, passkey.id),
+        SECURITY_LOG.refused({ email: ALICE, role: 'fulfiller' }, 'GET', BO.refunds, REFUSAL_REASONS.role),
+        SECURITY_LOG.signedOut(ALICE),
+      ];
+      await expect.poll(() => stdout.split('\n').filter((line) => line.startsWith('exploitant : '))).toEqual(expected);
+      expect(expected[3]).toBe(`exploitant : refus (403) de GET /exploitant/remboursements à ${ALICE} (fulfiller) : rôle insuffisant`);
+      for (const secret of [
+        passkey.id,
+        cookie.split('=')[1],
+        session.split('=')[1],
+        csrf_token,
+        path.split('/').at(-1)!,
+        again.challengeId,
+      ])
+        expect(service.output()).not.toContain(secret);
+    } finally {
+      await db.destroy();
+      await service.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
