@@ -21,8 +21,18 @@ export type CeremonyRefusal = keyof typeof CEREMONY_REFUSALS;
 /** A passkey's id as the log shows it: its last six characters, enough to tell two apart. */
 export const passkeyTail = (id: string) => `…${id.slice(-6)}`;
 
-/** A back-office path with the enrolment secret it may carry masked. */
-export const loggedPath = (path: string) => path.replace(/(\/inscription\/)[^/]+/, '$1…');
+/** The longest path a line quotes. */
+const PATH_MAX = 200;
+
+/**
+ * A requested path as a line quotes it: the enrolment secret it may carry masked, control characters
+ * (a decoded %0A would start a forged line) replaced, and bounded.
+ */
+export const loggedPath = (path: string) =>
+  path
+    .replace(/(\/inscription\/)[^/]+/, '$1…')
+    .replace(/\p{Cc}/gu, '?')
+    .slice(0, PATH_MAX);
 
 export const SECURITY_LOG = {
   signedIn: (email: string, passkeyId: string) => `${WHO} : connexion de ${email} (clé ${passkeyTail(passkeyId)})`,
