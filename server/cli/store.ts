@@ -18,7 +18,7 @@ export function describeStore(env: Env): string {
   const location = readStoreLocation(env);
   if (env.DATABASE_URL) return 'la base PostgreSQL de DATABASE_URL';
   if (env.SQLITE_FILE) return `le fichier SQLite de SQLITE_FILE, ${resolve(location)}`;
-  return `ni DATABASE_URL ni SQLITE_FILE n’est réglé : le fichier SQLite par défaut, ${DEFAULT_SQLITE_FILE} dans le dossier courant (${resolve(location)})`;
+  return `le fichier SQLite par défaut (ni DATABASE_URL ni SQLITE_FILE n’est réglé), ${DEFAULT_SQLITE_FILE} dans le dossier courant : ${resolve(location)}`;
 }
 
 const HOW = `Lancez la commande avec l’environnement du service : --env-file ${SERVICE_ENV_FILE} (ou node --env-file=${SERVICE_ENV_FILE} dist-server/cli.mjs …), ou réglez DATABASE_URL ou SQLITE_FILE comme pour le service.`;

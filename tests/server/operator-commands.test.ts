@@ -112,7 +112,12 @@ describe("the operator's commands", () => {
     const refused = await shell(['orders'], { cwd: bare });
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe('');
-    expect(refused.stderr).toContain('ni DATABASE_URL ni SQLITE_FILE n’est réglé : le fichier SQLite par défaut, var/kbis-facile.sqlite');
+    expect(refused.stderr).toContain(
+      'le service utiliserait le fichier SQLite par défaut (ni DATABASE_URL ni SQLITE_FILE n’est réglé), var/kbis-facile.sqlite dans le dossier courant',
+    );
+    expect(refused.stderr).toContain(
+      `dans le dossier courant : ${join(bare, 'var/kbis-facile.sqlite')}, qui n’existe pas. Rien n’a été créé.`,
+    );
     expect(refused.stderr).toContain('--env-file /etc/kbis-facile/env');
     expect(existsSync(join(bare, 'var'))).toBe(false);
     for (const command of [['purge'], ['operators', 'list']])
