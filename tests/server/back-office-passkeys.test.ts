@@ -9,11 +9,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { operatorsCommand } from '../../server/cli/operators';
 import { openStore, type Store } from '../../server/db/connect';
+import { signInWithPasskey } from '../../server/db/operators';
 import type { OperatorRole } from '../../server/db/schema';
 import { BO } from '../../server/domain/back-office-paths';
 import { sha256 } from '../../server/domain/secrets';
 import { REFUSAL_REASONS, SECURITY_LOG } from '../../server/domain/security-log';
 import { CSRF_FIELD } from '../../server/http/back-office/env';
+import { newSession } from '../../server/http/back-office/session';
 import { ENROL, SIGN_IN } from '../../server/pages/back-office/copy';
 import { freePort } from '../support/free-port';
 import { parseHtml, textOf } from '../support/html';
@@ -272,6 +274,16 @@ describe.each(STORE_KINDS)('the passkey ceremony on %s', (kind) => {
     expect(await bo.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
     expect((await bo.command(['keys', ALICE])).lines).toEqual([`Clés d’accès de ${ALICE} (0) :`]);
     expect((await bo.command(['revoke', 'personne@kbis.example'])).code).toBe(1);
+  });
+
+  it('opens no session for a sign-in verified just before a revocation', async () => {
+    const bo = await backOffice();
+    const { passkey } = await bo.enrolled();
+    const stored = await bo.db.selectFrom('passkeys').selectAll().executeTakeFirstOrThrow();
+    // The passkey was read and its signature checked; the revocation commits before the session is written.
+    await bo.command(['revoke', ALICE]);
+    expect(await signInWithPasskey(bo.db, passkey.id, Number(stored.counter) + 1, newSession(ALICE, new Date()).row)).toBe(false);
+    expect(await bo.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
   });
 
   it('refuses the passkey of a removed operator, changing nothing', async () => {
