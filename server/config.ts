@@ -139,7 +139,14 @@ export function readStoreLocation(env: Env): string {
 /**
  * The service's public address alone (ORDER_SERVICE_URL, else this machine's PORT), for the
  * operator's commands that print addresses of it (an enrolment address): never the payment's settings.
+ * In production there is no default: an address of this machine would reach no operator.
  */
 export function readServiceUrl(env: Env): string {
-  return orderServiceUrl(env.ORDER_SERVICE_URL) || `http://localhost:${env.PORT ? Number(env.PORT) : DEFAULT_PORT}`;
+  const url = orderServiceUrl(env.ORDER_SERVICE_URL);
+  if (url) return url;
+  if (env.NODE_ENV === 'production')
+    throw new Error(
+      'ORDER_SERVICE_URL absent avec NODE_ENV=production : l’adresse donnée serait celle de cette machine (http://localhost…), qu’aucun opérateur n’ouvre. Lancez la commande avec l’environnement du service (--env-file /etc/kbis-facile/env) ou réglez ORDER_SERVICE_URL. Rien n’a été modifié.',
+    );
+  return `http://localhost:${env.PORT ? Number(env.PORT) : DEFAULT_PORT}`;
 }

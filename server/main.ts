@@ -79,6 +79,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
     stylesheet,
     now: () => new Date(),
     log: logError,
+    securityLog: log,
   };
   const lateCheck = startLateCheck(db, {
     emailFor: (order) => lateNoticeEmail(order, emailContext, (reference) => `${config.serviceUrl}${BO.order(reference)}`),

@@ -1,13 +1,14 @@
 /**
  * Opens the store: a SQLite file (better-sqlite3) by default, PostgreSQL (pg) when the address is
- * postgres://…, behind the same Kysely queries, migrated before use.
+ * postgres://…, behind the same Kysely queries: the service's migrated before use, the operator's
+ * commands' only as it is (openExistingStore).
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { migrate } from './migrations';
+import { migrate, pendingMigrations } from './migrations';
 import { checkpointInBackground } from './sqlite-checkpoints';
 import type { Database } from './schema';
 
@@ -43,6 +44,41 @@ export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
  * process.
  */
 export async function openStore(location: string): Promise<Store> {
+  const db = connect(location, { create: true });
+  await migrate(db as Kysely<unknown>);
+  return db;
+}
+
+/** Why openExistingStore refuses a store: no SQLite file there, or a schema behind this version's. */
+export class StoreNotReady extends Error {
+  override name = 'StoreNotReady';
+  constructor(
+    readonly reason: 'missing' | 'behind',
+    readonly pending: readonly string[] = [],
+  ) {
+    super(reason === 'missing' ? 'no store' : `${pending.length} migration(s) pending`);
+  }
+}
+
+/**
+ * Opens the store the service made, for a command that must not make another: a SQLite file that
+ * exists, a schema at this version's last migration. Never creates a file, never migrates; throws
+ * StoreNotReady otherwise.
+ */
+export async function openExistingStore(location: string): Promise<Store> {
+  if (!isPostgresUrl(location) && !existsSync(location)) throw new StoreNotReady('missing');
+  const db = connect(location, { create: false });
+  try {
+    const pending = await pendingMigrations(db as Kysely<unknown>);
+    if (pending.length) throw new StoreNotReady('behind', pending);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return db;
+}
+
+function connect(location: string, { create }: { create: boolean }): Store {
   let db: Store;
   if (isPostgresUrl(location)) {
     const pool = new pg.Pool({ connectionString: location, max: 10 });
@@ -51,8 +87,8 @@ export async function openStore(location: string): Promise<Store> {
     pool.on('error', (error) => console.error(`PostgreSQL : connexion inactive fermée (${error.message})`));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
-    mkdirSync(dirname(location), { recursive: true });
-    const sqlite = new SQLite(location);
+    if (create) mkdirSync(dirname(location), { recursive: true });
+    const sqlite = new SQLite(location, { fileMustExist: !create });
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('wal_autocheckpoint = 0');
@@ -74,6 +110,5 @@ export async function openStore(location: string): Promise<Store> {
     };
     db = sqliteStore;
   }
-  await migrate(db as Kysely<unknown>);
   return db;
 }

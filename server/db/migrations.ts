@@ -271,3 +271,9 @@ export async function migrate(db: Kysely<unknown>): Promise<void> {
     throw new Error(`Migration ${failed ?? ''} en échec : ${error instanceof Error ? error.message : String(error)}`);
   }
 }
+
+/** The migrations this version has that the store has not applied, in order; reads only, creates nothing. */
+export async function pendingMigrations(db: Kysely<unknown>): Promise<string[]> {
+  const migrations = await new Migrator({ db, provider }).getMigrations();
+  return migrations.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+}

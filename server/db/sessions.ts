@@ -1,10 +1,6 @@
 /** The back office's sessions and WebAuthn challenges, in the store so that every instance sees them. */
 import type { Store } from './connect';
-import type { SessionsTable, WebauthnChallengesTable } from './schema';
-
-export async function createSession(db: Store, session: SessionsTable) {
-  await db.insertInto('sessions').values(session).execute();
-}
+import type { WebauthnChallengesTable } from './schema';
 
 /** The session and its operator (removed operators have none). */
 export const findSession = (db: Store, idHash: string) =>

@@ -1,7 +1,7 @@
 /**
- * What each operator's role may do in the back office. An admin may do everything; a fulfiller
- * sees orders, sends and resends the Kbis and writes notes, but neither refunds nor manages operators.
- * The pages offer only what the role allows, and the handlers refuse the rest.
+ * What each operator's role may do in the back office: one table, which every route names an action
+ * of (the guard then reads the table), and which the pages read to offer only what the role allows.
+ * docs/exploitation.md (« Les rôles ») gives the same table in words, and why.
  */
 import type { OperatorRole } from '../db/schema';
 
@@ -11,8 +11,26 @@ export interface Operator {
   role: OperatorRole;
 }
 
-export type BackOfficeAction = 'view' | 'send' | 'resend' | 'note' | 'refund' | 'decide-withdrawal' | 'manage-operators';
+/** Each role's actions. An admin may do everything; a fulfiller prepares and sends, and touches no money. */
+export const ROLE_ACTIONS = {
+  /** The lists of orders, the search and an order's page; « Se déconnecter ». */
+  'see-orders': ['admin', 'fulfiller'],
+  send: ['admin', 'fulfiller'],
+  resend: ['admin', 'fulfiller'],
+  note: ['admin', 'fulfiller'],
+  /**
+   * The withdrawals' declarations, without their decision forms: a fulfiller must know that a customer
+   * withdrew before sending the Kbis.
+   */
+  'see-withdrawals': ['admin', 'fulfiller'],
+  'decide-withdrawal': ['admin'],
+  /** The invoices' and credit notes' PDF, the books' copy. */
+  'see-invoices': ['admin'],
+  'see-refunds': ['admin'],
+  refund: ['admin'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
 
-const FULFILLER_ACTIONS: ReadonlySet<BackOfficeAction> = new Set(['view', 'send', 'resend', 'note']);
+export type BackOfficeAction = keyof typeof ROLE_ACTIONS;
 
-export const can = (role: OperatorRole, action: BackOfficeAction): boolean => role === 'admin' || FULFILLER_ACTIONS.has(action);
+export const can = (role: OperatorRole, action: BackOfficeAction): boolean =>
+  (ROLE_ACTIONS[action] as readonly OperatorRole[]).includes(role);

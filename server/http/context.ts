@@ -29,6 +29,8 @@ export interface ServiceContext {
   stylesheet: string;
   now(): Date;
   log(line: string): void;
+  /** The back office's security log (domain/security-log.ts): on the service's standard output, with the operator's email. */
+  securityLog(line: string): void;
 }
 
 /** What every page of the service shares, from its context. */

@@ -489,7 +489,8 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       const paid = order({ company_name: 'Fromagerie Durand' });
       await insertOrder(service.context.db, paid);
       await service.admin.post(refundPath(paid.reference), refundForm({ montant: '5', motif: 'Geste commercial' }));
-      const response = await service.fulfiller.app.request(REFUNDS_PATH);
+      expect((await service.fulfiller.app.request(REFUNDS_PATH)).status).toBe(403);
+      const response = await service.admin.app.request(REFUNDS_PATH);
       expect(response.status).toBe(200);
       const row = parseHtml(await response.text()).querySelector('tbody tr')!;
       expect(textOf(row)).toContain(paid.reference);

@@ -81,11 +81,11 @@ describe.each(STORE_KINDS)('the back office on %s', (kind) => {
     }
   });
 
-  it('links the order’s invoice and serves its PDF as issued, to a signed-in operator only', async () => {
+  it('links the order’s invoice and serves its PDF as issued, to a signed-in admin only', async () => {
     const db = await stores.fresh();
     const { app } = serviceApp(db);
     await storedOrder(db, 'KF-000000000001');
-    const { cookie } = await signedIn(db, SERVICE_URL, 'alice@example.fr', 'fulfiller');
+    const { cookie } = await signedIn(db, SERVICE_URL, 'alice@example.fr', 'admin');
     const orderPage = parseHtml(await (await app.request(BO.order('KF-000000000001'), { headers: { cookie } })).text());
     const link = [...orderPage.querySelectorAll('a')].find((anchor) => anchor.getAttribute('href') === BO.invoice('F-000001'));
     expect(link?.textContent).toMatch(/^Facture F-000001 du 20\u00a0novembre 2026/);
@@ -99,6 +99,8 @@ describe.each(STORE_KINDS)('the back office on %s', (kind) => {
     expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe('%PDF-');
     expect(Buffer.from((await findInvoice(db, 'F-000001'))!.pdf!).equals(Buffer.from(bytes))).toBe(true);
     expect((await app.request(BO.invoice('F-000001'))).status).toBe(303);
+    const fulfiller = await signedIn(db, SERVICE_URL, 'bob@example.fr', 'fulfiller');
+    expect((await app.request(BO.invoice('F-000001'), { headers: { cookie: fulfiller.cookie } })).status).toBe(403);
     expect((await app.request(BO.invoice('F-000009'), { headers: { cookie } })).status).toBe(404);
   });
 
@@ -183,7 +185,7 @@ describe.each(STORE_KINDS)('the back office on %s', (kind) => {
       const lines: string[] = [];
       expect(
         await operatorsCommand(db, ['add', 'Carole@Example.fr', '--role', role], (line) => lines.push(line), {
-          serviceUrl: SERVICE_URL,
+          serviceUrl: () => SERVICE_URL,
           now,
         }),
       ).toBe(0);
@@ -198,13 +200,13 @@ describe.each(STORE_KINDS)('the back office on %s', (kind) => {
     const operator = await db.selectFrom('operators').selectAll().executeTakeFirstOrThrow();
     expect(operator.role).toBe('admin');
     expect(operator.enrolment_hash).not.toContain(second.split('/').at(-1));
-    expect(await operatorsCommand(db, ['add', 'x@example.fr', '--role', 'chef'], () => {}, { serviceUrl: SERVICE_URL, now })).toBe(2);
+    expect(await operatorsCommand(db, ['add', 'x@example.fr', '--role', 'chef'], () => {}, { serviceUrl: () => SERVICE_URL, now })).toBe(2);
 
     const { cookie } = await signedIn(db, SERVICE_URL, 'carole@example.fr', 'admin');
     const lines: string[] = [];
-    await operatorsCommand(db, ['list'], (line) => lines.push(line), { serviceUrl: SERVICE_URL, now });
+    await operatorsCommand(db, ['list'], (line) => lines.push(line), { serviceUrl: () => SERVICE_URL, now });
     expect(lines.join('\n')).toContain('carole@example.fr  admin');
-    expect(await operatorsCommand(db, ['remove', 'carole@example.fr'], () => {}, { serviceUrl: SERVICE_URL, now })).toBe(0);
+    expect(await operatorsCommand(db, ['remove', 'carole@example.fr'], () => {}, { serviceUrl: () => SERVICE_URL, now })).toBe(0);
     expect((await app.request(BO.home, { headers: { cookie } })).status).toBe(303);
     expect(await db.selectFrom('sessions').selectAll().execute()).toEqual([]);
   });

@@ -93,6 +93,21 @@ describe('a production install in a new folder', () => {
     expect(exported.stdout).toContain('1 commande(s) exportée(s) dans commandes.csv');
     expect((await npm(['run', '--silent', 'orders:purge'], operator)).stdout).toContain('Purge : 0 commande(s)');
 
+    // Without the service's environment, refused before anything changes: no address of this machine
+    // handed out as an enrolment address, no new empty base taken for the service's.
+    const refusal = (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr });
+    const withoutUrl = await npm(
+      ['run', '--silent', 'operators', '--', 'add', 'exploitant@kbis.example', '--role', 'admin'],
+      operator,
+    ).then(() => null, refusal);
+    expect(withoutUrl?.code).toBe(1);
+    expect(withoutUrl?.stderr).toContain('ORDER_SERVICE_URL absent avec NODE_ENV=production');
+    const elsewhere = join(dir, 'ailleurs', 'kbis-facile.sqlite');
+    const noStore = await npm(['run', '--silent', 'orders'], { ...operator, SQLITE_FILE: elsewhere }).then(() => null, refusal);
+    expect(noStore?.code).toBe(1);
+    expect(noStore?.stderr).toContain(`le fichier SQLite de SQLITE_FILE, ${elsewhere}, qui n’existe pas`);
+    expect(existsSync(join(dir, 'ailleurs'))).toBe(false);
+
     // The back office's operators, with the service's public address the enrolment address starts with.
     const enrolling = { ...operator, ORDER_SERVICE_URL: 'https://commande.kbis.example' };
     const added = await npm(['run', '--silent', 'operators', '--', 'add', 'exploitant@kbis.example', '--role', 'admin'], enrolling);

@@ -16,13 +16,14 @@ export const STYLESHEET = '/assets/site-test.css';
 
 /**
  * The service's app on `db` with `env`'s settings and its real emails; `kicks` counts the outbox's
- * wake-ups, `logs` what it logged.
+ * wake-ups, `logs` what it logged, `securityLogs` the back office's security log.
  */
 export function serviceApp(db: Store, env: Record<string, string> = {}) {
   const config: Config = readConfig({ ORDER_SERVICE_URL: SERVICE_URL, ...env });
   const stripe = config.payment.mode === 'stripe' ? stripeClient(config.payment.secretKey, config.payment.endpoint) : null;
   const emailContext = { siteUrl: config.siteUrl, serviceUrl: config.serviceUrl, operatorEmail: config.operatorEmail };
   const logs: string[] = [];
+  const securityLogs: string[] = [];
   let kicks = 0;
   const context: ServiceContext = {
     config,
@@ -40,6 +41,7 @@ export function serviceApp(db: Store, env: Record<string, string> = {}) {
     stylesheet: STYLESHEET,
     now: () => new Date(),
     log: (line) => logs.push(line),
+    securityLog: (line) => securityLogs.push(line),
   };
   const app = createApp(context);
   const post = (path: string, form: URLSearchParams | string, headers: Record<string, string> = {}) =>
@@ -48,7 +50,7 @@ export function serviceApp(db: Store, env: Record<string, string> = {}) {
       body: form.toString(),
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     });
-  return { app, context, config, logs, post, kicks: () => kicks };
+  return { app, context, config, logs, securityLogs, post, kicks: () => kicks };
 }
 
 /** The path of a service answer's Location header, without its origin. */

@@ -1,7 +1,7 @@
 /**
  * The back office's sending, refunds and withdrawals. These handlers run behind the back office's guard,
- * which has set the operator and checked the session, the form token and the origin; each checks the
- * operator's role itself (403 otherwise), translates the request, calls a rule and answers.
+ * which has set the operator and checked the session, the form token and the origin; each route names
+ * the action of the role table it needs (403 otherwise), then translates the request, calls a rule and answers.
  */
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -23,7 +23,7 @@ import { exceptionMayApply } from '../../domain/delivery-rules';
 import { decodeCursor, encodeCursor } from '../../domain/list-cursor';
 import { parseEuroCents } from '../../domain/euro-amount';
 import { parseRefundKey, REFUND_KEY_FIELD } from '../../domain/refund-key';
-import { type BackOfficeAction, can } from '../../domain/permissions';
+import type { BackOfficeAction } from '../../domain/permissions';
 import { DOCUMENT_MAX_BYTES, documentFileName, pdfRefusal } from '../../domain/pdf-file';
 import { kbisDeliveryEmail } from '../../email/kbis-delivery';
 import type { EmailContext } from '../../domain/email-message';
@@ -40,6 +40,7 @@ import { type ServiceContext, shopFrame } from '../context';
 import { readForm } from '../form';
 import { seeOther } from '../responses';
 import type { BackOfficeEnv } from './env';
+import { requireAction } from './guard';
 
 type BackOfficeContext = Context<BackOfficeEnv>;
 type Back = { href: string; label: string };
@@ -66,15 +67,14 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
   };
   const message = (c: BackOfficeContext, status: ContentfulStatusCode, title: string, lines: string[], back: Back) =>
     answer(c, page(c, title, createElement(MessageWithWayBack, { title, lines, back })), status);
-  /** The operator's role allows `action`, else the French 403 page. */
-  const refuse = (c: BackOfficeContext, action: BackOfficeAction, back: { href: string; label: string }) =>
-    can(c.var.operator.role, action) ? null : message(c, 403, FORBIDDEN.title, [FORBIDDEN.text], back);
+  const toOrder = (c: BackOfficeContext): Back => ({ href: orderPagePath(c.req.param('reference') ?? ''), label: SEND_ERRORS.back });
+  /** The operator's role allows `action`, else the French 403 page with its way back. */
+  const needs = (action: BackOfficeAction, back: (c: BackOfficeContext) => Back) =>
+    requireAction(context, action, (c) => message(c, 403, FORBIDDEN.title, [FORBIDDEN.text], back(c)));
 
-  app.post('/commandes/:reference/extrait', async (c) => {
+  app.post('/commandes/:reference/extrait', needs('send', toOrder), async (c) => {
     const reference = c.req.param('reference');
     const back = { href: orderPagePath(reference), label: SEND_ERRORS.back };
-    const forbidden = refuse(c, 'send', back);
-    if (forbidden) return forbidden;
     const notSent = (status: ContentfulStatusCode, why: string) =>
       message(c, status, SEND_ERRORS.title, [why, SEND_ERRORS.nothingSent], back);
     const body = await c.req.parseBody();
@@ -98,11 +98,9 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     return seeOther(c, back.href);
   });
 
-  app.post('/commandes/:reference/renvoi', async (c) => {
+  app.post('/commandes/:reference/renvoi', needs('resend', toOrder), async (c) => {
     const reference = c.req.param('reference');
     const back = { href: orderPagePath(reference), label: SEND_ERRORS.back };
-    const forbidden = refuse(c, 'resend', back);
-    if (forbidden) return forbidden;
     const resent = await resendDocument(db, reference, c.var.operator.email, context.now(), (order, documentId) =>
       kbisDeliveryEmail(order, documentId, emailContext),
     );
@@ -111,11 +109,9 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     return seeOther(c, back.href);
   });
 
-  app.post('/commandes/:reference/remboursement', async (c) => {
+  app.post('/commandes/:reference/remboursement', needs('refund', toOrder), async (c) => {
     const reference = c.req.param('reference');
     const back = { href: orderPagePath(reference), label: SEND_ERRORS.back };
-    const forbidden = refuse(c, 'refund', back);
-    if (forbidden) return forbidden;
     const notRefunded = (status: ContentfulStatusCode, why: string) =>
       message(c, status, REFUND_ERRORS.title, [why, REFUND_ERRORS.nothingRefunded], back);
     const form = await readForm(c);
@@ -154,11 +150,9 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     return message(c, 502, REFUND_ERRORS.title, [REFUND_ERRORS.stripeRefused, REFUND_ERRORS.nothingRefunded], back);
   }
 
-  app.post('/commandes/:reference/remboursement/:id/relance', async (c) => {
+  app.post('/commandes/:reference/remboursement/:id/relance', needs('refund', toOrder), async (c) => {
     const reference = c.req.param('reference');
     const back = { href: orderPagePath(reference), label: SEND_ERRORS.back };
-    const forbidden = refuse(c, 'refund', back);
-    if (forbidden) return forbidden;
     const refund = await findRefund(db, c.req.param('id'));
     const order = await findOrderByReference(db, reference);
     if (refund?.reference !== reference || refund.status !== 'requested' || !order || !context.stripe)
@@ -179,7 +173,7 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     return seeOther(c, back.href);
   });
 
-  app.get('/retractations', async (c) => {
+  app.get('/retractations', requireAction(context, 'see-withdrawals'), async (c) => {
     const cursor = decodeCursor(c.req.query('apres'), 2);
     const { rows, more } = await listWithdrawalsWithOrders(db, cursor);
     const last = rows.at(-1);
@@ -205,9 +199,9 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
   const withdrawalUnchanged = (c: BackOfficeContext, status: ContentfulStatusCode, why: string) =>
     message(c, status, WITHDRAWALS.errorTitle, [why], toWithdrawals);
 
-  app.post('/retractations/:id/decision', async (c) => {
-    const forbidden = refuse(c, 'decide-withdrawal', toWithdrawals);
-    if (forbidden) return forbidden;
+  const decides = needs('decide-withdrawal', () => toWithdrawals);
+
+  app.post('/retractations/:id/decision', decides, async (c) => {
     const form = await readForm(c);
     const decision = form.get('decision');
     if (decision !== 'refund' && decision !== 'exception') return withdrawalUnchanged(c, 400, WITHDRAWALS.notDecidable);
@@ -225,9 +219,7 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     return seeOther(c, WITHDRAWALS_PATH);
   });
 
-  app.post('/retractations/:id/rapprochement', async (c) => {
-    const forbidden = refuse(c, 'decide-withdrawal', toWithdrawals);
-    if (forbidden) return forbidden;
+  app.post('/retractations/:id/rapprochement', decides, async (c) => {
     const form = await readForm(c);
     const reference = (form.get('reference') ?? '').trim().toUpperCase();
     if (!reference || reference.length > REFERENCE_MAX) return withdrawalUnchanged(c, 400, WITHDRAWALS.notMatchable);
@@ -236,7 +228,7 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     return seeOther(c, WITHDRAWALS_PATH);
   });
 
-  app.get('/remboursements', async (c) => {
+  app.get('/remboursements', requireAction(context, 'see-refunds'), async (c) => {
     const cursor = decodeCursor(c.req.query('apres'), 2);
     const { rows, more } = await listRefunds(db, cursor);
     const last = rows.at(-1);

@@ -1,12 +1,13 @@
 /**
  * What stands before the back office's handlers: POSTs from the service's own pages only, a live
  * session (else the sign-in page), its token on every POST, and the role's permission per action.
- * Each refusal is a French page and changes nothing.
+ * Each refusal is a French page, changes nothing and is written to the security log.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteSession, findSession, touchSession } from '../../db/sessions';
 import { type BackOfficeAction, can } from '../../domain/permissions';
+import { REFUSAL_REASONS, SECURITY_LOG } from '../../domain/security-log';
 import { isSameOrigin, sessionIsAlive, sessionNeedsTouch } from '../../domain/session-rules';
 import { REFUSED } from '../../pages/back-office/copy';
 import { messagePage } from '../../pages/back-office/access-pages';
@@ -33,6 +34,7 @@ export function sameOriginPosts(context: ServiceContext): MiddlewareHandler<Back
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();
     if (isSameOrigin({ origin: c.req.header('origin'), secFetchSite: c.req.header('sec-fetch-site') }, origin)) return next();
+    context.securityLog(SECURITY_LOG.refused(null, c.req.method, c.req.path, REFUSAL_REASONS.origin));
     return page(c, messagePage(context.stylesheet, REFUSED.title, REFUSED.crossOrigin), 403);
   };
 }
@@ -65,16 +67,38 @@ export function requireToken(context: ServiceContext): MiddlewareHandler<BackOff
     if (c.req.method !== 'POST') return next();
     const form = await readForm(c);
     if (sameToken(form.get(CSRF_FIELD), c.get('csrfToken'))) return next();
+    context.securityLog(SECURITY_LOG.refused(c.get('operator'), c.req.method, c.req.path, REFUSAL_REASONS.token));
     return page(c, messagePage(context.stylesheet, REFUSED.title, REFUSED.crossOrigin, sessionOf(c)), 403);
   };
 }
 
-/** Refuses the request (403) unless the operator's role may do `action` (behind requireOperator). */
-export function requireAction(context: ServiceContext, action: BackOfficeAction): MiddlewareHandler<BackOfficeEnv> {
-  return async (c, next) => {
-    if (can(c.get('operator').role, action)) return next();
-    return page(c, messagePage(context.stylesheet, REFUSED.title, REFUSED.forbidden, sessionOf(c)), 403);
-  };
+/** What a route declares it needs: an action of the role table, or nothing (sign-in, enrolment, assets). */
+export type RouteAccess = BackOfficeAction | 'open';
+
+/** A route's first handler, which states its access where the route is declared; the route walk of the tests reads it. */
+export type AccessGuard = MiddlewareHandler<BackOfficeEnv> & { readonly access: RouteAccess };
+
+const declaring = (access: RouteAccess, handler: MiddlewareHandler<BackOfficeEnv>): AccessGuard => Object.assign(handler, { access });
+
+/**
+ * Lets the request through if the operator's role may do `action` (behind requireOperator); else logs
+ * the refusal and answers 403 with `refusal`'s page, the back office's own by default.
+ */
+export function requireAction(
+  context: ServiceContext,
+  action: BackOfficeAction,
+  refusal: (c: Context<BackOfficeEnv>) => Response | Promise<Response> = (c) =>
+    page(c, messagePage(context.stylesheet, REFUSED.title, REFUSED.forbidden, sessionOf(c)), 403),
+): AccessGuard {
+  return declaring(action, async (c, next) => {
+    const operator = c.get('operator');
+    if (can(operator.role, action)) return next();
+    context.securityLog(SECURITY_LOG.refused(operator, c.req.method, c.req.path, REFUSAL_REASONS.role));
+    return refusal(c);
+  });
 }
+
+/** A route open to all, before the session's guard. */
+export const openToAll = () => declaring('open', (_c, next) => next());
 
 export { sessionOf };

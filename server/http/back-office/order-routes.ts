@@ -40,7 +40,7 @@ export function backOfficeOrderRoutes(context: ServiceContext, orderActions?: Or
 
   for (const [path, view] of VIEWS) {
     const address = path === '/' ? BO.home : `${BO.home}${path}`;
-    app.get(path, async (c) => {
+    app.get(path, requireAction(context, 'see-orders'), async (c) => {
       const query = (c.req.query('q') ?? '').slice(0, SEARCH_MAX_LENGTH);
       const search = view === 'search' ? parseSearch(query) : null;
       if (view === 'search' && !search) return c.redirect(BO.home, 303);
@@ -88,7 +88,7 @@ export function backOfficeOrderRoutes(context: ServiceContext, orderActions?: Or
   const notFound = (session: Session) => messagePage(stylesheet, REFUSED.notFoundTitle, REFUSED.notFound, session);
 
   /** An invoice or credit note's PDF, as issued: the operator's copy for the books. */
-  app.get('/factures/:file', async (c) => {
+  app.get('/factures/:file', requireAction(context, 'see-invoices'), async (c) => {
     const session = sessionOf(c)!;
     const number = /^(F-\d{6,})\.pdf$/.exec(c.req.param('file'))?.[1];
     const invoice = number ? await issuedInvoicePdf(db, number) : undefined;
@@ -100,7 +100,7 @@ export function backOfficeOrderRoutes(context: ServiceContext, orderActions?: Or
     });
   });
 
-  app.get('/commandes/:reference', async (c) => {
+  app.get('/commandes/:reference', requireAction(context, 'see-orders'), async (c) => {
     const session = sessionOf(c)!;
     const body = await showOrder(c.req.param('reference'), session);
     return body ? page(c, body) : page(c, notFound(session), 404);

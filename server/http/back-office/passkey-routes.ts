@@ -13,7 +13,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { enrolPasskey, findEnrolment, findPasskey, passkeysOf, passkeyUsed } from '../../db/operators';
+import { enrolPasskey, findEnrolment, findPasskey, passkeysOf, signInWithPasskey } from '../../db/operators';
 import { saveChallenge, takeChallenge } from '../../db/sessions';
 import type { WebauthnChallengesTable } from '../../db/schema';
 import { enrolPage, messagePage, signInPage } from '../../pages/back-office/access-pages';
@@ -22,9 +22,10 @@ import type { ServiceContext } from '../context';
 import { readForm } from '../form';
 import { createRateLimiter } from '../rate-limit';
 import type { BackOfficeEnv } from './env';
-import { page } from './guard';
+import { openToAll, page } from './guard';
 import { BO } from '../../domain/back-office-paths';
-import { SECRET_PATTERN, sha256, startSession } from './session';
+import { type CeremonyRefusal, SECURITY_LOG } from '../../domain/security-log';
+import { newSession, SECRET_PATTERN, setSessionCookie, sha256 } from './session';
 
 /** Sign-in and enrolment POSTs one address may make in a minute, per instance. */
 export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
@@ -62,22 +63,26 @@ export function passkeyRoutes(context: ServiceContext, clientAddress: (c: Contex
     return id;
   }
 
-  app.get('/connexion', (c) => page(c, signInPage(stylesheet)));
+  app.get('/connexion', openToAll(), (c) => page(c, signInPage(stylesheet)));
 
-  app.post('/connexion/options', limited, async (c) => {
+  app.post('/connexion/options', openToAll(), limited, async (c) => {
     const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' });
     return c.json({ challengeId: await newChallenge(options.challenge, 'sign-in', null), options });
   });
 
-  app.post('/connexion', limited, async (c) => {
+  app.post('/connexion', openToAll(), limited, async (c) => {
     const form = await readForm(c);
-    const refuse = (error: string) => page(c, signInPage(stylesheet, error), 400);
+    const refuse = (why: CeremonyRefusal, email: string | null = null) => {
+      context.securityLog(SECURITY_LOG.signInRefused(email, why));
+      return page(c, signInPage(stylesheet, why === 'no-response' ? SIGN_IN.needsScript : SIGN_IN.failed), 400);
+    };
     const response = parseResponse<AuthenticationResponseJSON>(form.get('response'));
-    if (!response) return refuse(SIGN_IN.needsScript);
+    if (!response) return refuse('no-response');
     const now = context.now();
     const challenge = await takeChallenge(db, form.get('challenge') ?? '', 'sign-in', now.toISOString());
-    const passkey = challenge ? await findPasskey(db, response.id) : undefined;
-    if (!challenge || !passkey) return refuse(SIGN_IN.failed);
+    const passkey = await findPasskey(db, response.id);
+    if (!challenge) return refuse('unknown-challenge', passkey?.operator_email);
+    if (!passkey) return refuse('unknown-passkey');
     const verification = await verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge.challenge,
@@ -91,9 +96,13 @@ export function passkeyRoutes(context: ServiceContext, clientAddress: (c: Contex
         transports: JSON.parse(passkey.transports),
       },
     }).catch(() => null);
-    if (!verification?.verified) return refuse(SIGN_IN.failed);
-    await passkeyUsed(db, passkey.id, verification.authenticationInfo.newCounter, now.toISOString());
-    await startSession(c, db, config.serviceUrl, passkey.operator_email, now);
+    if (!verification?.verified) return refuse('not-verified', passkey.operator_email);
+    const session = newSession(passkey.operator_email, now);
+    // Revoked between the read above and now: no session.
+    if (!(await signInWithPasskey(db, passkey.id, verification.authenticationInfo.newCounter, session.row)))
+      return refuse('unknown-passkey', passkey.operator_email);
+    setSessionCookie(c, config.serviceUrl, session.secret);
+    context.securityLog(SECURITY_LOG.signedIn(passkey.operator_email, passkey.id));
     c.header('Cache-Control', 'no-store');
     return c.redirect(BO.home, 303);
   });
@@ -108,13 +117,13 @@ export function passkeyRoutes(context: ServiceContext, clientAddress: (c: Contex
 
   const invalid = (c: Context) => page(c, messagePage(stylesheet, ENROL.invalidTitle, ENROL.invalid), 404);
 
-  app.get('/inscription/:secret', async (c) => {
+  app.get('/inscription/:secret', openToAll(), async (c) => {
     const secret = c.req.param('secret');
     const found = await enrolling(secret);
     return found ? page(c, enrolPage(stylesheet, found.operator.email, secret)) : invalid(c);
   });
 
-  app.post('/inscription/:secret/options', limited, async (c) => {
+  app.post('/inscription/:secret/options', openToAll(), limited, async (c) => {
     const found = await enrolling(c.req.param('secret'));
     if (!found) return c.json({ error: 'invalid' }, 404);
     const { email } = found.operator;
@@ -130,17 +139,25 @@ export function passkeyRoutes(context: ServiceContext, clientAddress: (c: Contex
     return c.json({ challengeId: await newChallenge(options.challenge, 'enrolment', email), options });
   });
 
-  app.post('/inscription/:secret', limited, async (c) => {
+  app.post('/inscription/:secret', openToAll(), limited, async (c) => {
     const secret = c.req.param('secret');
     const found = await enrolling(secret);
-    if (!found) return invalid(c);
+    const linkUsed = (email: string | null) => {
+      context.securityLog(SECURITY_LOG.enrolRefused(email, 'link-used'));
+      return invalid(c);
+    };
+    if (!found) return linkUsed(null);
+    const { email } = found.operator;
     const form = await readForm(c);
-    const refuse = (error: string) => page(c, enrolPage(stylesheet, found.operator.email, secret, error), 400);
+    const refuse = (why: CeremonyRefusal) => {
+      context.securityLog(SECURITY_LOG.enrolRefused(email, why));
+      return page(c, enrolPage(stylesheet, email, secret, why === 'no-response' ? SIGN_IN.needsScript : ENROL.failed), 400);
+    };
     const response = parseResponse<RegistrationResponseJSON>(form.get('response'));
-    if (!response) return refuse(SIGN_IN.needsScript);
+    if (!response) return refuse('no-response');
     const now = context.now();
     const challenge = await takeChallenge(db, form.get('challenge') ?? '', 'enrolment', now.toISOString());
-    if (!challenge || challenge.operator_email !== found.operator.email) return refuse(ENROL.failed);
+    if (!challenge || challenge.operator_email !== email) return refuse('unknown-challenge');
     const verification = await verifyRegistrationResponse({
       response,
       expectedChallenge: challenge.challenge,
@@ -148,25 +165,28 @@ export function passkeyRoutes(context: ServiceContext, clientAddress: (c: Contex
       expectedRPID: rpID,
       requireUserVerification: true,
     }).catch(() => null);
-    if (!verification?.verified) return refuse(ENROL.failed);
+    if (!verification?.verified) return refuse('not-verified');
     const { credential } = verification.registrationInfo;
     const at = now.toISOString();
+    const session = newSession(email, now);
     const enrolled = await enrolPasskey(
       db,
       found.hash,
       {
         id: credential.id,
-        operator_email: found.operator.email,
+        operator_email: email,
         public_key: Buffer.from(credential.publicKey).toString('base64url'),
         counter: credential.counter,
         transports: JSON.stringify(credential.transports ?? []),
         created_at: at,
         last_used_at: at,
       },
+      session.row,
       at,
     );
-    if (!enrolled) return invalid(c);
-    await startSession(c, db, config.serviceUrl, found.operator.email, now);
+    if (!enrolled) return linkUsed(email);
+    setSessionCookie(c, config.serviceUrl, session.secret);
+    context.securityLog(SECURITY_LOG.enrolled(email, credential.id));
     c.header('Cache-Control', 'no-store');
     return c.redirect(BO.home, 303);
   });

@@ -1,16 +1,18 @@
 /**
  * The back office at BACK_OFFICE_PATH: its two assets and the passkey pages open to all, everything
  * else behind a live session; every POST from the service's origin, and with the session's token
- * once signed in. Other parts add their routes behind the same guard through `extensions`.
+ * once signed in. Other parts add their routes behind the same guard through `extensions`. Each route
+ * declares, as its first handler, the action of the role table (domain/permissions.ts) it needs.
  */
 import { type Context, Hono } from 'hono';
 import type { ServiceContext } from '../context';
 import { backOfficeAssets } from './assets';
 import type { BackOfficeEnv } from './env';
-import { requireOperator, requireToken, sameOriginPosts } from './guard';
+import { requireAction, requireOperator, requireToken, sameOriginPosts } from './guard';
 import { backOfficeOrderRoutes, type OrderActions } from './order-routes';
 import { passkeyRoutes } from './passkey-routes';
 import { BO } from '../../domain/back-office-paths';
+import { SECURITY_LOG } from '../../domain/security-log';
 import { endSession } from './session';
 
 export interface BackOfficeExtensions {
@@ -32,8 +34,9 @@ export function backOfficeRoutes(context: ServiceContext, clientAddress: (c: Con
 
   app.use(requireOperator(context));
   app.use(requireToken(context));
-  app.post('/deconnexion', async (c) => {
+  app.post('/deconnexion', requireAction(context, 'see-orders'), async (c) => {
     await endSession(c, context.db, context.config.serviceUrl);
+    context.securityLog(SECURITY_LOG.signedOut(c.get('operator').email));
     return c.redirect(BO.signIn, 303);
   });
   app.route('/', backOfficeOrderRoutes(context, extensions.orderActions));

@@ -5,7 +5,8 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Store } from '../../db/connect';
-import { createSession, deleteSession } from '../../db/sessions';
+import { deleteSession } from '../../db/sessions';
+import type { SessionsTable } from '../../db/schema';
 import { newSecret, SECRET_PATTERN, sha256 } from '../../domain/secrets';
 import { SESSION_MAX_MS, sessionCookie } from '../../domain/session-rules';
 
@@ -17,11 +18,15 @@ export function sessionHashOf(c: Context, serviceUrl: string): string | null {
   return secret && SECRET_PATTERN.test(secret) ? sha256(secret) : null;
 }
 
-/** Opens a new session for `email` (a new id at each sign-in) and sets its cookie. */
-export async function startSession(c: Context, db: Store, serviceUrl: string, email: string, now: Date) {
+/** A new session for `email` (a new id at each sign-in): its row for the store, and the secret its cookie carries. */
+export function newSession(email: string, now: Date): { row: SessionsTable; secret: string } {
   const secret = newSecret();
   const at = now.toISOString();
-  await createSession(db, { id_hash: sha256(secret), operator_email: email, csrf_token: newSecret(), created_at: at, last_seen_at: at });
+  return { row: { id_hash: sha256(secret), operator_email: email, csrf_token: newSecret(), created_at: at, last_seen_at: at }, secret };
+}
+
+/** Gives the browser the session's cookie, once its row is stored. */
+export function setSessionCookie(c: Context, serviceUrl: string, secret: string) {
   const { name, secure } = sessionCookie(serviceUrl);
   setCookie(c, name, secret, { httpOnly: true, sameSite: 'Strict', path: '/', secure, maxAge: SESSION_MAX_MS / 1000 });
 }

@@ -4,7 +4,7 @@ import { FAVICON_PATH } from '../../../site/config';
 import { typeset } from '../../../site/typography';
 import { BRAND_COLOR } from '../../../widget/core/offer';
 import { CSRF_FIELD } from '../../domain/back-office-paths';
-import type { Operator } from '../../domain/permissions';
+import { type BackOfficeAction, can, type Operator } from '../../domain/permissions';
 import { BO } from '../../domain/back-office-paths';
 import { FRAME, NAV, ROLES } from './copy';
 
@@ -27,13 +27,14 @@ export interface BackOfficePageProps {
   children: ReactNode;
 }
 
-const NAV_LINKS = [
-  [BO.home, NAV.toSend],
-  [BO.late, NAV.late],
-  [BO.sent, NAV.sent],
-  [BO.withdrawals, NAV.withdrawals],
-  [BO.refunds, NAV.refunds],
-] as const;
+/** The views, each with the action that opens it: a role sees only those it may open. */
+const NAV_LINKS: readonly [href: string, label: string, action: BackOfficeAction][] = [
+  [BO.home, NAV.toSend, 'see-orders'],
+  [BO.late, NAV.late, 'see-orders'],
+  [BO.sent, NAV.sent, 'see-orders'],
+  [BO.withdrawals, NAV.withdrawals, 'see-withdrawals'],
+  [BO.refunds, NAV.refunds, 'see-refunds'],
+];
 
 /** The hidden field that carries the session's token in every form the page posts. */
 export const CsrfField = ({ token }: { token: string }) => <input type="hidden" name={CSRF_FIELD} value={token} />;
@@ -70,7 +71,7 @@ function BackOfficeDocument({ title, stylesheet, session, current, passkeyScript
               <>
                 <nav aria-label={FRAME.navLabel}>
                   <ul className="bo-nav">
-                    {NAV_LINKS.map(([href, label]) => (
+                    {NAV_LINKS.filter(([, , action]) => can(session.operator.role, action)).map(([href, label]) => (
                       <li key={href}>
                         <a href={href} aria-current={href === current ? 'page' : undefined}>
                           {label}

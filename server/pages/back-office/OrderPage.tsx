@@ -6,6 +6,7 @@ import type { InvoicesTable, OrdersTable } from '../../db/schema';
 import type { HistoryEntry } from '../../domain/history';
 import { NOTE_MAX_LENGTH } from '../../domain/note-input';
 import { BO } from '../../domain/back-office-paths';
+import { can } from '../../domain/permissions';
 import { formatParisDateTime, parisDay } from '../../domain/paris-time';
 import { CsrfField, renderBackOfficePage, type Session } from './BackOfficeDocument';
 import { EVENT_LABELS, ORDER } from './copy';
@@ -112,17 +113,14 @@ export function orderPage({ stylesheet, session, order, history, invoices, today
         <h2>{ORDER.invoicesHeading}</h2>
         {invoices.length ? (
           <ul>
-            {invoices.map(({ number, kind, issued_at, amount_cents }) => (
-              <li key={number}>
-                <a href={BO.invoice(number)}>
-                  {(kind === 'invoice' ? ORDER.invoice : ORDER.creditNote)(
-                    number,
-                    formatDate(parisDay(issued_at)),
-                    formatEuro(amount_cents / 100),
-                  )}
-                </a>
-              </li>
-            ))}
+            {invoices.map(({ number, kind, issued_at, amount_cents }) => {
+              const name = (kind === 'invoice' ? ORDER.invoice : ORDER.creditNote)(
+                number,
+                formatDate(parisDay(issued_at)),
+                formatEuro(amount_cents / 100),
+              );
+              return <li key={number}>{can(session.operator.role, 'see-invoices') ? <a href={BO.invoice(number)}>{name}</a> : name}</li>;
+            })}
           </ul>
         ) : (
           <p>{ORDER.noInvoice}</p>

@@ -69,7 +69,7 @@ export function backOfficeShop(kind: StoreKind, { smtp = false } = {}) {
     async enrolmentAddress(email: string, role: OperatorRole) {
       const lines: string[] = [];
       await operatorsCommand(shop.context.db, ['add', email, '--role', role], (line) => lines.push(line), {
-        serviceUrl: shop.context.config.serviceUrl,
+        serviceUrl: () => shop.context.config.serviceUrl,
         now: new Date(),
       });
       return lines.find((line) => line.startsWith('http'))!;
