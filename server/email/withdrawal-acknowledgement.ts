@@ -14,7 +14,8 @@ import type { WithdrawalsTable } from '../db/schema';
 import { refundDeadline } from '../domain/delivery-rules';
 import { type WithdrawalMatch, withdrawalStanding } from '../domain/withdrawal-match';
 import { withdrawalLastDay } from '../domain/withdrawal-period';
-import { ACKNOWLEDGEMENT as A, SIGNATURE } from './copy';
+import { ACKNOWLEDGEMENT as A, SIGNATURE, TEST_MODE } from './copy';
+import { TEST_PAYMENT_MODE } from '../payment/test-provider';
 import { parisDateTime, parisDay } from '../domain/paris-time';
 import { heading, paragraph, renderHtml, renderText, rows } from './layout';
 import type { EmailContext, EmailMessage } from '../domain/email-message';
@@ -59,6 +60,7 @@ export function withdrawalAcknowledgementEmail(
   match: WithdrawalMatch | null,
   _ctx: EmailContext,
 ): EmailMessage {
+  const subject = match?.order.payment_mode === TEST_PAYMENT_MODE ? TEST_MODE.subject(A.subject) : A.subject;
   const blocks = [
     paragraph(A.greeting),
     paragraph(A.received(parisDateTime(withdrawal.declared_at))),
@@ -75,8 +77,8 @@ export function withdrawalAcknowledgementEmail(
   return {
     kind: 'withdrawal-acknowledgement',
     to: withdrawal.email,
-    subject: A.subject,
+    subject,
     text: renderText(blocks),
-    html: renderHtml(A.subject, blocks),
+    html: renderHtml(subject, blocks),
   };
 }

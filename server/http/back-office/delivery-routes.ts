@@ -21,6 +21,7 @@ import {
 import { decideWithdrawal, listWithdrawalsWithOrders, matchWithdrawal, type WithdrawalDecision } from '../../db/withdrawal-decisions';
 import { exceptionMayApply } from '../../domain/delivery-rules';
 import { decodeCursor, encodeCursor } from '../../domain/list-cursor';
+import { CREDIT_KIND_FIELD, parseCreditKind } from '../../domain/credit-kind';
 import { parseEuroCents } from '../../domain/euro-amount';
 import { type BackOfficeAction, can } from '../../domain/permissions';
 import { DOCUMENT_MAX_BYTES, documentFileName, pdfRefusal } from '../../domain/pdf-file';
@@ -121,8 +122,10 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     if (amount === null) return notRefunded(400, REFUND_ERRORS.badAmount);
     const reason = (form.get('motif') ?? '').trim().slice(0, REFUND_REASON_MAX);
     if (!reason) return notRefunded(400, REFUND_ERRORS.missingReason);
+    const creditKind = parseCreditKind(form.get(CREDIT_KIND_FIELD));
+    if (!creditKind) return notRefunded(400, REFUND_ERRORS.badCreditKind);
     const operator = c.var.operator.email;
-    const requested = await requestRefund(db, reference, amount, reason, operator, context.now());
+    const requested = await requestRefund(db, reference, amount, reason, operator, context.now(), creditKind);
     if (!requested.ok) return notRefunded(requested.reason === 'unknown' ? 404 : 409, REFUND_ERRORS.refusals[requested.reason]);
     const { refund, order } = requested;
     if (config.payment.mode === 'test' || !context.stripe) {
