@@ -266,7 +266,10 @@ const migrations: Record<string, Migration> = {
    */
   '2026-12-07-030-invoice-buyer-credit-kind-test-sequence': {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('orders').addColumn('billing_identifier', 'text', (column) => column.notNull().defaultTo('')).execute();
+      await db.schema
+        .alterTable('orders')
+        .addColumn('billing_identifier', 'text', (column) => column.notNull().defaultTo(''))
+        .execute();
       await db.schema
         .alterTable('refunds')
         .addColumn('credit_kind', 'text', (column) => column.notNull().defaultTo('cancellation'))

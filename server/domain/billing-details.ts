@@ -72,9 +72,12 @@ export function parseBillingDetails(field: FormFields): Parsed<BillingDetails, B
 export const billsCompany = (order: { billing_company: string }) => order.billing_company.trim() !== '';
 
 /** What the order already has for each of the form's fields, by the form's names. */
-export const storedBillingFields = (
-  order: { address: string; postal_code: string; city: string; billing_identifier: string },
-): Record<string, string> => ({
+export const storedBillingFields = (order: {
+  address: string;
+  postal_code: string;
+  city: string;
+  billing_identifier: string;
+}): Record<string, string> => ({
   [BILLING_DETAILS_FIELDS.address]: order.address,
   [BILLING_DETAILS_FIELDS.postalCode]: order.postal_code,
   [BILLING_DETAILS_FIELDS.city]: order.city,

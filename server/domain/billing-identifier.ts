@@ -50,9 +50,12 @@ export const frenchVatKey = (siren: string) => String((12 + 3 * (Number(siren) %
 export const normalizeIdentifier = (typed: string) => typed.replace(/[\s.\-\u00a0\u202f]/g, '').toUpperCase();
 
 /** `typed` read as a SIREN or a VAT number, or why it is neither. */
-export function parseBillingIdentifier(typed: string): { ok: true; value: BillingIdentifier } | { ok: false; error: BillingIdentifierError } {
+export function parseBillingIdentifier(
+  typed: string,
+): { ok: true; value: BillingIdentifier } | { ok: false; error: BillingIdentifierError } {
   const value = normalizeIdentifier(typed);
-  if (/^\d{9}$/.test(value)) return isSirenKeyValid(value) ? { ok: true, value: { kind: 'siren', value } } : { ok: false, error: 'sirenKey' };
+  if (/^\d{9}$/.test(value))
+    return isSirenKeyValid(value) ? { ok: true, value: { kind: 'siren', value } } : { ok: false, error: 'sirenKey' };
   const french = /^FR(\d{2})(\d{9})$/.exec(value);
   if (french) return french[1] === frenchVatKey(french[2]!) ? { ok: true, value: { kind: 'vat', value } } : { ok: false, error: 'vatKey' };
   const shape = EU_VAT_SHAPES[value.slice(0, 2)];

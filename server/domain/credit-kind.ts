@@ -6,7 +6,10 @@
 import type { CreditKind } from '../db/schema';
 
 /** The form's values, as the radio group posts them. */
-export const CREDIT_KIND_VALUES = { cancellation: 'annulation', price_reduction: 'reduction' } as const satisfies Record<CreditKind, string>;
+export const CREDIT_KIND_VALUES = { cancellation: 'annulation', price_reduction: 'reduction' } as const satisfies Record<
+  CreditKind,
+  string
+>;
 
 export const CREDIT_KIND_FIELD = 'avoir';
 

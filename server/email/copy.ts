@@ -245,7 +245,6 @@ export const LATE_NOTICE = {
   ),
 } as const;
 
-
 /** The link to the customer's page of the order, named for where it leads. */
 export const ORDER_PAGE_LINK = 'la page de votre commande';
 
@@ -276,9 +275,12 @@ export const REFUND = {
     'Le remboursement est fait sur la carte utilisée pour le paiement. Le moment où il apparaît sur votre relevé dépend de votre banque et du réseau de votre carte.',
   ),
   test: (amount: string, reference: string) =>
-    typeset(`Remboursement de test de ${amount} enregistré pour votre commande de test ${reference} : aucune somme n’a été débitée ni recréditée.`),
+    typeset(
+      `Remboursement de test de ${amount} enregistré pour votre commande de test ${reference} : aucune somme n’a été débitée ni recréditée.`,
+    ),
   noDownload: typeset("L'extrait Kbis de cette commande n'est plus téléchargeable depuis la page de votre commande."),
-  creditNoteCancels: (number: string, invoice: string) => typeset(`L’avoir n° ${number}, qui annule votre facture n° ${invoice}, est joint à cet email.`),
+  creditNoteCancels: (number: string, invoice: string) =>
+    typeset(`L’avoir n° ${number}, qui annule votre facture n° ${invoice}, est joint à cet email.`),
   creditNoteReduces: (number: string, amount: string, invoice: string) =>
     typeset(`L’avoir n° ${number}, qui réduit de ${amount} votre facture n° ${invoice}, est joint à cet email.`),
   testCreditNote: (number: string) => typeset(`L’avoir de test n° ${number} est joint à cet email.`),

@@ -44,7 +44,9 @@ export function refundConfirmationEmail(order: OrdersTable, refund: RefundFacts)
       ? [paragraph(R.test(euros(refund.amountCents), order.reference))]
       : [
           paragraph(refundedLine(order, refund)),
-          ...(order.refunded_cents !== refund.amountCents ? [paragraph(R.part(euros(order.refunded_cents), euros(order.amount_cents)))] : []),
+          ...(order.refunded_cents !== refund.amountCents
+            ? [paragraph(R.part(euros(order.refunded_cents), euros(order.amount_cents)))]
+            : []),
           paragraph(R.card),
         ]),
     ...(creditNote ? [paragraph(creditNote)] : []),

@@ -28,7 +28,11 @@ export function billingProblemText(name: BillingDetailsField, problem: BillingDe
   return B.problems[problem];
 }
 
-export function BillingDetailsFields({ company, values, problems }: {
+export function BillingDetailsFields({
+  company,
+  values,
+  problems,
+}: {
   company: string;
   values: Record<BillingDetailsField, string>;
   problems: BillingDetailsErrors['problems'];

@@ -43,7 +43,8 @@ export const BILLING_DETAILS = {
       identifier: '',
     },
     tooLong: (max: number) => `Ce champ dépasse la longueur permise (${max} caractères au plus).`,
-    shape: 'Indiquez un SIREN (9 chiffres) ou un numéro de TVA intracommunautaire (2 lettres du pays puis le numéro), ou laissez ce champ vide.',
+    shape:
+      'Indiquez un SIREN (9 chiffres) ou un numéro de TVA intracommunautaire (2 lettres du pays puis le numéro), ou laissez ce champ vide.',
     sirenKey: 'Ce SIREN n’est pas valide : ses 9 chiffres ne forment pas un numéro existant. Vérifiez-le.',
     vatKey: 'Ce numéro de TVA n’est pas valide : ses 2 chiffres après « FR » ne correspondent pas au SIREN qui suit. Vérifiez-le.',
   },

@@ -48,7 +48,12 @@ export function testPaymentPage(order: OrdersTable, frame: ShopFrame, billing?: 
   const action = `${TEST_PAYMENT_PATH}/${order.token}`;
   const problems = billing?.problems ?? {};
   const wrong = Object.keys(problems) as BillingDetailsField[];
-  const values = billing?.typed ?? { address: order.address, postalCode: order.postal_code, city: order.city, identifier: order.billing_identifier };
+  const values = billing?.typed ?? {
+    address: order.address,
+    postalCode: order.postal_code,
+    city: order.city,
+    identifier: order.billing_identifier,
+  };
   return renderShopPage({
     title: wrong.length ? `${ERRORS.fixTitlePrefix}${TEST_PAYMENT.title}` : TEST_PAYMENT.title,
     frame,

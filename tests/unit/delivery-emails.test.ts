@@ -32,7 +32,9 @@ describe('the Kbis’s email', () => {
       attachments: [{ kind: 'document', id: 'doc-1' }],
     });
     expect(email.text).toContain(KBIS_DELIVERY.attached(order.company_name, order.reference));
-    expect(email.text).toContain(`${KBIS_DELIVERY.download('6 janvier 2027')}${ORDER_PAGE_LINK} (${ctx.serviceUrl}/commandes/${order.token}).`);
+    expect(email.text).toContain(
+      `${KBIS_DELIVERY.download('6 janvier 2027')}${ORDER_PAGE_LINK} (${ctx.serviceUrl}/commandes/${order.token}).`,
+    );
     expect(email.html).toContain(`href="${ctx.serviceUrl}/commandes/${order.token}"`);
     expect(email.html).not.toContain('<b>Martin</b>');
   });
