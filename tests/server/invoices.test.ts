@@ -11,7 +11,10 @@ import type { OrdersTable } from '../../server/db/schema';
 import { newOrder } from '../../server/domain/new-order';
 import { parseOrderInput } from '../../server/domain/order-input';
 import { purgeCutoffs } from '../../server/domain/retention';
+import { cgvBlocks } from '../../server/pdf/cgv-blocks';
+import { CGV_PDF, cgvPdf } from '../../server/pdf/cgv-pdf';
 import { INVOICE, invoiceAmount } from '../../server/pdf/copy';
+import { CGV_VERSION } from '../../site/data/cgv-version';
 import { issuedInvoicePdf } from '../../server/pdf/issued-invoice';
 import { CONTACT, PUBLISHER } from '../../site/data/operator';
 import { VAT_NOTICE } from '../../widget/core/offer';
@@ -51,6 +54,14 @@ const numbersOf = async (db: Store) =>
 const plain = (words: string) => words.replace(/\u00a0/g, ' ');
 
 const consecutive = (n: number) => Array.from({ length: n }, (_, index) => index + 1);
+
+describe('the CGV’s PDF', () => {
+  it('a version archived from now on is tagged, its title shown (a published one stays as it was sent)', async () => {
+    const info = pdfInfo(await cgvPdf(cgvBlocks(), CGV_VERSION));
+    expect(info).toMatch(/^Tagged: +yes$/m);
+    expect(info).toMatch(new RegExp(`^Title: +${CGV_PDF.title} – Kbis Facile$`, 'm'));
+  }, 30_000);
+});
 
 describe.each(STORE_KINDS)('invoices on %s', (kind) => {
   const stores = storesOf(kind);

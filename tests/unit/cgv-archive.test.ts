@@ -5,7 +5,6 @@ import { CGV_PDF, cgvPdf } from '../../server/pdf/cgv-pdf';
 import { CGV_VERSION, cgvFileName } from '../../site/data/cgv-version';
 import { formatDate } from '../../site/format';
 import { routes } from '../../site/routes';
-import { pdfInfo } from '../support/pdf-info';
 import { pdfPages } from '../support/pdf-text';
 
 const ARCHIVE = new URL('../../site/public/cgv/', import.meta.url);
@@ -39,12 +38,6 @@ describe('the CGV’s PDFs, one per published version', () => {
   test('the archived PDF says what the CGV say today: a change to their text needs a new version', async () => {
     const today = await cgvPdf(cgvBlocks(), CGV_VERSION);
     expect(await words(new Uint8Array(readFileSync(archived(CGV_VERSION))))).toBe(await words(today));
-  }, 30_000);
-
-  test('a version archived from now on is tagged, in French, its title shown (published ones stay as they were sent)', async () => {
-    const info = pdfInfo(await cgvPdf(cgvBlocks(), CGV_VERSION));
-    expect(info).toMatch(/^Tagged: +yes$/m);
-    expect(info).toMatch(new RegExp(`^Title: +${CGV_PDF.title} – Kbis Facile$`, 'm'));
   }, 30_000);
 
   test('reads as the CGV: title, version, the eight articles, numbered pages', async () => {
