@@ -6,7 +6,7 @@
  */
 
 const UNITS = [
-  /\b(?:KF|F|TEST)-[A-Z0-9]+\b/g,
+  /\b(?:KF-[A-Z0-9]+(?:-[A-Z0-9]+)*|(?:F|TEST)-\d+)\b/g,
   /[^\s@<>()«»,;:]+@[^\s@<>()«»,;:]+\.[a-z]{2,}/gi,
   /\b(?:[Aa]rticles?|Art\.) [A-Z]?\d[\d-]*(?: (?:[A-Z]\b|du\b|de la\b|des\b))?/g,
   /\b\d{5}[ \u00a0](?=\p{Lu})\p{L}[\p{L}-]*/gu,

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { RefundFacts } from '../../server/db/refunds';
 import { contactLine, KBIS_DELIVERY, ORDER_PAGE_LINK, REFUND } from '../../server/email/copy';
-import { escapeHtml } from '../../server/email/layout';
 import { kbisDeliveryEmail } from '../../server/email/kbis-delivery';
 import { refundConfirmationEmail } from '../../server/email/refund-confirmation';
 import { CONTACT } from '../../site/data/operator';
 import { formatEuro } from '../../widget/core/format';
 import { ctx, paidOrder } from '../support/email-fixtures';
+import { parseHtml } from '../support/html';
 
-/** As the HTML writes a text: escaped. */
-const escaped = (text: string) => escapeHtml(text);
+/** The text an email's HTML shows. */
+const shownText = (html: string) => parseHtml(html).body.textContent ?? '';
 
 const refund = (overrides: Partial<RefundFacts> = {}): RefundFacts => ({
   amountCents: 3500,
@@ -66,6 +66,13 @@ describe('the refund’s email', () => {
     expect(email.attachments).toEqual([{ kind: 'invoice', number: 'F-000003' }]);
   });
 
+  it('keeps the reference, the credit note’s number and the email address each on one line in its HTML', () => {
+    const order = paidOrder({ status: 'refunded', refunded_cents: 3500 });
+    const { html } = refundConfirmationEmail(order, refund());
+    for (const unit of [order.reference, 'F-000003', 'F-000001', CONTACT.email])
+      expect(html).toContain(`<span style="white-space:nowrap">${unit}</span>`);
+  });
+
   it('names the withdrawal it follows', () => {
     const order = paidOrder({ status: 'refunded', refunded_cents: 3500 });
     const email = refundConfirmationEmail(order, refund({ withdrawnAt: '2026-12-07T09:00:00.000Z' }));
@@ -85,9 +92,9 @@ describe('the refund’s email', () => {
     const order = paidOrder({ payment_mode: 'test', status: 'refunded', refunded_cents: 3500 });
     const email = refundConfirmationEmail(order, refund({ creditNote: 'TEST-000002', invoice: 'TEST-000001' }));
     expect(email.subject).toBe(`[TEST] Remboursement de votre commande ${order.reference} – Kbis Facile`);
-    for (const body of [email.text, email.html]) {
-      expect(body).toContain(escaped(REFUND.test(formatEuro(35), order.reference)));
-      expect(body).toContain(escaped(REFUND.testCreditNote('TEST-000002')));
+    for (const body of [email.text, shownText(email.html)]) {
+      expect(body).toContain(REFUND.test(formatEuro(35), order.reference));
+      expect(body).toContain(REFUND.testCreditNote('TEST-000002'));
       expect(body).not.toMatch(/carte|remboursé \d/i);
     }
   });

@@ -84,7 +84,7 @@ export const REFUND_ERRORS = {
   waitingTitle: 'Remboursement en attente de Stripe',
   badAmount: 'Le montant doit être un nombre d’euros, par exemple 35 ou 12,50.',
   missingReason: 'Indiquez le motif du remboursement.',
-  badCreditKind: 'Choisissez l’avoir : annulation de la commande ou réduction de prix.',
+  badCreditKind: typeset('Choisissez l’avoir : annulation de la commande ou réduction de prix.'),
   refusals: {
     'not-paid': typeset("Cette commande n'est pas payée, ou déjà remboursée en entier : il n'y a rien à rembourser."),
     'not-positive': 'Le montant doit être supérieur à zéro.',
