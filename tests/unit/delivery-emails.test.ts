@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { RefundFacts } from '../../server/db/refunds';
-import { contactLine, KBIS_DELIVERY, ORDER_PAGE_LINK, REFUND } from '../../server/email/copy';
+import { ACKNOWLEDGEMENT, contactLine, KBIS_DELIVERY, ORDER_PAGE_LINK, REFUND } from '../../server/email/copy';
 import { kbisDeliveryEmail } from '../../server/email/kbis-delivery';
 import { refundConfirmationEmail } from '../../server/email/refund-confirmation';
+import { withdrawalAcknowledgementEmail } from '../../server/email/withdrawal-acknowledgement';
 import { CONTACT } from '../../site/data/operator';
 import { formatEuro } from '../../widget/core/format';
-import { ctx, paidOrder } from '../support/email-fixtures';
+import { ctx, declaration, paidOrder } from '../support/email-fixtures';
 import { parseHtml } from '../support/html';
 
 /** The text an email's HTML shows. */
@@ -97,5 +98,15 @@ describe('the refund’s email', () => {
       expect(body).toContain(REFUND.testCreditNote('TEST-000002'));
       expect(body).not.toMatch(/carte|remboursé \d/i);
     }
+  });
+});
+
+describe('the withdrawal’s acknowledgement', () => {
+  it('says test in its subject for a test order, and only then', () => {
+    const withdrawal = declaration();
+    const match = (mode: string) => ({ order: paidOrder({ payment_mode: mode }), kind: 'reference' as const });
+    expect(withdrawalAcknowledgementEmail(withdrawal, match('test'), ctx).subject).toBe(`[TEST] ${ACKNOWLEDGEMENT.subject}`);
+    expect(withdrawalAcknowledgementEmail(withdrawal, match('stripe'), ctx).subject).toBe(ACKNOWLEDGEMENT.subject);
+    expect(withdrawalAcknowledgementEmail(withdrawal, null, ctx).subject).toBe(ACKNOWLEDGEMENT.subject);
   });
 });
