@@ -7,7 +7,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Store } from './connect';
-import { TEST_PAYMENT_MODE } from '../payment/test-provider';
+import { TEST_PAYMENT_MODE } from '../domain/test-order';
 import type { Database, InvoicesTable, OrdersTable } from './schema';
 
 type Executor = Store | Transaction<Database>;

@@ -7,7 +7,7 @@ import type { OrdersTable } from '../db/schema';
 import { formatDate } from '../../site/format';
 import { downloadEnds } from '../domain/delivery-rules';
 import { parisDay } from '../domain/paris-time';
-import { TEST_PAYMENT_MODE } from '../payment/test-provider';
+import { TEST_PAYMENT_MODE } from '../domain/test-order';
 import { KBIS_DELIVERY as K, ORDER_PAGE_LINK, SIGNATURE, TEST_MODE } from './copy';
 import { link, paragraph, renderHtml, renderText } from './layout';
 import type { EmailContext, EmailMessage } from '../domain/email-message';

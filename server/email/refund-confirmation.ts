@@ -9,7 +9,7 @@ import type { RefundFacts } from '../db/refunds';
 import type { OrdersTable } from '../db/schema';
 import type { EmailMessage } from '../domain/email-message';
 import { parisDay } from '../domain/paris-time';
-import { TEST_PAYMENT_MODE } from '../payment/test-provider';
+import { TEST_PAYMENT_MODE } from '../domain/test-order';
 import { REFUND as R, SIGNATURE, TEST_MODE } from './copy';
 import { type Block, paragraph, renderHtml, renderText } from './layout';
 

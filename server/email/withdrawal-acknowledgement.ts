@@ -15,7 +15,7 @@ import { refundDeadline } from '../domain/delivery-rules';
 import { type WithdrawalMatch, withdrawalStanding } from '../domain/withdrawal-match';
 import { withdrawalLastDay } from '../domain/withdrawal-period';
 import { ACKNOWLEDGEMENT as A, SIGNATURE, TEST_MODE } from './copy';
-import { TEST_PAYMENT_MODE } from '../payment/test-provider';
+import { TEST_PAYMENT_MODE } from '../domain/test-order';
 import { parisDateTime, parisDay } from '../domain/paris-time';
 import { heading, paragraph, renderHtml, renderText, rows } from './layout';
 import type { EmailContext, EmailMessage } from '../domain/email-message';

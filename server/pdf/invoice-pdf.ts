@@ -13,7 +13,7 @@ import { billsCompany } from '../domain/billing-details';
 import { identifierKind } from '../domain/billing-identifier';
 import { parisDay } from '../domain/paris-time';
 import { joinUnits } from '../domain/whole-units';
-import { TEST_PAYMENT_MODE } from '../payment/test-provider';
+import { TEST_PAYMENT_MODE } from '../domain/test-order';
 import { INVOICE as I, invoiceAmount } from './copy';
 import { artifact, brandMark, COLOURS, FONT, MARGIN, renderPdf, type Structure, tagged } from './pdf-document';
 
