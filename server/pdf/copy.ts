@@ -7,6 +7,9 @@ import { typeset } from '../../site/typography';
 import { NBSP } from '../../widget/core/format';
 import { BRAND_NAME, VAT_NOTICE } from '../../widget/core/offer';
 
+/** The billed company's identifier, named as the invoice and the emails name it. */
+export const IDENTIFIER_LABELS = { siren: 'SIREN', vat: 'N° TVA intracommunautaire' } as const;
+
 export const INVOICE = {
   title: { invoice: 'Facture', credit_note: 'Avoir' },
   /** A test order's documents: of no value, and titled so (the review's L57). */
@@ -27,8 +30,8 @@ export const INVOICE = {
   ],
   /** The person who ordered for the billed company (the review's B4: the company first). */
   attention: (name: string) => typeset(/^[aeiouyàâéèêîôû]/i.test(name) ? `À l’attention d’${name}` : `À l’attention de ${name}`),
-  siren: (siren: string) => `SIREN${NBSP}: ${siren}`,
-  buyerVat: (vat: string) => `N° TVA intracommunautaire${NBSP}: ${vat}`,
+  siren: (siren: string) => `${IDENTIFIER_LABELS.siren}${NBSP}: ${siren}`,
+  buyerVat: (vat: string) => `${IDENTIFIER_LABELS.vat}${NBSP}: ${vat}`,
   columns: { item: 'Désignation', quantity: 'Qté', unit: 'Prix unitaire HT', total: 'Montant HT' },
   item: (company: string) => `Extrait Kbis de ${company}, envoyé par email au format PDF`,
   siret: (siret: string) => `SIRET${NBSP}: ${siret}`,

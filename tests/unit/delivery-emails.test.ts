@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RefundFacts } from '../../server/db/refunds';
 import { ACKNOWLEDGEMENT, contactLine, KBIS_DELIVERY, ORDER_PAGE_LINK, REFUND } from '../../server/email/copy';
 import { kbisDeliveryEmail } from '../../server/email/kbis-delivery';
+import { orderConfirmationEmail } from '../../server/email/order-confirmation';
 import { refundConfirmationEmail } from '../../server/email/refund-confirmation';
 import { withdrawalAcknowledgementEmail } from '../../server/email/withdrawal-acknowledgement';
 import { CONTACT } from '../../site/data/operator';
@@ -108,5 +109,15 @@ describe('the withdrawal’s acknowledgement', () => {
     expect(withdrawalAcknowledgementEmail(withdrawal, match('test'), ctx).subject).toBe(`[TEST] ${ACKNOWLEDGEMENT.subject}`);
     expect(withdrawalAcknowledgementEmail(withdrawal, match('stripe'), ctx).subject).toBe(ACKNOWLEDGEMENT.subject);
     expect(withdrawalAcknowledgementEmail(withdrawal, null, ctx).subject).toBe(ACKNOWLEDGEMENT.subject);
+  });
+});
+
+describe('the confirmation’s billing rows', () => {
+  it('name the billed company’s identifier given at the payment step', () => {
+    expect(orderConfirmationEmail(paidOrder({ billing_identifier: 'FR83404833048' }), ctx).text).toContain(
+      'N° TVA intracommunautaire\u00a0: FR83404833048',
+    );
+    expect(orderConfirmationEmail(paidOrder({ billing_identifier: '404833048' }), ctx).text).toContain('SIREN\u00a0: 404833048');
+    expect(orderConfirmationEmail(paidOrder(), ctx).text).not.toContain('SIREN');
   });
 });
