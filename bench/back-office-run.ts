@@ -43,6 +43,7 @@ function orderAt(index: number): OrdersTable {
     phone: '',
     billing_company: '',
     address: '1 rue de la Paix',
+    billing_identifier: '',
     postal_code: '75002',
     city: 'Paris',
     immediate_execution: index % 2 === 0 ? 1 : 0,

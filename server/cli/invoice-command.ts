@@ -1,13 +1,14 @@
 /** `npm run orders -- invoice NUMBER FILE`: writes an invoice or credit note's PDF, as issued, to FILE. */
 import { writeFileSync } from 'node:fs';
 import type { Store } from '../db/connect';
+import { INVOICE_NUMBER_SOURCE } from '../db/invoices';
 import { issuedInvoicePdf } from '../pdf/issued-invoice';
 
 export const INVOICE_USAGE = 'Usage : npm run orders -- invoice NUMÉRO FICHIER (par exemple : invoice F-000001 facture.pdf)';
 
 export async function invoiceCommand(db: Store, args: readonly string[], out: (line: string) => void): Promise<void> {
   const [number, file] = args;
-  if (!number || !file || !/^F-\d{6,}$/.test(number)) throw new Error(INVOICE_USAGE);
+  if (!number || !file || !new RegExp(`^${INVOICE_NUMBER_SOURCE}$`).test(number)) throw new Error(INVOICE_USAGE);
   const invoice = await issuedInvoicePdf(db, number);
   if (!invoice)
     throw new Error(

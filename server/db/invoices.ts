@@ -1,32 +1,48 @@
 /**
  * Invoices and credit notes: numbered from one continuous sequence (the `invoice` counter), issued in
  * the transaction of what causes them (the payment, the refund), and kept as their PDF was issued:
- * never regenerated, never deleted before the accounting retention (db/purge.ts).
+ * never regenerated, never deleted before the accounting retention (db/purge.ts). A test order's take
+ * their numbers from a sequence of their own (`test-invoice`, « TEST-… »): the legal one never
+ * numbers a document of no value, and stays without gaps.
  */
 import type { Transaction } from 'kysely';
 import type { Store } from './connect';
+import { TEST_PAYMENT_MODE } from '../domain/test-order';
 import type { Database, InvoicesTable, OrdersTable } from './schema';
 
 type Executor = Store | Transaction<Database>;
 
 export const INVOICE_COUNTER = 'invoice';
+export const TEST_INVOICE_COUNTER = 'test-invoice';
 
-/** « F-000001 »: the sequence's value, invoices and credit notes alike. */
-export const invoiceNumber = (value: number) => `F-${String(value).padStart(6, '0')}`;
+export type InvoiceSequence = typeof INVOICE_COUNTER | typeof TEST_INVOICE_COUNTER;
+
+const PREFIXES: Record<InvoiceSequence, string> = { [INVOICE_COUNTER]: 'F', [TEST_INVOICE_COUNTER]: 'TEST' };
+
+/** « F-000001 » (« TEST-000001 » in the test sequence): the sequence's value, invoices and credit notes alike. */
+export const invoiceNumber = (value: number, sequence: InvoiceSequence = INVOICE_COUNTER) =>
+  `${PREFIXES[sequence]}-${String(value).padStart(6, '0')}`;
+
+/** An invoice or credit note's number, of either sequence, as a path or a command names it. */
+export const INVOICE_NUMBER_SOURCE = '(?:F|TEST)-\\d{6,}';
+
+/** The sequence of an order's documents: the test one for an order paid on the test page. */
+export const sequenceOf = (order: Pick<OrdersTable, 'payment_mode'>): InvoiceSequence =>
+  order.payment_mode === TEST_PAYMENT_MODE ? TEST_INVOICE_COUNTER : INVOICE_COUNTER;
 
 /**
  * The sequence's next number, taken in the caller's transaction. The update locks the counter's row
  * until that transaction ends: a second instance on PostgreSQL waits, then reads the new value (no
  * duplicate); a transaction that rolls back takes its increment with it (no gap).
  */
-export async function nextInvoiceNumber(trx: Transaction<Database>): Promise<string> {
+export async function nextInvoiceNumber(trx: Transaction<Database>, sequence: InvoiceSequence = INVOICE_COUNTER): Promise<string> {
   const { value } = await trx
     .updateTable('counters')
     .set((eb) => ({ value: eb('value', '+', 1) }))
-    .where('name', '=', INVOICE_COUNTER)
+    .where('name', '=', sequence)
     .returning('value')
-    .executeTakeFirstOrThrow(() => new Error(`Compteur « ${INVOICE_COUNTER} » absent : migration 009 non appliquée ?`));
-  return invoiceNumber(Number(value));
+    .executeTakeFirstOrThrow(() => new Error(`Compteur « ${sequence} » absent : migrations non appliquées ?`));
+  return invoiceNumber(Number(value), sequence);
 }
 
 export interface IssuedInvoice {
@@ -36,7 +52,8 @@ export interface IssuedInvoice {
 
 /** The invoice of `order`, just paid, in the payment's transaction. */
 export async function issueInvoice(trx: Transaction<Database>, order: OrdersTable, now: Date): Promise<IssuedInvoice> {
-  return recordInvoice(trx, { kind: 'invoice', reference: order.reference, refund_id: null, amount_cents: order.amount_cents }, now);
+  const invoice = { kind: 'invoice', reference: order.reference, refund_id: null, amount_cents: order.amount_cents } as const;
+  return recordInvoice(trx, invoice, sequenceOf(order), now);
 }
 
 /**
@@ -46,9 +63,10 @@ export async function issueInvoice(trx: Transaction<Database>, order: OrdersTabl
 async function recordInvoice(
   trx: Transaction<Database>,
   invoice: Pick<InvoicesTable, 'kind' | 'reference' | 'refund_id' | 'amount_cents'>,
+  sequence: InvoiceSequence,
   now: Date,
 ): Promise<IssuedInvoice> {
-  const number = await nextInvoiceNumber(trx);
+  const number = await nextInvoiceNumber(trx, sequence);
   const issuedAt = now.toISOString();
   await trx
     .insertInto('invoices')
@@ -86,7 +104,7 @@ export async function issueCreditNote(
   if (!order || !invoice) throw new Error(`Commande ${reference} sans facture : pas d’avoir possible`);
   if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > order.amount_cents)
     throw new RangeError(`Montant d’avoir invalide : ${amountCents}`);
-  return recordInvoice(trx, { kind: 'credit_note', reference, refund_id: refundId, amount_cents: amountCents }, now);
+  return recordInvoice(trx, { kind: 'credit_note', reference, refund_id: refundId, amount_cents: amountCents }, sequenceOf(order), now);
 }
 
 export const findInvoice = (db: Executor, number: string): Promise<InvoicesTable | undefined> =>
@@ -115,7 +133,10 @@ export async function invoiceSources(db: Executor, number: string) {
           .where('kind', '=', 'invoice')
           .executeTakeFirst()
       : undefined;
-  return { invoice, order, corrected };
+  const refund = invoice.refund_id
+    ? await db.selectFrom('refunds').select('credit_kind').where('id', '=', invoice.refund_id).executeTakeFirst()
+    : undefined;
+  return { invoice, order, corrected, creditKind: refund?.credit_kind };
 }
 
 /** Keeps `pdf` as the invoice's PDF unless one is kept already: the first rendering is the one issued. */

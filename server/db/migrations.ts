@@ -259,6 +259,24 @@ const migrations: Record<string, Migration> = {
       await sql`INSERT INTO counters (name, value) VALUES ('invoice', 0)`.execute(db);
     },
   },
+  /**
+   * Invoices to a business (the buyer's SIREN or VAT number, asked at the payment step), the credit
+   * note's designation chosen with its refund, and the test payments' own sequence: a test order never
+   * takes a number of the legal one, which stays gapless.
+   */
+  '2026-12-07-030-invoice-buyer-credit-kind-test-sequence': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('orders')
+        .addColumn('billing_identifier', 'text', (column) => column.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .alterTable('refunds')
+        .addColumn('credit_kind', 'text', (column) => column.notNull().defaultTo('cancellation'))
+        .execute();
+      await sql`INSERT INTO counters (name, value) VALUES ('test-invoice', 0)`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -12,8 +12,10 @@ import { before, onePage, PAGE_SIZE } from './pages';
 import { recordEvent } from './events';
 import { issueCreditNote } from './invoices';
 import { expectOneRow, lockOrder } from './order-lock';
+import { withdrawalDeclaredAt } from './refund-cause';
 import { queueEmails } from './outbox';
-import type { OrdersTable, RefundsTable } from './schema';
+import type { CreditKind, OrdersTable, RefundsTable } from './schema';
+import { impliedCreditKind } from '../domain/credit-kind';
 
 export const REFUND_EVENTS = {
   requested: 'refund_requested',
@@ -46,6 +48,7 @@ export async function requestRefund(
   reason: string,
   operatorEmail: string,
   now: Date,
+  creditKind: CreditKind | 'unchosen' = 'unchosen',
 ): Promise<RefundRequest> {
   return db.transaction().execute(async (trx): Promise<RefundRequest> => {
     const order = await lockOrder(trx, reference);
@@ -70,6 +73,7 @@ export async function requestRefund(
       reference,
       amount_cents: amountCents,
       reason,
+      credit_kind: creditKind === 'unchosen' ? impliedCreditKind(amountCents, order.amount_cents - committed) : creditKind,
       status: 'requested',
       provider_id: null,
       requested_by: operatorEmail,
@@ -134,7 +138,7 @@ export async function confirmRefund(
   id: string,
   actor: string,
   now: Date,
-  emailFor: (order: OrdersTable, amountCents: number, creditNote: string | null) => EmailMessage,
+  emailFor: (order: OrdersTable, refund: RefundFacts) => EmailMessage,
 ): Promise<OrdersTable | null> {
   return db.transaction().execute(async (trx) => {
     const asked = await trx.selectFrom('refunds').select('reference').where('id', '=', id).executeTakeFirst();
@@ -176,9 +180,27 @@ export async function confirmRefund(
     const creditNote = invoiced
       ? await issueCreditNote(trx, { reference: order.reference, refundId: id, amountCents: refund.amount_cents, now })
       : null;
-    await queueEmails(trx, [emailFor(updated, refund.amount_cents, creditNote?.number ?? null)], now);
+    const facts: RefundFacts = {
+      amountCents: refund.amount_cents,
+      creditKind: refund.credit_kind,
+      creditNote: creditNote?.number ?? null,
+      invoice: invoiced?.number ?? null,
+      withdrawnAt: refund.credit_kind === 'cancellation' ? await withdrawalDeclaredAt(trx, order.reference) : null,
+    };
+    await queueEmails(trx, [emailFor(updated, facts)], now);
     return updated;
   });
+}
+
+/** What the customer's email says of a refund confirmed: its amount, its credit note, the invoice it corrects, its cause. */
+export interface RefundFacts {
+  amountCents: number;
+  creditKind: CreditKind;
+  /** The credit note issued, and the invoice it corrects: null for an order paid before invoices were issued. */
+  creditNote: string | null;
+  invoice: string | null;
+  /** When the withdrawal it answers was declared (ISO instant), for a cancellation after one. */
+  withdrawnAt: string | null;
 }
 
 /** Marks the refund `id` failed (Stripe could not refund the card); true when it changed. */

@@ -26,6 +26,8 @@ export interface OrdersTable {
   address: string;
   postal_code: string;
   city: string;
+  /** The billed company's SIREN or intra-EU VAT number, normalized (domain/billing-identifier.ts); '' when none given. */
+  billing_identifier: string;
   immediate_execution: number;
   partner: string | null;
   source_page: string;
@@ -164,6 +166,8 @@ export interface DocumentsTable {
   purged_at: string | null;
 }
 
+export type CreditKind = 'cancellation' | 'price_reduction';
+
 export type RefundStatus = 'requested' | 'succeeded' | 'failed';
 
 export interface RefundsTable {
@@ -171,6 +175,8 @@ export interface RefundsTable {
   reference: string;
   amount_cents: number;
   reason: string;
+  /** What its credit note records: the order cancelled, or its price reduced. */
+  credit_kind: CreditKind;
   status: RefundStatus;
   /** Stripe's refund id. */
   provider_id: string | null;
@@ -179,14 +185,14 @@ export interface RefundsTable {
   confirmed_at: string | null;
 }
 
-/** Named counters, each moved in the transaction that uses its value: the invoices' one sequence. */
+/** Named counters, each moved in the transaction that uses its value: the invoices' legal sequence, and the test one. */
 export interface CountersTable {
   name: string;
   value: number;
 }
 
 export interface InvoicesTable {
-  /** From one continuous sequence, invoices and credit notes alike. */
+  /** From one continuous sequence, invoices and credit notes alike (« F-… »); test orders' from their own (« TEST-… »). */
   number: string;
   kind: 'invoice' | 'credit_note';
   reference: string;

@@ -34,6 +34,7 @@ export function newOrder(input: OrderInput, { reference, token, now, paymentMode
     address: billing.address,
     postal_code: billing.postalCode,
     city: billing.city,
+    billing_identifier: '',
     immediate_execution: input.immediateExecution ? 1 : 0,
     partner: input.partner,
     source_page: input.page,

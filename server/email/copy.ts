@@ -18,6 +18,15 @@ export const TEST_MODE = {
   amount: (amount: string) => typeset(`${amount} (paiement de test, rien n'a été débité)`),
 } as const;
 
+/**
+ * The one way to reach us at the end of a customer's email: the address, the phone and its hours, and,
+ * for an email about one order, its reference.
+ */
+export const contactLine = (reference?: string) =>
+  typeset(
+    `Une question ? Écrivez-nous à ${CONTACT.email} ou appelez le ${CONTACT.phone}, ${CONTACT.hours}${reference ? `, en rappelant votre référence ${reference}` : ''}.`,
+  );
+
 export const CONFIRMATION = {
   subject: (reference: string) => `Commande ${reference} confirmée – ${BRAND_NAME}`,
   greeting: 'Bonjour',
@@ -41,9 +50,8 @@ export const CONFIRMATION = {
     ),
   /** The order's page, where the Kbis stays downloadable once sent (documentDays). */
   download: typeset(
-    `Il arrivera en pièce jointe d'un email ; vous pourrez aussi le télécharger pendant ${RETENTION.documentDays} jours depuis la page de votre commande : `,
+    `Vous le recevrez en pièce jointe d’un email et pourrez aussi le télécharger pendant ${RETENTION.documentDays} jours depuis `,
   ),
-  orderPage: 'votre commande',
   deliveryNow: (email: string, day: string) =>
     typeset(
       `Le PDF vous sera envoyé à ${email} au plus tard le ${day} (${formatWorkingDays(DELIVERY_WORKING_DAYS)} à compter de votre paiement).`,
@@ -172,7 +180,7 @@ export const ACKNOWLEDGEMENT = {
   ),
   keep: typeset('Gardez cet email : il atteste le contenu de votre déclaration, sa date et son heure.'),
   notYou: typeset(`Si vous n'êtes pas à l'origine de cette déclaration, ignorez ce message ou signalez-le-nous à ${CONTACT.email}.`),
-  contact: typeset(`Une question ? Écrivez-nous à ${CONTACT.email} ou appelez le ${CONTACT.phone}, ${CONTACT.hours}.`),
+  contact: contactLine(),
 } as const;
 
 /** The operator's notice of a withdrawal: the order found, where it stands, and the refund's deadline. */
@@ -295,29 +303,44 @@ export const LATE_NOTICE = {
   ),
 } as const;
 
+/** The link to the customer's page of the order, named for where it leads. */
+export const ORDER_PAGE_LINK = 'la page de votre commande';
+
 export const KBIS_DELIVERY = {
   subject: (reference: string) => `Votre extrait Kbis – commande ${reference} – ${BRAND_NAME}`,
   greeting: 'Bonjour',
   attached: (company: string, reference: string) =>
     typeset(`Vous trouverez en pièce jointe, au format PDF, l'extrait Kbis de ${company} que vous avez commandé (commande ${reference}).`),
-  download: typeset(`Vous pouvez aussi le télécharger pendant ${RETENTION.documentDays} jours depuis la page de votre commande : `),
-  pageLink: 'votre commande',
-  contact: typeset(`Une question ? Écrivez-nous à ${CONTACT.email} en rappelant votre référence.`),
+  download: (day: string) => typeset(`Vous pouvez aussi le télécharger jusqu’au ${day} depuis `),
+  contact: contactLine,
 } as const;
 
 /**
  * When a refund reaches the card: Stripe says refunds appear on the customer's statement depending on
  * the card network and the issuing bank (docs.stripe.com/refunds, « Refund requests »), so no delay is promised.
+ * In test mode no money moved either way, and the email says so instead.
  */
 export const REFUND = {
   subject: (reference: string) => `Remboursement de votre commande ${reference} – ${BRAND_NAME}`,
   greeting: 'Bonjour',
   refunded: (amount: string, reference: string) => typeset(`Nous vous avons remboursé ${amount} au titre de votre commande ${reference}.`),
+  refundedAfterWithdrawal: (amount: string, day: string, reference: string) =>
+    typeset(`Nous vous avons remboursé ${amount} à la suite de votre rétractation du ${day} (commande ${reference}).`),
+  refundedReduction: (amount: string, reference: string) =>
+    typeset(`Nous vous avons remboursé ${amount} au titre d’une réduction du prix de votre commande ${reference}.`),
   part: (total: string, paid: string) => typeset(`Au total, ${total} vous ont été remboursés sur les ${paid} payés.`),
   card: typeset(
     'Le remboursement est fait sur la carte utilisée pour le paiement. Le moment où il apparaît sur votre relevé dépend de votre banque et du réseau de votre carte.',
   ),
+  test: (amount: string, reference: string) =>
+    typeset(
+      `Remboursement de test de ${amount} enregistré pour votre commande de test ${reference} : aucune somme n’a été débitée ni recréditée.`,
+    ),
   noDownload: typeset("L'extrait Kbis de cette commande n'est plus téléchargeable depuis la page de votre commande."),
-  creditNote: (number: string) => typeset(`L'avoir n° ${number}, qui corrige votre facture de ce montant, est joint à cet email.`),
-  contact: KBIS_DELIVERY.contact,
+  creditNoteCancels: (number: string, invoice: string) =>
+    typeset(`L’avoir n° ${number}, qui annule votre facture n° ${invoice}, est joint à cet email.`),
+  creditNoteReduces: (number: string, amount: string, invoice: string) =>
+    typeset(`L’avoir n° ${number}, qui réduit de ${amount} votre facture n° ${invoice}, est joint à cet email.`),
+  testCreditNote: (number: string) => typeset(`L’avoir de test n° ${number} est joint à cet email.`),
+  contact: contactLine,
 } as const;

@@ -6,6 +6,7 @@
  */
 import { BRAND_COLOR } from '../../widget/core/offer';
 import { NBSP } from '../../widget/core/format';
+import { wholeUnits } from '../domain/whole-units';
 
 /** Text, or a link whose words and address are given apart. */
 export type Inline = string | { text: string; href: string };
@@ -64,9 +65,23 @@ export function renderText(blocks: readonly Block[]): string {
 const FONT = 'font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937';
 const PARAGRAPH = 'margin:0 0 16px';
 
+/**
+ * Text as HTML, escaped, its references, email addresses, « Art. 293 B » and postal codes with their
+ * towns each on one line (domain/whole-units.ts), as the service's pages keep a reference whole.
+ */
+export function textHtml(text: string): string {
+  let html = '';
+  let at = 0;
+  for (const [start, end] of wholeUnits(text)) {
+    html += `${escapeHtml(text.slice(at, start))}<span style="white-space:nowrap">${escapeHtml(text.slice(start, end))}</span>`;
+    at = end;
+  }
+  return html + escapeHtml(text.slice(at));
+}
+
 const inlineHtml = (part: Inline) =>
   typeof part === 'string'
-    ? escapeHtml(part)
+    ? textHtml(part)
     : `<a href="${escapeHtml(part.href)}" style="color:${BRAND_COLOR};text-decoration:underline">${escapeHtml(part.text)}</a>`;
 
 function blockHtml(block: Block): string {
@@ -79,11 +94,11 @@ function blockHtml(block: Block): string {
       return `<table role="presentation" cellpadding="0" cellspacing="0" style="${PARAGRAPH};border-collapse:collapse;width:100%">${block.rows
         .map(
           ([label, value]) =>
-            `<tr><td style="padding:4px 12px 4px 0;vertical-align:top;color:#4b5563;width:40%">${escapeHtml(label)}</td><td style="padding:4px 0;vertical-align:top;word-break:break-word">${escapeHtml(value)}</td></tr>`,
+            `<tr><td style="padding:4px 12px 4px 0;vertical-align:top;color:#4b5563;width:40%">${escapeHtml(label)}</td><td style="padding:4px 0;vertical-align:top;word-break:break-word">${textHtml(value)}</td></tr>`,
         )
         .join('')}</table>`;
     case 'list':
-      return `<ul style="${PARAGRAPH};padding-left:24px">${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+      return `<ul style="${PARAGRAPH};padding-left:24px">${block.items.map((item) => `<li>${textHtml(item)}</li>`).join('')}</ul>`;
     case 'frame':
       return `<div style="${PARAGRAPH};padding:16px 16px 0;border:1px solid #d1d5db">${block.blocks.map(blockHtml).join('')}</div>`;
   }

@@ -19,7 +19,7 @@ import { deliverySchedule } from '../domain/delivery-deadline';
 import type { EmailContext, EmailMessage } from '../domain/email-message';
 import { parisDateTime, parisDay } from '../domain/paris-time';
 import { withdrawalLastDay } from '../domain/withdrawal-period';
-import { CONFIRMATION as C, SIGNATURE, TEST_MODE } from './copy';
+import { CONFIRMATION as C, ORDER_PAGE_LINK, SIGNATURE, TEST_MODE } from './copy';
 import { type Block, frame, heading, link, list, paragraph, renderHtml, renderText, rows } from './layout';
 import { billingRows, companyRows, type Row } from './order-summary';
 
@@ -64,7 +64,7 @@ export function orderConfirmationEmail(order: OrdersTable, ctx: EmailContext, in
     paragraph(
       immediate ? C.deliveryNow(order.email, deliverBy) : C.deliveryLater(formatDate(schedule.workStartsOn), order.email, deliverBy),
     ),
-    paragraph(C.download, link(C.orderPage, `${ctx.serviceUrl}${HANDOFF_PATH}/${order.token}`), '.'),
+    paragraph(C.download, link(ORDER_PAGE_LINK, `${ctx.serviceUrl}${HANDOFF_PATH}/${order.token}`), '.'),
     ...(immediate ? [paragraph(C.startsNow)] : []),
     heading(C.billingHeading),
     rows(...billingRows(order)),

@@ -5,7 +5,9 @@
 import { SUMMARY_LABELS } from '../../widget/core/copy';
 import { type SummaryRow, summaryRows } from '../../widget/core/summary';
 import type { OrdersTable } from '../db/schema';
+import { identifierKind } from '../domain/billing-identifier';
 import { orderDraft } from '../domain/order-draft';
+import { IDENTIFIER_LABELS } from '../pdf/copy';
 
 export type Row = readonly [label: string, value: string];
 
@@ -21,5 +23,9 @@ function rowsOf(order: OrdersTable, company: boolean): Row[] {
 /** The company and its SIRET if given. */
 export const companyRows = (order: OrdersTable) => rowsOf(order, true);
 
-/** The person billed, their company, email, phone and address line if given. */
-export const billingRows = (order: OrdersTable) => rowsOf(order, false);
+/** The billed company's identifier as its invoice writes it, given at the payment step. */
+const identifierRow = (order: OrdersTable): Row[] =>
+  order.billing_identifier ? [[IDENTIFIER_LABELS[identifierKind(order.billing_identifier)], order.billing_identifier]] : [];
+
+/** The person billed, their company, email, phone and address line if given, and the company's identifier. */
+export const billingRows = (order: OrdersTable) => [...rowsOf(order, false), ...identifierRow(order)];

@@ -1,27 +1,57 @@
-/** The customer's word that a refund went through: how much, in all, on which card, and that the download stopped. */
+/**
+ * The customer's word that a refund went through: how much and why, in all, on which card, the credit
+ * note with the invoice it corrects, and that the download stopped. A test order's says that no money
+ * moved, and never speaks of a card.
+ */
+import { formatDate } from '../../site/format';
 import { formatEuro } from '../../widget/core/format';
+import type { RefundFacts } from '../db/refunds';
 import type { OrdersTable } from '../db/schema';
-import { REFUND as R, SIGNATURE } from './copy';
-import { paragraph, renderHtml, renderText } from './layout';
 import type { EmailMessage } from '../domain/email-message';
+import { parisDay } from '../domain/paris-time';
+import { TEST_PAYMENT_MODE } from '../domain/test-order';
+import { REFUND as R, SIGNATURE, TEST_MODE } from './copy';
+import { type Block, paragraph, renderHtml, renderText } from './layout';
 
 const euros = (cents: number) => formatEuro(cents / 100);
 
-/**
- * `order` as the refund left it (its refunded total and status), `amountCents` this refund's amount,
- * `creditNote` the number of the credit note it issued, attached.
- */
-export function refundConfirmationEmail(order: OrdersTable, amountCents: number, creditNote: string | null = null): EmailMessage {
-  const subject = R.subject(order.reference);
+/** The refund's amount and its cause: the withdrawal it follows, the price reduced, or the order. */
+function refundedLine(order: OrdersTable, refund: RefundFacts): string {
+  const amount = euros(refund.amountCents);
+  if (refund.withdrawnAt) return R.refundedAfterWithdrawal(amount, formatDate(parisDay(refund.withdrawnAt)), order.reference);
+  if (refund.creditKind === 'price_reduction') return R.refundedReduction(amount, order.reference);
+  return R.refunded(amount, order.reference);
+}
+
+/** The credit note attached, with the invoice it cancels or reduces. */
+function creditNoteLine(order: OrdersTable, refund: RefundFacts): string | null {
+  if (!refund.creditNote) return null;
+  if (order.payment_mode === TEST_PAYMENT_MODE || !refund.invoice) return R.testCreditNote(refund.creditNote);
+  return refund.amountCents === order.amount_cents
+    ? R.creditNoteCancels(refund.creditNote, refund.invoice)
+    : R.creditNoteReduces(refund.creditNote, euros(refund.amountCents), refund.invoice);
+}
+
+/** `order` as the refund left it (its refunded total and status), `refund` what this refund was. */
+export function refundConfirmationEmail(order: OrdersTable, refund: RefundFacts): EmailMessage {
+  const test = order.payment_mode === TEST_PAYMENT_MODE;
+  const subject = test ? TEST_MODE.subject(R.subject(order.reference)) : R.subject(order.reference);
   const partial = order.refunded_cents < order.amount_cents;
-  const blocks = [
+  const creditNote = creditNoteLine(order, refund);
+  const blocks: Block[] = [
     paragraph(`${R.greeting} ${order.first_name} ${order.last_name},`),
-    paragraph(R.refunded(euros(amountCents), order.reference)),
-    ...(order.refunded_cents !== amountCents ? [paragraph(R.part(euros(order.refunded_cents), euros(order.amount_cents)))] : []),
-    paragraph(R.card),
-    ...(creditNote ? [paragraph(R.creditNote(creditNote))] : []),
+    ...(test
+      ? [paragraph(R.test(euros(refund.amountCents), order.reference))]
+      : [
+          paragraph(refundedLine(order, refund)),
+          ...(order.refunded_cents !== refund.amountCents
+            ? [paragraph(R.part(euros(order.refunded_cents), euros(order.amount_cents)))]
+            : []),
+          paragraph(R.card),
+        ]),
+    ...(creditNote ? [paragraph(creditNote)] : []),
     ...(!partial && order.sent_at ? [paragraph(R.noDownload)] : []),
-    paragraph(R.contact),
+    paragraph(R.contact(order.reference)),
     paragraph(SIGNATURE),
   ];
   return {
@@ -31,6 +61,6 @@ export function refundConfirmationEmail(order: OrdersTable, amountCents: number,
     text: renderText(blocks),
     html: renderHtml(subject, blocks),
     reference: order.reference,
-    ...(creditNote ? { attachments: [{ kind: 'invoice' as const, number: creditNote }] } : {}),
+    ...(refund.creditNote ? { attachments: [{ kind: 'invoice' as const, number: refund.creditNote }] } : {}),
   };
 }

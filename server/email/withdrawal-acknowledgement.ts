@@ -14,7 +14,8 @@ import type { WithdrawalsTable } from '../db/schema';
 import { refundDeadline } from '../domain/delivery-rules';
 import { type WithdrawalMatch, withdrawalStanding } from '../domain/withdrawal-match';
 import { withdrawalLastDay } from '../domain/withdrawal-period';
-import { ACKNOWLEDGEMENT as A, SIGNATURE } from './copy';
+import { ACKNOWLEDGEMENT as A, SIGNATURE, TEST_MODE } from './copy';
+import { TEST_PAYMENT_MODE } from '../domain/test-order';
 import { parisDateTime, parisDay } from '../domain/paris-time';
 import { heading, paragraph, renderHtml, renderText, rows } from './layout';
 import type { EmailContext, EmailMessage } from '../domain/email-message';
@@ -66,6 +67,7 @@ export function withdrawalAcknowledgementEmail(
   match: WithdrawalMatch | null,
   _ctx: EmailContext,
 ): EmailMessage {
+  const subject = match?.order.payment_mode === TEST_PAYMENT_MODE ? TEST_MODE.subject(A.subject) : A.subject;
   const blocks = [
     paragraph(A.greeting),
     paragraph(A.received(parisDateTime(withdrawal.declared_at))),
@@ -82,8 +84,8 @@ export function withdrawalAcknowledgementEmail(
   return {
     kind: 'withdrawal-acknowledgement',
     to: withdrawal.email,
-    subject: A.subject,
+    subject,
     text: renderText(blocks),
-    html: renderHtml(A.subject, blocks),
+    html: renderHtml(subject, blocks),
   };
 }

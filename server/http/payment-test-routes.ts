@@ -5,13 +5,16 @@
  * provider's word, as a signed webhook is Stripe's.
  */
 import { Hono } from 'hono';
+import { recordBillingDetails } from '../db/billing-details';
 import { applyPaymentEvent, findOrderByToken } from '../db/orders';
+import { billsCompany, parseBillingDetails, storedBillingFields } from '../domain/billing-details';
 import { awaitsPayment } from '../domain/order-state';
 import { ERRORS } from '../pages/copy';
 import { errorPage, testPaymentPage } from '../pages/pages';
 import { TEST_PAYMENT_PATH } from '../payment/test-provider';
 import { type ServiceContext, shopFrame } from './context';
 import { cancellationPath, confirmationPath } from './order-routes';
+import { readForm } from './form';
 import { html, seeOther } from './responses';
 import { TOKEN_PATTERN } from './tokens';
 
@@ -35,6 +38,15 @@ export function paymentTestRoutes(context: ServiceContext) {
     app.post(`${TEST_PAYMENT_PATH}/:token/${action}`, async (c) => {
       const order = await orderOf(c.req.param('token'));
       if (!order) return html(c, errorPage(ERRORS.notFoundTitle, ERRORS.notFound, frame), 404);
+      // An order billed to a company is paid with the company's address, which its invoice carries.
+      if (event === 'paid' && awaitsPayment(order.status) && billsCompany(order)) {
+        const form = await readForm(c);
+        // A field the form does not carry keeps what the order has (the dialog's address): still checked.
+        const stored = storedBillingFields(order);
+        const billing = parseBillingDetails((name) => (form.names.includes(name) ? form.get(name) : (stored[name] ?? null)));
+        if (!billing.ok) return html(c, testPaymentPage(order, frame, billing.error), 400);
+        await recordBillingDetails(db, order.reference, billing.value);
+      }
       // A payment causes the emails; a cancel causes none.
       const emailsFor = event === 'paid' ? context.emails.paidOrder : () => [];
       const changed = await applyPaymentEvent(db, order.reference, event, context.now(), emailsFor, event === 'paid' ? 'test' : undefined);

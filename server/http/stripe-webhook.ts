@@ -9,7 +9,10 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
+import { recordBillingDetails } from '../db/billing-details';
 import { applyPaymentEvent, findOrderByReference } from '../db/orders';
+import { billsCompany } from '../domain/billing-details';
+import { billingFromCheckout } from '../payment/stripe-billing';
 import { queueEmailOnce } from '../db/outbox';
 import type { PaymentAnomaly } from '../email/operator-alerts';
 import type { ServiceContext } from './context';
@@ -57,6 +60,9 @@ export function stripeWebhookRoutes(context: ServiceContext, stripe: Stripe, web
       await tellOperator(anomaly('wrong-amount'));
       return c.json({ received: true });
     }
+    // Before the payment issues the invoice, which is rendered from the order: the company's address as Checkout collected it.
+    const billing = billsCompany(order) ? billingFromCheckout(session.customer_details) : null;
+    if (billing) await recordBillingDetails(context.db, reference, billing);
     const changed = await applyPaymentEvent(context.db, reference, 'paid', context.now(), context.emails.paidOrder, session.id);
     if (changed) context.kickOutbox();
     return c.json({ received: true });

@@ -20,6 +20,36 @@ export const TEST_PAYMENT = {
   summaryTitle: 'Votre commande',
 } as const;
 
+/**
+ * The billed company's details on the payment step (Code de commerce L441-9): its address, which its
+ * invoice must carry, and its SIREN or VAT number, optional.
+ */
+export const BILLING_DETAILS = {
+  heading: (company: string) => `Facturation de ${company}`,
+  intro: 'Votre facture sera établie au nom de cette société : indiquez son adresse, qui y figurera.',
+  labels: {
+    address: 'Adresse (numéro et rue)',
+    postalCode: 'Code postal',
+    city: 'Ville',
+    identifier: 'SIREN ou numéro de TVA intracommunautaire (facultatif)',
+  },
+  identifierHint: 'Par exemple 404 833 048 ou FR83404833048. Il figurera sur la facture.',
+  errorsTitle: 'Votre commande n’est pas encore payée : corrigez les informations de facturation ci-dessous.',
+  problems: {
+    missing: {
+      address: 'Indiquez l’adresse de la société facturée.',
+      postalCode: 'Indiquez le code postal de la société facturée.',
+      city: 'Indiquez la ville de la société facturée.',
+      identifier: '',
+    },
+    tooLong: (max: number) => `Ce champ dépasse la longueur permise (${max} caractères au plus).`,
+    shape:
+      'Indiquez un SIREN (9 chiffres) ou un numéro de TVA intracommunautaire (2 lettres du pays puis le numéro), ou laissez ce champ vide.',
+    sirenKey: 'Ce SIREN n’est pas valide : ses 9 chiffres ne forment pas un numéro existant. Vérifiez-le.',
+    vatKey: 'Ce numéro de TVA n’est pas valide : ses 2 chiffres après « FR » ne correspondent pas au SIREN qui suit. Vérifiez-le.',
+  },
+} as const;
+
 export const CONFIRMATION = {
   title: MESSAGES.orderConfirmed,
   paid: `Votre paiement de ${AMOUNT} a été accepté : votre commande est passée.`,
@@ -63,6 +93,8 @@ export const CANCELLED = {
 } as const;
 
 export const ERRORS = {
+  /** Before a page's title when it asks to correct what was typed. */
+  fixTitlePrefix: 'Erreur : ',
   incompleteTitle: 'Commande incomplète',
   incomplete: "Votre commande n'a pas été enregistrée. Revenez à la page précédente pour la compléter.",
   tooLongTitle: 'Commande refusée',

@@ -8,7 +8,9 @@ import type { OrdersTable, WithdrawalsTable } from '../db/schema';
 import { orderRecap } from '../domain/order-recap';
 import { awaitsPayment } from '../domain/order-state';
 import { TEST_PAYMENT_MODE, TEST_PAYMENT_PATH } from '../payment/test-provider';
-import { CANCELLED, CONFIRMATION, ERRORS, ORDER_STATUS, TEST_PAYMENT, WITHDRAWAL_PAGE } from './copy';
+import { BillingDetailsFields, billingFieldId, billingProblemText } from './BillingDetailsFields';
+import { type BillingDetailsErrors, type BillingDetailsField, billsCompany } from '../domain/billing-details';
+import { BILLING_DETAILS, CANCELLED, CONFIRMATION, ERRORS, ORDER_STATUS, TEST_PAYMENT, WITHDRAWAL_PAGE } from './copy';
 import { CustomerOrderStatus } from './CustomerOrderStatus';
 import type { Declaration } from '../db/order-follow-up';
 import { KeepMarksWithWords } from './KeepMarksWithWords';
@@ -39,21 +41,47 @@ const Total = ({ label = RECEIPT.total }: { label?: string }) => (
   </p>
 );
 
-export function testPaymentPage(order: OrdersTable, frame: ShopFrame): string {
+/**
+ * The test payment page. An order billed to a company asks here for the company's address and
+ * identifier, inside the form whose button pays; `billing` is what was typed and what to correct,
+ * when the service refused it.
+ */
+export function testPaymentPage(order: OrdersTable, frame: ShopFrame, billing?: BillingDetailsErrors): string {
   const action = `${TEST_PAYMENT_PATH}/${order.token}`;
+  const problems = billing?.problems ?? {};
+  const wrong = Object.keys(problems) as BillingDetailsField[];
+  const values = billing?.typed ?? {
+    address: order.address,
+    postalCode: order.postal_code,
+    city: order.city,
+    identifier: order.billing_identifier,
+  };
   return renderShopPage({
-    title: TEST_PAYMENT.title,
+    title: wrong.length ? `${ERRORS.fixTitlePrefix}${TEST_PAYMENT.title}` : TEST_PAYMENT.title,
     frame,
     children: (
       <>
         <h1>{TEST_PAYMENT.title}</h1>
+        {wrong.length > 0 && (
+          <div className="field-errors" role="alert" aria-live="assertive">
+            <p>{BILLING_DETAILS.errorsTitle}</p>
+            <ul>
+              {wrong.map((name) => (
+                <li key={name}>
+                  <a href={`#${billingFieldId(name)}`}>{billingProblemText(name, problems[name]!)}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <p>{TEST_PAYMENT.intro}</p>
         <h2>{TEST_PAYMENT.summaryTitle}</h2>
         <OrderSummary order={order} />
         <p>{orderRecap(order)}</p>
         <Total />
         <div className="shop-actions">
-          <form method="post" action={`${action}/payer`}>
+          <form method="post" action={`${action}/payer`} className={billsCompany(order) ? 'shop-pay-form' : undefined}>
+            {billsCompany(order) && <BillingDetailsFields company={order.billing_company} values={values} problems={problems} />}
             <button type="submit" className="btn btn-large">
               {TEST_PAYMENT.pay}
             </button>

@@ -11,6 +11,7 @@ import { PAYMENT_COMMITMENT } from '../../site/data/payment';
 import { RECEIPT } from '../../widget/core/copy';
 import { BRAND_NAME } from '../../widget/core/offer';
 import type { OrdersTable } from '../db/schema';
+import { billsCompany } from '../domain/billing-details';
 import { orderRecap } from '../domain/order-recap';
 import type { PaymentProvider } from './provider';
 
@@ -48,6 +49,9 @@ export function checkoutSessionParams(order: OrdersTable, urls: { success: strin
     payment_intent_data: { description: `${BRAND_NAME} ${order.reference}`, metadata: { reference: order.reference } },
     success_url: urls.success,
     cancel_url: urls.cancel,
+    // An invoice to a company carries its address and, when given, its VAT number (Code de commerce
+    // L441-9): Checkout asks for both; the completed session's customer_details bring them back.
+    ...(billsCompany(order) ? { billing_address_collection: 'required' as const, tax_id_collection: { enabled: true } } : {}),
   };
 }
 

@@ -5,8 +5,9 @@
 import { PUBLISHER } from '../../site/data/operator';
 import { formatDate } from '../../site/format';
 import { BRAND_NAME } from '../../widget/core/offer';
+import { joinUnits } from '../domain/whole-units';
 import type { CgvBlock } from './cgv-blocks';
-import { brandMark, COLOURS, FONT, MARGIN, renderPdf } from './pdf-document';
+import { artifact, brandMark, COLOURS, FONT, MARGIN, renderPdf, type Structure, tagged } from './pdf-document';
 
 export const CGV_PDF = {
   title: 'Conditions générales de vente',
@@ -25,7 +26,10 @@ const STYLE = {
 const BULLET_INDENT = 14;
 const NOTE_INDENT = 14;
 
-function block(doc: PDFKit.PDFDocument, { kind, runs, note }: CgvBlock) {
+const TAGS = { h2: 'H2', h3: 'H3', p: 'P', li: 'LBody' } as const;
+
+/** Draws one block as its structure element under `parent` (a list item's under its list's LI). */
+function block(doc: PDFKit.PDFDocument, parent: Structure, { kind, runs, note }: CgvBlock) {
   const style = STYLE[kind];
   const width = doc.page.width - 2 * MARGIN;
   const bottom = doc.page.height - doc.page.margins.bottom;
@@ -34,29 +38,36 @@ function block(doc: PDFKit.PDFDocument, { kind, runs, note }: CgvBlock) {
   if (style.keepWithNext && doc.y + style.keepWithNext > bottom) doc.addPage();
   const left = MARGIN + (note ? NOTE_INDENT : 0) + (kind === 'li' ? BULLET_INDENT : 0);
   const top = doc.y;
+  const item = kind === 'li' ? tagged(doc, parent, 'LI') : parent;
   if (kind === 'li')
-    doc
-      .font(FONT.regular)
-      .fontSize(style.size)
-      .fillColor(COLOURS.accent)
-      .text('•', left - BULLET_INDENT + 3, top, { lineBreak: false });
+    tagged(doc, item, 'Lbl', () =>
+      doc
+        .font(FONT.regular)
+        .fontSize(style.size)
+        .fillColor(COLOURS.accent)
+        .text('•', left - BULLET_INDENT + 3, top, { lineBreak: false }),
+    );
   doc.x = left;
   doc.y = top;
-  runs.forEach((run, index) => {
-    doc
-      .font(run.bold || kind === 'h2' || kind === 'h3' ? FONT.bold : style.font)
-      .fontSize(style.size)
-      .fillColor(style.colour)
-      .text(run.text, { width: width - (left - MARGIN), lineGap: 2, continued: index < runs.length - 1 });
-  });
+  tagged(doc, item, TAGS[kind], () =>
+    runs.forEach((run, index) => {
+      doc
+        .font(run.bold || kind === 'h2' || kind === 'h3' ? FONT.bold : style.font)
+        .fontSize(style.size)
+        .fillColor(style.colour)
+        .text(joinUnits(run.text), { width: width - (left - MARGIN), lineGap: 2, continued: index < runs.length - 1 });
+    }),
+  );
   // The note's bar runs on through the gap below each of its blocks, so that it reads as one.
   if (note && doc.y > top)
-    doc
-      .moveTo(MARGIN + 3, top)
-      .lineTo(MARGIN + 3, doc.y + style.after)
-      .lineWidth(2)
-      .strokeColor(COLOURS.rule)
-      .stroke();
+    artifact(doc, () =>
+      doc
+        .moveTo(MARGIN + 3, top)
+        .lineTo(MARGIN + 3, doc.y + style.after)
+        .lineWidth(2)
+        .strokeColor(COLOURS.rule)
+        .stroke(),
+    );
   doc.x = MARGIN;
   doc.y += style.after;
 }
@@ -65,21 +76,32 @@ function block(doc: PDFKit.PDFDocument, { kind, runs, note }: CgvBlock) {
 export function cgvPdf(blocks: readonly CgvBlock[], version: string): Promise<Uint8Array> {
   const title = `${CGV_PDF.title} – ${BRAND_NAME}`;
   const meta = { title, subject: CGV_PDF.version(version), date: new Date(`${version}T00:00:00Z`), footer: CGV_PDF.footer(version) };
-  return renderPdf(meta, (doc) => {
+  return renderPdf(meta, (doc, root) => {
     brandMark(doc, MARGIN, MARGIN, 26);
-    doc
-      .font(FONT.bold)
-      .fontSize(15)
-      .fillColor(COLOURS.text)
-      .text(BRAND_NAME, MARGIN + 36, MARGIN + 5);
-    doc
-      .font(FONT.bold)
-      .fontSize(20)
-      .fillColor(COLOURS.text)
-      .text(CGV_PDF.title, MARGIN, MARGIN + 56);
-    doc.moveDown(0.2).font(FONT.regular).fontSize(10).fillColor(COLOURS.muted).text(CGV_PDF.version(version));
-    doc.text(CGV_PDF.publisher);
+    tagged(doc, root, 'P', () =>
+      doc
+        .font(FONT.bold)
+        .fontSize(15)
+        .fillColor(COLOURS.text)
+        .text(BRAND_NAME, MARGIN + 36, MARGIN + 5),
+    );
+    tagged(doc, root, 'H1', () =>
+      doc
+        .font(FONT.bold)
+        .fontSize(20)
+        .fillColor(COLOURS.text)
+        .text(CGV_PDF.title, MARGIN, MARGIN + 56),
+    );
+    doc.moveDown(0.2).font(FONT.regular).fontSize(10).fillColor(COLOURS.muted);
+    tagged(doc, root, 'P', () => doc.text(CGV_PDF.version(version)));
+    tagged(doc, root, 'P', () => doc.text(joinUnits(CGV_PDF.publisher)));
     doc.moveDown(1.2);
-    for (const each of blocks) block(doc, each);
+    // Consecutive items make one list.
+    let list: Structure | null = null;
+    for (const each of blocks) {
+      if (each.kind !== 'li') list = null;
+      else list ??= tagged(doc, root, 'L');
+      block(doc, list ?? root, each);
+    }
   });
 }

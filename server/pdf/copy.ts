@@ -7,8 +7,13 @@ import { typeset } from '../../site/typography';
 import { NBSP } from '../../widget/core/format';
 import { BRAND_NAME, VAT_NOTICE } from '../../widget/core/offer';
 
+/** The billed company's identifier, named as the invoice and the emails name it. */
+export const IDENTIFIER_LABELS = { siren: 'SIREN', vat: 'N° TVA intracommunautaire' } as const;
+
 export const INVOICE = {
   title: { invoice: 'Facture', credit_note: 'Avoir' },
+  /** A test order's documents: of no value, and titled so (the review's L57). */
+  testTitle: { invoice: 'Facture de test', credit_note: 'Avoir de test' },
   number: 'N°',
   issuedOn: 'Date',
   order: 'Commande',
@@ -23,16 +28,33 @@ export const INVOICE = {
     `N° TVA intracommunautaire${NBSP}: ${PUBLISHER.vatNumber}`,
     `${CONTACT.email} · ${CONTACT.phone}`,
   ],
+  /** The person who ordered for the billed company (the review's B4: the company first). */
+  attention: (name: string) => typeset(/^[aeiouyàâéèêîôû]/i.test(name) ? `À l’attention d’${name}` : `À l’attention de ${name}`),
+  siren: (siren: string) => `${IDENTIFIER_LABELS.siren}${NBSP}: ${siren}`,
+  buyerVat: (vat: string) => `${IDENTIFIER_LABELS.vat}${NBSP}: ${vat}`,
   columns: { item: 'Désignation', quantity: 'Qté', unit: 'Prix unitaire HT', total: 'Montant HT' },
   item: (company: string) => `Extrait Kbis de ${company}, envoyé par email au format PDF`,
   siret: (siret: string) => `SIRET${NBSP}: ${siret}`,
-  refundItem: (reference: string) => `Remboursement de la commande ${reference}`,
+  /** A credit note's designation: what it records, never « remboursement », which is a payment. */
+  creditItem: {
+    cancellation: (reference: string, withdrawnOn: string | null) =>
+      `Annulation de la commande ${reference}${withdrawnOn ? ` (rétractation du ${withdrawnOn})` : ''}`,
+    price_reduction: (reference: string) => `Réduction de prix sur la commande ${reference}`,
+  },
   totalHt: 'Total HT',
   vat: 'TVA',
   vatNone: 'non applicable',
-  totalDue: { invoice: 'Total TTC', credit_note: 'Total remboursé' },
+  totalDue: { invoice: 'Total TTC', credit_note: typeset('Total de l’avoir') },
   vatNotice: VAT_NOTICE,
-  paid: (day: string) => typeset(`Facture acquittée : payée le ${day} par carte bancaire. Aucun montant ne reste dû.`),
+  paid: (day: string) => typeset(`Facture acquittée le ${day} par carte bancaire. Aucun montant ne reste dû.`),
+  /** Between professionals, every invoice names its payment terms (Code de commerce L441-9 I, L441-10, D441-5). */
+  businessTerms: [
+    typeset('Escompte pour paiement anticipé : néant.'),
+    typeset(
+      'Pénalités de retard : taux de refinancement de la Banque centrale européenne majoré de 10 points (article L441-10 du Code de commerce).',
+    ),
+    typeset(`Indemnité forfaitaire pour frais de recouvrement : 40${NBSP}€ (article D441-5 du Code de commerce).`),
+  ],
   corrects: (number: string, day: string) => `Avoir sur la facture n°${NBSP}${number} du ${day}.`,
   refunded: typeset('Montant remboursé par le même moyen de paiement que celui utilisé pour la commande.'),
   test: typeset('Document de test : aucun paiement n’a eu lieu, ce document est sans valeur.'),

@@ -6,6 +6,7 @@
  */
 import type { Store } from '../db/connect';
 import { invoiceSources, keepInvoicePdf } from '../db/invoices';
+import { withdrawalDeclaredAt } from '../db/refund-cause';
 import type { InvoicesTable } from '../db/schema';
 import { invoicePdf } from './invoice-pdf';
 
@@ -15,7 +16,7 @@ export type IssuedInvoicePdf = InvoicesTable & { pdf: Uint8Array };
 export async function issuedInvoicePdf(db: Store, number: string): Promise<IssuedInvoicePdf | undefined> {
   const sources = await invoiceSources(db, number);
   if (!sources) return undefined;
-  const { invoice, order, corrected } = sources;
+  const { invoice, order, corrected, creditKind } = sources;
   if (invoice.pdf) return { ...invoice, pdf: invoice.pdf };
   if (!order) throw new Error(`Facture ${number} sans sa commande ${invoice.reference} : PDF impossible à établir`);
   const pdf = await invoicePdf({
@@ -25,6 +26,8 @@ export async function issuedInvoicePdf(db: Store, number: string): Promise<Issue
     amountCents: invoice.amount_cents,
     order,
     ...(corrected ? { corrects: { number: corrected.number, issuedAt: corrected.issued_at } } : {}),
+    ...(creditKind ? { creditKind } : {}),
+    ...(creditKind === 'cancellation' ? { withdrawnAt: await withdrawalDeclaredAt(db, order.reference) } : {}),
   });
   await keepInvoicePdf(db, number, pdf);
   // Another instance may have kept its rendering first: the kept one is the invoice.

@@ -117,6 +117,7 @@ const PAGES: Record<string, string> = {
           reference: sent.reference,
           amount_cents: 1050,
           reason: 'Retard de livraison',
+          credit_kind: 'price_reduction',
           status: 'succeeded',
           provider_id: null,
           requested_by: admin.email,

@@ -348,7 +348,7 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       expect([response.status, response.headers.get('location')]).toEqual([303, orderPagePath(paid.reference)]);
       expect(await findOrderByReference(service.context.db, paid.reference)).toMatchObject({ status: 'refunded', refunded_cents: 3500 });
       expect(await service.context.db.selectFrom('refunds').selectAll().execute()).toMatchObject([
-        { amount_cents: 3500, reason: 'Rétractation', status: 'succeeded', requested_by: OPERATORS.admin },
+        { amount_cents: 3500, reason: 'Rétractation', status: 'succeeded', credit_kind: 'cancellation', requested_by: OPERATORS.admin },
       ]);
       const emails = await listOutbox(service.context.db);
       expect(emails.map((email) => [email.kind, email.recipient, email.subject])).toEqual([
@@ -374,7 +374,7 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       expect([invoice?.kind, creditNote?.kind, creditNote?.amount_cents]).toEqual(['invoice', 'credit_note', 1000]);
       const refundEmail = (await listOutbox(db)).find((email) => email.kind === 'refund')!;
       expect(JSON.parse(refundEmail.attachments)).toEqual([{ kind: 'invoice', number: creditNote!.number }]);
-      expect(refundEmail.text).toContain(typeset(REFUND.creditNote(creditNote!.number)));
+      expect(refundEmail.text).toContain(REFUND.creditNoteReduces(creditNote!.number, formatEuro(10), invoice!.number));
     });
 
     it('refunds in part with a decimal comma, then refuses more than what is left', async () => {
@@ -515,6 +515,7 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
             amount_cents: 1,
             reason: id,
             status: 'failed',
+            credit_kind: 'cancellation',
             provider_id: null,
             requested_by: OPERATORS.admin,
             requested_at: at(index),

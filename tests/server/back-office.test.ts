@@ -81,27 +81,27 @@ describe.each(STORE_KINDS)('the back office on %s', (kind) => {
     }
   });
 
-  it('links the order’s invoice and serves its PDF as issued, to a signed-in admin only', async () => {
+  it('links the order’s invoice (a test order’s, of the test sequence) and serves its PDF as issued, to a signed-in admin only', async () => {
     const db = await stores.fresh();
     const { app } = serviceApp(db);
     await storedOrder(db, 'KF-000000000001');
     const { cookie } = await signedIn(db, SERVICE_URL, 'alice@example.fr', 'admin');
     const orderPage = parseHtml(await (await app.request(BO.order('KF-000000000001'), { headers: { cookie } })).text());
-    const link = [...orderPage.querySelectorAll('a')].find((anchor) => anchor.getAttribute('href') === BO.invoice('F-000001'));
-    expect(link?.textContent).toMatch(/^Facture F-000001 du 20\u00a0novembre 2026/);
-    const pdf = await app.request(BO.invoice('F-000001'), { headers: { cookie } });
+    const link = [...orderPage.querySelectorAll('a')].find((anchor) => anchor.getAttribute('href') === BO.invoice('TEST-000001'));
+    expect(link?.textContent).toMatch(/^Facture TEST-000001 du 20\u00a0novembre 2026/);
+    const pdf = await app.request(BO.invoice('TEST-000001'), { headers: { cookie } });
     expect([pdf.status, pdf.headers.get('content-type'), pdf.headers.get('content-disposition')]).toEqual([
       200,
       'application/pdf',
-      `attachment; filename="${invoiceFileName('invoice', 'F-000001')}"`,
+      `attachment; filename="${invoiceFileName('invoice', 'TEST-000001')}"`,
     ]);
     const bytes = new Uint8Array(await pdf.arrayBuffer());
     expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe('%PDF-');
-    expect(Buffer.from((await findInvoice(db, 'F-000001'))!.pdf!).equals(Buffer.from(bytes))).toBe(true);
-    expect((await app.request(BO.invoice('F-000001'))).status).toBe(303);
+    expect(Buffer.from((await findInvoice(db, 'TEST-000001'))!.pdf!).equals(Buffer.from(bytes))).toBe(true);
+    expect((await app.request(BO.invoice('TEST-000001'))).status).toBe(303);
     const fulfiller = await signedIn(db, SERVICE_URL, 'bob@example.fr', 'fulfiller');
-    expect((await app.request(BO.invoice('F-000001'), { headers: { cookie: fulfiller.cookie } })).status).toBe(403);
-    expect((await app.request(BO.invoice('F-000009'), { headers: { cookie } })).status).toBe(404);
+    expect((await app.request(BO.invoice('TEST-000001'), { headers: { cookie: fulfiller.cookie } })).status).toBe(403);
+    expect((await app.request(BO.invoice('TEST-000009'), { headers: { cookie } })).status).toBe(404);
   });
 
   it('pages with a cursor: each order once across pages', async () => {

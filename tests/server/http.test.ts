@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOrderByReference, findOrderByToken, listOrders } from '../../server/db/orders';
 import { listOutbox } from '../../server/db/outbox';
 import { listWithdrawals } from '../../server/db/withdrawals';
+import { invoicesOf } from '../../server/db/invoices';
+import { issuedInvoicePdf } from '../../server/pdf/issued-invoice';
+import { pdfText } from '../support/pdf-text';
 import { ORDER_AMOUNT_CENTS } from '../../server/domain/new-order';
 import { FORM_MAX_BYTES } from '../../server/http/app';
 import { STRIPE_WEBHOOK_PATH } from '../../server/http/stripe-webhook';
 import { PAYMENT_ANOMALY_NOTICE } from '../../server/email/copy';
-import { CANCELLED, CONFIRMATION, ERRORS, TEST_PAYMENT, WITHDRAWAL_PAGE } from '../../server/pages/copy';
+import { BILLING_DETAILS, CANCELLED, CONFIRMATION, ERRORS, TEST_PAYMENT, WITHDRAWAL_PAGE } from '../../server/pages/copy';
 import { orderRecap } from '../../server/domain/order-recap';
 import { TEST_PAYMENT_PATH } from '../../server/payment/test-provider';
 import { PAYMENT_COMMITMENT } from '../../site/data/payment';
@@ -17,7 +20,7 @@ import { MESSAGES } from '../../widget/core/copy';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { COMPLETE_ORDER } from '../../scripts/sample-order';
 import { handoffForm } from '../support/handoff-form';
-import { headingOf, parseHtml } from '../support/html';
+import { headingOf, parseHtml, textOf } from '../support/html';
 import { locationPath, SERVICE_URL, serviceApp } from '../support/service';
 import { STORE_KINDS, storesOf } from '../support/stores';
 import { completedEvent, startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
@@ -86,6 +89,56 @@ describe.each(STORE_KINDS)('the order service on %s', (kind) => {
       expect(service.kicks()).toBe(1);
       // Once paid, the payment page only leads to the confirmation.
       expect(locationPath(await service.app.request(`${TEST_PAYMENT_PATH}/${token}`))).toBe(`${HANDOFF_PATH}/${token}`);
+    });
+
+    it('asks a company billed for its address, prefilled from the dialog, and its SIREN or VAT number; refuses what cannot be billed, pays with what can', async () => {
+      const service = serviceApp(await stores.fresh());
+      const { address: _address, postalCode: _postalCode, city: _city, ...withoutAddress } = COMPLETE_ORDER.billing;
+      const location = locationPath(
+        await service.post(
+          HANDOFF_PATH,
+          handoffForm({ ...COMPLETE_ORDER, billing: { ...withoutAddress, address: '', postalCode: '75011', city: '' } }),
+        ),
+      );
+      const token = location.split('/').at(-1)!;
+      const form = parseHtml(await (await service.app.request(location)).text());
+      const field = (label: string) => {
+        const id = [...form.querySelectorAll('label')].find((each) => textOf(each) === typeset(label))?.getAttribute('for');
+        return id ? (form.getElementById(id) as HTMLInputElement | null) : null;
+      };
+      expect(textOf(form.querySelector('legend')!)).toBe(BILLING_DETAILS.heading(COMPLETE_ORDER.billing.company));
+      expect([field(BILLING_DETAILS.labels.address)?.required, field(BILLING_DETAILS.labels.postalCode)?.value]).toEqual([true, '75011']);
+      expect(field(BILLING_DETAILS.labels.identifier)?.required).toBe(false);
+
+      const pay = (values: Record<string, string>) => service.post(`${TEST_PAYMENT_PATH}/${token}/payer`, new URLSearchParams(values));
+      const refused = await pay({ address: '', postalCode: '75011', city: 'Paris', billingIdentifier: '404833049' });
+      expect(refused.status).toBe(400);
+      const page = parseHtml(await refused.text());
+      expect(textOf(page.querySelector('[role="alert"]')!)).toContain(typeset(BILLING_DETAILS.problems.missing.address));
+      expect(textOf(page.querySelector('[role="alert"]')!)).toContain(typeset(BILLING_DETAILS.problems.sirenKey));
+      expect(page.querySelector('#facturation-identifier')?.getAttribute('aria-invalid')).toBe('true');
+      expect((page.querySelector('#facturation-city') as HTMLInputElement).value).toBe('Paris');
+      expect(
+        (await pay({ address: '3 rue des Tilleuls', postalCode: '75011', city: 'Paris', billingIdentifier: 'FR 00 404833048' })).status,
+      ).toBe(400);
+      expect((await findOrderByToken(service.context.db, token))!.status).toBe('awaiting_payment');
+      expect(
+        (await pay({ address: '3 rue des Tilleuls', postalCode: '75011', city: 'Paris', billingIdentifier: 'FR 83 404 833 048' })).status,
+      ).toBe(303);
+      expect(await findOrderByToken(service.context.db, token)).toMatchObject({
+        status: 'paid',
+        address: '3 rue des Tilleuls',
+        city: 'Paris',
+        billing_identifier: 'FR83404833048',
+      });
+    });
+
+    it('asks a consumer nothing more', async () => {
+      const service = serviceApp(await stores.fresh());
+      const location = locationPath(
+        await service.post(HANDOFF_PATH, handoffForm({ ...COMPLETE_ORDER, billing: { ...COMPLETE_ORDER.billing, company: '' } })),
+      );
+      expect(parseHtml(await (await service.app.request(location)).text()).querySelector('fieldset')).toBeNull();
     });
 
     it('cancels on « Annuler »: nothing ordered, nothing emailed', async () => {
@@ -230,6 +283,9 @@ describe.each(STORE_KINDS)('the order service on %s', (kind) => {
         'custom_text[submit][message]': PAYMENT_COMMITMENT,
         success_url: `${SERVICE_URL}${HANDOFF_PATH}/${order.token}`,
         cancel_url: `${SERVICE_URL}${HANDOFF_PATH}/${order.token}/annulation`,
+        // Billed to a company: Checkout asks for its address and offers its VAT number.
+        billing_address_collection: 'required',
+        'tax_id_collection[enabled]': 'true',
       });
       expect(order.payment_id).toMatch(/^cs_test_/);
       // The browser coming back to the success address pays nothing: only the webhook does.
@@ -266,6 +322,48 @@ describe.each(STORE_KINDS)('the order service on %s', (kind) => {
         'payment-anomaly-notice',
       ]);
       expect(await heading(await service.app.request(`${HANDOFF_PATH}/${order.token}`))).toBe(MESSAGES.orderConfirmed);
+    });
+
+    it('keeps the address and VAT number Checkout collected for a company, and its invoice names them; a consumer is asked neither', async () => {
+      const service = await stripeService();
+      await service.post(HANDOFF_PATH, handoffForm(COMPLETE_ORDER, { reference: 'KF-STRIPE000005' }));
+      const order = (await findOrderByReference(service.context.db, 'KF-STRIPE000005'))!;
+      const session = stripeApi.pay(order.payment_id!, {
+        address: { line1: '3 rue des Tilleuls', line2: 'Bâtiment B', postal_code: '75011', city: 'Paris', country: 'FR' },
+        taxIds: [{ type: 'eu_vat', value: 'FR83404833048' }],
+      });
+      const body = signed(completedEvent(session));
+      const response = await service.app.request(STRIPE_WEBHOOK_PATH, {
+        method: 'POST',
+        body: body.payload,
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': body.signature },
+      });
+      expect(response.status).toBe(200);
+      expect(await findOrderByReference(service.context.db, 'KF-STRIPE000005')).toMatchObject({
+        status: 'paid',
+        address: '3 rue des Tilleuls, Bâtiment B',
+        postal_code: '75011',
+        city: 'Paris',
+        billing_identifier: 'FR83404833048',
+      });
+      const [invoice] = await invoicesOf(service.context.db, 'KF-STRIPE000005');
+      const text = await pdfText((await issuedInvoicePdf(service.context.db, invoice!.number))!.pdf!);
+      for (const words of [
+        COMPLETE_ORDER.billing.company,
+        '3 rue des Tilleuls, Bâtiment B',
+        '75011 Paris',
+        'N° TVA intracommunautaire : FR83404833048',
+      ])
+        expect(text).toContain(words);
+
+      const { company: _company, ...consumer } = COMPLETE_ORDER.billing;
+      await service.post(
+        HANDOFF_PATH,
+        handoffForm({ ...COMPLETE_ORDER, billing: { ...consumer, company: '' } }, { reference: 'KF-STRIPE000006' }),
+      );
+      const asked = Object.fromEntries(stripeApi.requests.at(-1)!.body);
+      expect(asked).not.toHaveProperty('billing_address_collection');
+      expect(asked).not.toHaveProperty('tax_id_collection[enabled]');
     });
 
     it('tells the operator once per event of a payment taken for no order, or for the wrong amount', async () => {

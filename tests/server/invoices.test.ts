@@ -11,11 +11,15 @@ import type { OrdersTable } from '../../server/db/schema';
 import { newOrder } from '../../server/domain/new-order';
 import { parseOrderInput } from '../../server/domain/order-input';
 import { purgeCutoffs } from '../../server/domain/retention';
+import { cgvBlocks } from '../../server/pdf/cgv-blocks';
+import { CGV_PDF, cgvPdf } from '../../server/pdf/cgv-pdf';
 import { INVOICE, invoiceAmount } from '../../server/pdf/copy';
+import { CGV_VERSION } from '../../site/data/cgv-version';
 import { issuedInvoicePdf } from '../../server/pdf/issued-invoice';
 import { CONTACT, PUBLISHER } from '../../site/data/operator';
 import { VAT_NOTICE } from '../../widget/core/offer';
 import { fieldsOf, handoffForm } from '../support/handoff-form';
+import { pdfInfo } from '../support/pdf-info';
 import { pdfText } from '../support/pdf-text';
 import { STORE_KINDS, storesOf } from '../support/stores';
 
@@ -51,6 +55,14 @@ const plain = (words: string) => words.replace(/\u00a0/g, ' ');
 
 const consecutive = (n: number) => Array.from({ length: n }, (_, index) => index + 1);
 
+describe('the CGV’s PDF', () => {
+  it('a version archived from now on is tagged, its title shown (a published one stays as it was sent)', async () => {
+    const info = pdfInfo(await cgvPdf(cgvBlocks(), CGV_VERSION));
+    expect(info).toMatch(/^Tagged: +yes$/m);
+    expect(info).toMatch(new RegExp(`^Title: +${CGV_PDF.title} – Kbis Facile$`, 'm'));
+  }, 30_000);
+});
+
 describe.each(STORE_KINDS)('invoices on %s', (kind) => {
   const stores = storesOf(kind);
 
@@ -77,7 +89,7 @@ describe.each(STORE_KINDS)('invoices on %s', (kind) => {
     expect(seen).toEqual([{ number: 'F-000001', issuedAt: at.toISOString() }]);
   });
 
-  it('keeps the PDF as issued: the number, the date, the seller, the buyer with company and address, the service, the amount, the VAT mention', async () => {
+  it('keeps the PDF as issued: the number, the date, the seller, the service, the amount, the VAT mention', async () => {
     const db = await stores.fresh();
     const ref = await paidOrder(db);
     const invoice = (await issuedInvoicePdf(db, 'F-000001'))!;
@@ -92,10 +104,6 @@ describe.each(STORE_KINDS)('invoices on %s', (kind) => {
       PUBLISHER.address,
       PUBLISHER.vatNumber,
       CONTACT.email,
-      `${input.billing.firstName} ${input.billing.lastName}`,
-      input.billing.company,
-      input.billing.address,
-      `${input.billing.postalCode} ${input.billing.city}`,
       `Extrait Kbis de ${input.company.companyName}`,
       `${INVOICE.totalDue.invoice} ${invoiceAmount(3500)}`,
       VAT_NOTICE,
@@ -105,18 +113,87 @@ describe.each(STORE_KINDS)('invoices on %s', (kind) => {
     expect(text).not.toContain(plain(INVOICE.test));
   });
 
-  it('says so on an invoice of the test payment', async () => {
+  it('bills a company first, for the attention of the person, with its address, its identifier and the payment terms between professionals', async () => {
     const db = await stores.fresh();
-    await paidOrder(db, at, 'test');
-    expect(await pdfText((await issuedInvoicePdf(db, 'F-000001'))!.pdf!)).toContain(plain(INVOICE.test));
+    await paidOrder(db, at, 'stripe', {
+      billing_company: 'SCI Les Tilleuls',
+      first_name: 'Anne-Sophie',
+      last_name: 'd’Harcourt',
+      address: '3 rue des Tilleuls',
+      postal_code: '75011',
+      city: 'Paris',
+      billing_identifier: 'FR83404833048',
+    });
+    const text = await pdfText((await issuedInvoicePdf(db, 'F-000001'))!.pdf!);
+    const buyer = [
+      'CLIENT',
+      'SCI Les Tilleuls',
+      'À l’attention d’Anne-Sophie d’Harcourt',
+      '3 rue des Tilleuls',
+      '75011 Paris',
+      'N° TVA intracommunautaire : FR83404833048',
+      input.billing.email,
+    ];
+    const positions = buyer.map((words) => text.indexOf(plain(words)));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    for (const words of [INVOICE.paid('28 novembre 2026'), ...INVOICE.businessTerms]) expect(text).toContain(plain(words));
+    expect(text).toContain('Escompte pour paiement anticipé : néant.');
+    expect(text).toContain('taux de refinancement de la Banque centrale européenne majoré de 10 points');
+    expect(text).toContain('Indemnité forfaitaire pour frais de recouvrement : 40 €');
   });
 
-  it('leaves out the buyer’s company and address when not given', async () => {
+  it('writes a SIREN as a SIREN', async () => {
+    const db = await stores.fresh();
+    await paidOrder(db, at, 'stripe', { billing_identifier: '404833048' });
+    expect(await pdfText((await issuedInvoicePdf(db, 'F-000001'))!.pdf!)).toContain('SIREN : 404833048');
+  });
+
+  it('a test order’s invoice takes the test sequence, is titled as a test and never « acquittée »; the legal sequence stays whole', async () => {
+    const db = await stores.fresh();
+    const test = await paidOrder(db, at, 'test');
+    const real = await paidOrder(db);
+    expect((await invoicesOf(db, test)).map((row) => row.number)).toEqual(['TEST-000001']);
+    expect((await invoicesOf(db, real)).map((row) => row.number)).toEqual(['F-000001']);
+    const text = await pdfText((await issuedInvoicePdf(db, 'TEST-000001'))!.pdf!);
+    expect(text).toContain('FACTURE DE TEST');
+    expect(text).toContain(plain(INVOICE.test));
+    expect(text).not.toContain('acquittée');
+    const note = await db
+      .transaction()
+      .execute((trx) => issueCreditNote(trx, { reference: test, refundId: 'rf-test', amountCents: 3500, now: at }));
+    expect(note.number).toBe('TEST-000002');
+    expect(await pdfText((await issuedInvoicePdf(db, 'TEST-000002'))!.pdf!)).toContain('AVOIR DE TEST');
+    await paidOrder(db);
+    expect(
+      (await db.selectFrom('invoices').select('number').where('number', 'like', 'F-%').orderBy('number').execute()).map(
+        (row) => row.number,
+      ),
+    ).toEqual(['F-000001', 'F-000002']);
+  });
+
+  it('leaves out the buyer’s company and address when not given, and the terms between professionals', async () => {
     const db = await stores.fresh();
     await paidOrder(db, at, 'stripe', { billing_company: '', address: '', postal_code: '', city: '' });
     const text = await pdfText((await issuedInvoicePdf(db, 'F-000001'))!.pdf!);
+    expect(text).toContain(`${input.billing.firstName} ${input.billing.lastName}`);
     expect(text).not.toContain(input.billing.company);
     expect(text).not.toContain(input.billing.city);
+    expect(text).not.toContain('Escompte');
+  });
+
+  it('every PDF is tagged, in French, its title shown: the invoice, the credit note', async () => {
+    const db = await stores.fresh();
+    const ref = await paidOrder(db);
+    await db.transaction().execute((trx) => issueCreditNote(trx, { reference: ref, refundId: 'rf-1', amountCents: 3500, now: at }));
+    for (const [number, title] of [
+      ['F-000001', 'Facture F-000001'],
+      ['F-000002', 'Avoir F-000002'],
+    ] as const) {
+      const info = pdfInfo((await issuedInvoicePdf(db, number))!.pdf!);
+      expect(info).toMatch(/^Tagged: +yes$/m);
+      expect(info).toMatch(new RegExp(`^Title: +${title}$`, 'm'));
+    }
   });
 
   it('a transaction that rolls back takes its number with it: no gap', async () => {
@@ -154,6 +231,8 @@ describe.each(STORE_KINDS)('invoices on %s', (kind) => {
     const text = await pdfText((await issuedInvoicePdf(db, 'F-000003'))!.pdf!);
     for (const words of [
       'AVOIR',
+      INVOICE.creditItem.cancellation(ref, null),
+      `${INVOICE.totalDue.credit_note} ${invoiceAmount(-3500)}`,
       'N° : F-000003',
       'Date : 2 décembre 2026',
       INVOICE.corrects('F-000001', '28 novembre 2026'),

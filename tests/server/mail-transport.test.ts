@@ -9,7 +9,7 @@ import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { CGV_PDF_DIR, CGV_VERSION, cgvFileName } from '../../site/data/cgv-version';
 import { WITHDRAWAL_LINK_LABEL, WITHDRAWAL_PATH } from '../../site/data/withdrawal';
 import type { EmailMessage } from '../../server/domain/email-message';
-import { CONFIRMATION } from '../../server/email/copy';
+import { CONFIRMATION, ORDER_PAGE_LINK } from '../../server/email/copy';
 import { orderConfirmationEmail } from '../../server/email/order-confirmation';
 import { orderNoticeEmail } from '../../server/email/order-notice';
 import { createMailer, type Mailer, UndeliverableEmailError } from '../../server/email/transport';
@@ -129,7 +129,7 @@ describe('through SMTP', () => {
     const parsed = await simpleParser(smtp.received[0]!.raw);
     const terms = `${ctx.siteUrl}${CGV_PDF_DIR}/${cgvFileName(CGV_VERSION)}`;
     expect(shown(parsed.html as string).links).toEqual([
-      { name: CONFIRMATION.orderPage, href: `${ctx.serviceUrl}${HANDOFF_PATH}/${order.token}` },
+      { name: ORDER_PAGE_LINK, href: `${ctx.serviceUrl}${HANDOFF_PATH}/${order.token}` },
       { name: CONFIRMATION.termsLink, href: terms },
       { name: WITHDRAWAL_LINK_LABEL, href: ctx.siteUrl + WITHDRAWAL_PATH },
     ]);

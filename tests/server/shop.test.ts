@@ -86,7 +86,8 @@ describe.each(STORE_KINDS)('the shop on %s, its emails through a real SMTP serve
     // The two PDFs, read back as a reader would: the CGV accepted, and the invoice.
     expect(customer.attachments.map((file) => [file.filename, file.contentType])).toEqual([
       [cgvFileName(CGV_VERSION), 'application/pdf'],
-      [expect.stringMatching(/^Facture-Kbis-Facile-F-\d{6}\.pdf$/), 'application/pdf'],
+      // A test payment: its invoice is of the test sequence, never of the legal one.
+      [expect.stringMatching(/^Facture-Kbis-Facile-TEST-\d{6}\.pdf$/), 'application/pdf'],
     ]);
     const [cgv, invoice] = customer.attachments.map((file) => new Uint8Array(file.content));
     const cgvText = await pdfText(cgv!);
@@ -103,10 +104,10 @@ describe.each(STORE_KINDS)('the shop on %s, its emails through a real SMTP serve
     expect(Buffer.from(cgv!).equals(Buffer.from(await (await fetch(`${shop.url}/cgv/${cgvFileName(CGV_VERSION)}`)).arrayBuffer()))).toBe(
       true,
     );
-    const number = /F-\d{6}/.exec(customer.attachments[1]!.filename!)![0];
+    const number = /TEST-\d{6}/.exec(customer.attachments[1]!.filename!)![0];
     const invoiceText = await pdfText(invoice!);
     for (const words of [
-      'FACTURE',
+      'FACTURE DE TEST',
       `N° : ${number}`,
       `Commande : ${reference}`,
       PUBLISHER.name,

@@ -52,5 +52,5 @@ export async function storedOrder(
 }
 
 /** The refund form as the order page posts it, with its one-time key (a new form each time unless `key` is given). */
-export const refundForm = (fields: { montant: string; motif: string }, key: string = randomUUID()) =>
+export const refundForm = (fields: { montant: string; motif: string } & Record<string, string>, key: string = randomUUID()) =>
   new URLSearchParams({ ...fields, [REFUND_KEY_FIELD]: key });

@@ -25,6 +25,7 @@ export function paidOrder(overrides: Partial<OrdersTable> = {}): OrdersTable {
     address: '3 rue des Lilas',
     postal_code: '69003',
     city: 'Lyon',
+    billing_identifier: '',
     immediate_execution: 1,
     partner: 'comptable-durand',
     source_page: 'https://durand.example/creation',

@@ -13,8 +13,14 @@ export interface StripeStandIn {
   requests: { method: string; path: string; body: URLSearchParams; headers: IncomingMessage['headers'] }[];
   sessions: Map<string, Record<string, unknown>>;
   refunds: Map<string, Record<string, unknown>>;
-  /** Marks the session paid, with its PaymentIntent, as Stripe does when the customer pays; returns it. */
-  pay(sessionId: string): Record<string, unknown>;
+  /**
+   * Marks the session paid, with its PaymentIntent and what the customer typed (`customer_details`:
+   * a billing address when the session required one, a tax ID when given), as Stripe does; returns it.
+   */
+  pay(
+    sessionId: string,
+    details?: { address?: Record<string, string | null>; taxIds?: { type: string; value: string }[] },
+  ): Record<string, unknown>;
   /** Makes the next calls (only those to `path`, if given) fail as Stripe does when it is unavailable. */
   failWith(status: number | null, path?: string): void;
   /** Keeps the next Checkout Session's creation waiting until `release`: `arrived` resolves when it came in. */
@@ -65,6 +71,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         metadata: { reference: body.get('metadata[reference]') },
         success_url: body.get('success_url'),
         cancel_url: body.get('cancel_url'),
+        billing_address_collection: body.get('billing_address_collection'),
+        tax_id_collection: { enabled: body.get('tax_id_collection[enabled]') === 'true', required: 'never' },
+        customer_details: null,
         url: `https://checkout.stripe.com/c/pay/${id}`,
         payment_intent: null,
         livemode: false,
@@ -130,10 +139,22 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     requests,
     sessions,
     refunds,
-    pay(sessionId) {
+    pay(sessionId, details = {}) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`No such checkout.session ${sessionId}`);
-      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: `pi_${sessionId.slice(3)}` });
+      // Checkout asks a card's country (and sometimes postal code) always, the whole address only when required.
+      const required = session.billing_address_collection === 'required';
+      const asked = { city: null, country: 'FR', line1: null, line2: null, postal_code: null, state: null };
+      const typed = required ? { ...asked, line1: '1 rue de la Paix', postal_code: '75002', city: 'Paris' } : asked;
+      const customer_details = {
+        email: session.customer_email,
+        name: 'Camille Martin',
+        phone: null,
+        address: { ...typed, ...details.address },
+        tax_exempt: 'none',
+        tax_ids: (session.tax_id_collection as { enabled: boolean }).enabled ? (details.taxIds ?? []) : [],
+      };
+      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: `pi_${sessionId.slice(3)}`, customer_details });
       return session;
     },
     failWith: (status, path) => {

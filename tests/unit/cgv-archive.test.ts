@@ -13,8 +13,14 @@ const archived = (version: string) => new URL(cgvFileName(version), ARCHIVE);
 /** Words as a PDF reader gives them back: a non-breaking space is drawn, and read, as a space. */
 const plain = (words: string) => words.replace(/\u00a0/g, ' ');
 
-/** The PDF's text, page by page, without its creation date: what a reader sees. */
-const text = async (pdf: Uint8Array) => (await pdfPages(pdf)).join('\n');
+/**
+ * The PDF's words, in order: what a reader is told. Not its lines: an archived version keeps the
+ * line breaks of the renderer it was made with (today's keeps « dpo@kbis-facile.example » whole).
+ */
+const words = async (pdf: Uint8Array) =>
+  plain((await pdfPages(pdf)).join('\n'))
+    .replace(/-\s+/g, '-')
+    .replace(/\s+/g, ' ');
 
 describe('the CGV’s PDFs, one per published version', () => {
   test('the version is the CGV page’s « Mis à jour le » date', () => {
@@ -31,7 +37,7 @@ describe('the CGV’s PDFs, one per published version', () => {
 
   test('the archived PDF says what the CGV say today: a change to their text needs a new version', async () => {
     const today = await cgvPdf(cgvBlocks(), CGV_VERSION);
-    expect(await text(new Uint8Array(readFileSync(archived(CGV_VERSION))))).toBe(await text(today));
+    expect(await words(new Uint8Array(readFileSync(archived(CGV_VERSION))))).toBe(await words(today));
   }, 30_000);
 
   test('reads as the CGV: title, version, the eight articles, numbered pages', async () => {

@@ -6,7 +6,15 @@ import { CONTACT, MEDIATOR, PUBLISHER, STATEMENT_LABEL } from '../../site/data/o
 import { WITHDRAWAL_LINK_LABEL, WITHDRAWAL_MODEL_FORM, WITHDRAWAL_PATH, withdrawalAddressee } from '../../site/data/withdrawal';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { typeset } from '../../site/typography';
-import { CONFIRMATION, EMAIL_KIND_LABELS, LATE_NOTICE, NOTICE, PAYMENT_ANOMALY_NOTICE, TEST_MODE } from '../../server/email/copy';
+import {
+  CONFIRMATION,
+  EMAIL_KIND_LABELS,
+  LATE_NOTICE,
+  NOTICE,
+  ORDER_PAGE_LINK,
+  PAYMENT_ANOMALY_NOTICE,
+  TEST_MODE,
+} from '../../server/email/copy';
 import { lateNoticeEmail } from '../../server/email/late-notice';
 import { givenUpNoticeEmail, paymentAnomalyNoticeEmail } from '../../server/email/operator-alerts';
 import { parisDateTime } from '../../server/domain/paris-time';
@@ -142,7 +150,7 @@ describe('the order confirmation', () => {
     const pdf = `${ctx.siteUrl}/cgv/${cgvFileName(CGV_VERSION)}`;
     expectBoth(email, CONFIRMATION.terms(formatDate(CGV_VERSION)));
     expect(shown(email.html).links).toEqual([
-      { name: CONFIRMATION.orderPage, href: `${ctx.serviceUrl}${HANDOFF_PATH}/${paidOrder().token}` },
+      { name: ORDER_PAGE_LINK, href: `${ctx.serviceUrl}${HANDOFF_PATH}/${paidOrder().token}` },
       { name: CONFIRMATION.termsLink, href: pdf },
       { name: WITHDRAWAL_LINK_LABEL, href: ctx.siteUrl + WITHDRAWAL_PATH },
     ]);

@@ -21,6 +21,7 @@ import {
 import { decideWithdrawal, listWithdrawalsWithOrders, matchWithdrawal, type WithdrawalDecision } from '../../db/withdrawal-decisions';
 import { exceptionMayApply } from '../../domain/delivery-rules';
 import { decodeCursor, encodeCursor } from '../../domain/list-cursor';
+import { CREDIT_KIND_FIELD, parseCreditKind } from '../../domain/credit-kind';
 import { parseEuroCents } from '../../domain/euro-amount';
 import { parseRefundKey, REFUND_KEY_FIELD } from '../../domain/refund-key';
 import type { BackOfficeAction } from '../../domain/permissions';
@@ -121,8 +122,10 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     if (!reason) return notRefunded(400, REFUND_ERRORS.missingReason);
     const key = parseRefundKey(form.get(REFUND_KEY_FIELD));
     if (!key) return notRefunded(400, REFUND_ERRORS.badKey);
+    const creditKind = parseCreditKind(form.get(CREDIT_KIND_FIELD));
+    if (!creditKind) return notRefunded(400, REFUND_ERRORS.badCreditKind);
     const operator = c.var.operator.email;
-    const requested = await requestRefund(db, reference, key, amount, reason, operator, context.now());
+    const requested = await requestRefund(db, reference, key, amount, reason, operator, context.now(), creditKind);
     if (!requested.ok) return notRefunded(requested.reason === 'unknown' ? 404 : 409, REFUND_ERRORS.refusals[requested.reason]);
     const { refund, order, repeated } = requested;
     // The same form again (a double click, a resent request): its refund is already on its way.

@@ -1,7 +1,7 @@
 /** The views of the orders, the search, an order's page and its notes. */
 import type { ReactNode } from 'react';
 import { Hono } from 'hono';
-import { invoicesOf } from '../../db/invoices';
+import { INVOICE_NUMBER_SOURCE, invoicesOf } from '../../db/invoices';
 import { invoiceFileName } from '../../pdf/copy';
 import { issuedInvoicePdf } from '../../pdf/issued-invoice';
 import { emailsAbout, listOrderPage, type OrderView, sortKey } from '../../db/back-office-orders';
@@ -90,7 +90,7 @@ export function backOfficeOrderRoutes(context: ServiceContext, orderActions?: Or
   /** An invoice or credit note's PDF, as issued: the operator's copy for the books. */
   app.get('/factures/:file', requireAction(context, 'see-invoices'), async (c) => {
     const session = sessionOf(c)!;
-    const number = /^(F-\d{6,})\.pdf$/.exec(c.req.param('file'))?.[1];
+    const number = new RegExp(`^(${INVOICE_NUMBER_SOURCE})\\.pdf$`).exec(c.req.param('file'))?.[1];
     const invoice = number ? await issuedInvoicePdf(db, number) : undefined;
     if (!invoice) return page(c, notFound(session), 404);
     return c.body(Buffer.from(invoice.pdf), 200, {

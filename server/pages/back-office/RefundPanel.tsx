@@ -4,7 +4,8 @@
  * Stripe ». A fulfiller sees nothing of it (and the service refuses it anyway).
  */
 import { formatEuro } from '../../../widget/core/format';
-import type { OrdersTable, RefundsTable } from '../../db/schema';
+import type { CreditKind, OrdersTable, RefundsTable } from '../../db/schema';
+import { CREDIT_KIND_FIELD, CREDIT_KIND_VALUES } from '../../domain/credit-kind';
 import { formatParisDateTime } from '../../domain/paris-time';
 import { can } from '../../domain/permissions';
 import type { Operator } from '../../domain/permissions';
@@ -80,6 +81,15 @@ export function RefundPanel({ order, pending, refundKey, operator, csrfToken }: 
               aria-describedby="remboursement-montant-aide"
             />
           </div>
+          <fieldset className="field">
+            <legend>{REFUND_PANEL.creditKindLegend}</legend>
+            {(Object.keys(CREDIT_KIND_VALUES) as CreditKind[]).map((kind) => (
+              <label key={kind} className="bo-choice">
+                <input type="radio" name={CREDIT_KIND_FIELD} value={CREDIT_KIND_VALUES[kind]} defaultChecked={kind === 'cancellation'} />{' '}
+                {REFUND_PANEL.creditKinds[kind]}
+              </label>
+            ))}
+          </fieldset>
           <div className="field">
             <label htmlFor="remboursement-motif">{REFUND_PANEL.reasonLabel}</label>
             <p className="field-hint" id="remboursement-motif-aide">

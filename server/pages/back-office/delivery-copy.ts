@@ -68,6 +68,11 @@ export const REFUND_PANEL = {
   reasonLabel: 'Motif',
   reasonHint: typeset('Pour l’historique : il n’est pas envoyé au client.'),
   submit: 'Rembourser',
+  creditKindLegend: 'L’avoir adressé au client',
+  creditKinds: {
+    cancellation: typeset('Annulation de la commande (rétractation, commande non exécutée)'),
+    price_reduction: typeset('Réduction de prix (geste commercial, retard)'),
+  },
   refundedAll: 'Commande remboursée en entier.',
   refundedPart: (refunded: string, paid: string) => typeset(`Déjà remboursé : ${refunded} sur ${paid}.`),
   pending: (amount: string) => typeset(`Un remboursement de ${amount} attend la confirmation de Stripe.`),
@@ -84,6 +89,7 @@ export const REFUND_ERRORS = {
   badAmount: 'Le montant doit être un nombre d’euros, par exemple 35 ou 12,50.',
   missingReason: 'Indiquez le motif du remboursement.',
   badKey: typeset("Ce formulaire de remboursement n'est pas celui de la page de la commande : rechargez-la et recommencez."),
+  badCreditKind: typeset('Choisissez l’avoir : annulation de la commande ou réduction de prix.'),
   refusals: {
     'not-paid': typeset("Cette commande n'est pas payée, ou déjà remboursée en entier : il n'y a rien à rembourser."),
     'not-positive': 'Le montant doit être supérieur à zéro.',
