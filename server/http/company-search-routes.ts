@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { COMPANY_SEARCH_PATH, COMPANY_SEARCH_QUERY, COMPANY_SUGGESTIONS_MAX, type CompanySearchAnswer } from '../../widget/core/company';
 import { companyQuery } from '../domain/company-query';
 import { DirectoryUnavailable } from '../registry/company-directory';
-import { suggestion } from '../registry/directory-answer';
+import { suggestion } from '../domain/directory-answer';
 import type { ServiceContext } from './context';
 
 /**

@@ -5,7 +5,7 @@
  * limit among them — or an answer of another shape) is a DirectoryUnavailable: the caller answers
  * without the directory. Its message never quotes the query, which may be a person's name.
  */
-import { type DirectoryCompany, directoryCompanies } from './directory-answer';
+import { type DirectoryCompany, directoryCompanies } from '../domain/directory-answer';
 
 /** The directory's public address. */
 export const PUBLIC_DIRECTORY_URL = 'https://recherche-entreprises.api.gouv.fr';

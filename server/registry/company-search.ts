@@ -9,7 +9,7 @@ import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { COMPANY_SUGGESTIONS_MAX } from '../../widget/core/company';
 import { searchDirectory, DirectoryUnavailable } from './company-directory';
-import type { DirectoryCompany } from './directory-answer';
+import type { DirectoryCompany } from '../domain/directory-answer';
 
 /** How long an answer of the directory is reused: a company's record changes seldom within minutes. */
 export const COMPANY_CACHE_TTL_MS = 10 * 60 * 1000;

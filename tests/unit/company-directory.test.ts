@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_QUERY_MAX_CHARS, companyQuery } from '../../server/domain/company-query';
-import { directoryCompanies, directoryCompany, suggestion } from '../../server/registry/directory-answer';
+import { directoryCompanies, directoryCompany, suggestion } from '../../server/domain/directory-answer';
 
 describe('the company search’s query', () => {
   it('is one form whatever the case, accents and spaces', () => {
