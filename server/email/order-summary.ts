@@ -6,6 +6,7 @@ import { SUMMARY_LABELS } from '../../widget/core/copy';
 import { type SummaryRow, summaryRows } from '../../widget/core/summary';
 import type { OrdersTable } from '../db/schema';
 import { identifierKind } from '../domain/billing-identifier';
+import { orderSiren, SIREN_LABEL } from '../domain/company-identity';
 import { orderDraft } from '../domain/order-draft';
 import { IDENTIFIER_LABELS } from '../pdf/copy';
 
@@ -20,8 +21,11 @@ function rowsOf(order: OrdersTable, company: boolean): Row[] {
     .map(([key, value]) => [SUMMARY_LABELS[key], value] as const);
 }
 
-/** The company and its SIRET if given. */
-export const companyRows = (order: OrdersTable) => rowsOf(order, true);
+/** The company, its SIRET if given, and its SIREN if known (confirmed by the directory, else the one chosen). */
+export function companyRows(order: OrdersTable): Row[] {
+  const siren = orderSiren(order);
+  return siren ? [...rowsOf(order, true), [SIREN_LABEL, siren]] : rowsOf(order, true);
+}
 
 /** The billed company's identifier as its invoice writes it, given at the payment step. */
 const identifierRow = (order: OrdersTable): Row[] =>

@@ -11,6 +11,7 @@ import { BRAND_NAME } from '../../widget/core/offer';
 import type { CreditKind, OrdersTable } from '../db/schema';
 import { billsCompany } from '../domain/billing-details';
 import { identifierKind } from '../domain/billing-identifier';
+import { orderSiren } from '../domain/company-identity';
 import { parisDay } from '../domain/paris-time';
 import { joinUnits } from '../domain/whole-units';
 import { TEST_PAYMENT_MODE } from '../domain/test-order';
@@ -30,6 +31,8 @@ export type InvoiceBuyer = Pick<
   | 'email'
   | 'company_name'
   | 'siret'
+  | 'siren'
+  | 'company_siren'
   | 'paid_at'
   | 'payment_mode'
 >;
@@ -165,13 +168,15 @@ export function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
           ? I.creditItem.price_reduction(order.reference)
           : I.creditItem.cancellation(order.reference, withdrawnOn);
     y = row(doc, table, y, { item, quantity: '1', unit: amount, total: amount }, false) + 2;
-    if (kind === 'invoice' && order.siret) {
+    const siren = orderSiren(order);
+    const identifiers = kind === 'invoice' ? [siren && I.siren(siren), order.siret && I.siret(order.siret)].filter(Boolean) : [];
+    for (const identifier of identifiers) {
       tagged(doc, root, 'P', () =>
         doc
           .font(FONT.regular)
           .fontSize(8.5)
           .fillColor(COLOURS.muted)
-          .text(I.siret(order.siret), MARGIN + 6, y, { width: COLUMNS[0].width - 12 }),
+          .text(identifier, MARGIN + 6, y, { width: COLUMNS[0].width - 12 }),
       );
       y = doc.y;
     }

@@ -196,6 +196,13 @@ export const FACTS = {
     basis: 'operator',
     commitment: 'CGV, article 5 : durée de conservation (à confirmer, OPERATOR_VALUES)',
   },
+  retentionUnmatchedWithdrawals: {
+    value: RETENTION.unmatchedWithdrawalYears,
+    unit: 'years',
+    source: OPERATOR_TERMS,
+    basis: 'operator',
+    commitment: 'CGV, article 5 : durée de conservation des déclarations de rétractation sans commande (à confirmer, OPERATOR_VALUES)',
+  },
   retentionDocuments: {
     value: RETENTION.documentDays,
     unit: 'days',

@@ -31,6 +31,7 @@ export interface BackOfficePageProps {
 const NAV_LINKS: readonly [href: string, label: string, action: BackOfficeAction][] = [
   [BO.home, NAV.toSend, 'see-orders'],
   [BO.late, NAV.late, 'see-orders'],
+  [BO.toVerify, NAV.toVerify, 'see-orders'],
   [BO.sent, NAV.sent, 'see-orders'],
   [BO.withdrawals, NAV.withdrawals, 'see-withdrawals'],
   [BO.refunds, NAV.refunds, 'see-refunds'],
