@@ -11,11 +11,12 @@ import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import { applyPaymentEvent, findOrderByReference } from '../db/orders';
 import { queueEmailOnce } from '../db/outbox';
+import { STRIPE_WEBHOOK_PATH } from '../domain/service-paths';
 import type { PaymentAnomaly } from '../email/operator-alerts';
 import type { ServiceContext } from './context';
 import { isRefundEvent, settleStripeRefunds } from './stripe-refund-events';
 
-export const STRIPE_WEBHOOK_PATH = '/stripe/webhook';
+export { STRIPE_WEBHOOK_PATH };
 
 export function stripeWebhookRoutes(context: ServiceContext, stripe: Stripe, webhookSecret: string) {
   const app = new Hono();

@@ -2,9 +2,10 @@
  * The default payment: a page of the service that says no card is charged and pays at the click
  * of its final button (http/payment-test-routes.ts). Refused in production (config.ts).
  */
+import { TEST_PAYMENT_PATH } from '../domain/service-paths';
 import type { PaymentProvider } from './provider';
 
-export const TEST_PAYMENT_PATH = '/paiement-test';
+export { TEST_PAYMENT_PATH };
 
 /** The `payment_mode` of an order "paid" here: no money moved, and no page or email may say otherwise. */
 export const TEST_PAYMENT_MODE = 'test';

@@ -20,7 +20,7 @@ import { purgeCutoffs } from '../../server/domain/retention';
 import { KBIS_DELIVERY, REFUND } from '../../server/email/copy';
 import { startOutboxWorker } from '../../server/email/outbox-worker';
 import { createMailer } from '../../server/email/transport';
-import { UPLOAD_MAX_BYTES } from '../../server/http/app';
+import { UPLOAD_MAX_BYTES } from '../../server/domain/service-paths';
 import { STRIPE_WEBHOOK_PATH } from '../../server/http/stripe-webhook';
 import {
   FORBIDDEN,
