@@ -54,7 +54,7 @@ import { asOperator, OPERATORS } from '../support/back-office-operator';
 import { declaration, paidOrder } from '../support/email-fixtures';
 import { handoffForm } from '../support/handoff-form';
 import { headingOf, parseHtml, textOf } from '../support/html';
-import { SERVICE_URL, serviceApp } from '../support/service';
+import { SERVICE_URL, serviceApp } from '../../dev/service';
 import { startSmtpServer } from '../support/smtp';
 import { STORE_KINDS, storesOf } from '../support/stores';
 import { completedEvent, refundEvent, chargeRefundedEvent, startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';

@@ -16,7 +16,7 @@ import { createApp } from '../../server/http/app';
 import { type RunningShop, startShop } from '../../server/main';
 import { ERRORS } from '../../server/pages/copy';
 import { startNginx } from '../support/nginx';
-import { serviceApp } from '../support/service';
+import { serviceApp } from '../../dev/service';
 import { storesOf } from '../support/stores';
 
 type Nginx = Awaited<ReturnType<typeof startNginx>>;

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { readConfig } from '../../server/config';
 import { startShop } from '../../server/main';
-import { freePort } from './free-port';
+import { freePort } from '../../dev/free-port';
 
 export interface ShopUnderTest {
   /** The shop's address: the site, its widget and the service. */
