@@ -37,6 +37,6 @@ export const UPLOAD_MAX_BYTES = DOCUMENT_MAX_BYTES + 64 * 1024;
 /**
  * How long a proxy waits for the service's answer. The slowest request is a refund: it asks Stripe
  * twice (the payment, then the refund), each request cut at 20 s and tried three times
- * (payment/stripe-provider.ts); tests/unit/service-deadlines.test.ts keeps this above that sum.
+ * (payment/stripe-provider.ts); tests/server/service-deadlines.test.ts keeps this above that sum.
  */
 export const PROXY_TIMEOUT_SECONDS = 180;

@@ -1,7 +1,9 @@
 /**
  * The waits around the service, each read from its source: systemd waits for the shutdown longer than
  * the service may take to stop, and the generated nginx configuration waits for an answer longer than
- * the slowest request, and lets through a body larger than the service's own limit.
+ * the slowest request, and lets through a body larger than the service's own limit. Not in the unit
+ * project: serviceProxy loads the sources through Vite inside a test, which under Stryker would run
+ * the site's module-level code in that test and make its static mutants look covered.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
