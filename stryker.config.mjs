@@ -23,8 +23,9 @@ export default {
   // would need every test rerun, and is judged by the tests that read the constant instead.
   coverageAnalysis: 'perTest',
   ignoreStatic: true,
-  // A rerun on the same machine tests only the mutants whose code or tests changed since its last run;
-  // the cache is local (git ignores reports/), so a fresh clone, CI's included, tests them all.
+  // A run tests only the mutants whose code or covering tests changed since the results in this file,
+  // which git keeps (scripts/mutation-history.mjs writes it one line per file): a fresh clone, CI's
+  // included, starts from the last results committed instead of from nothing.
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
   reporters: ['clear-text', 'progress', 'json', 'html'],

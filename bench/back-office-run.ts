@@ -14,9 +14,9 @@ import type { OrdersTable } from '../server/db/schema';
 import { UNVERIFIED_COMPANY } from '../server/domain/company-identity';
 import { deliverySchedule } from '../server/domain/delivery-deadline';
 import { BO } from '../server/domain/back-office-paths';
-import { signedIn } from '../tests/support/back-office';
-import { startPostgres } from '../tests/support/postgres';
-import { SERVICE_URL, serviceApp } from '../tests/support/service';
+import { signedIn } from '../dev/signed-in';
+import { startPostgres } from '../dev/postgres';
+import { SERVICE_URL, serviceApp } from '../dev/service';
 
 export const ORDERS = 100_000;
 const RUNS = 200;

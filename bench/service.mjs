@@ -1,7 +1,7 @@
 // The order service's speed (`npm run bench:service`, after `npm run build`): the hand-off a dialog
 // makes, POST /commandes answered by a 303 to the payment page, sent at a steady 100 orders a second
 // to the built service in a process of its own, on SQLite, then on PostgreSQL: BENCH_DATABASE_URL
-// when it names an empty database, else a throwaway cluster (tests/support/postgres.ts). Each store
+// when it names an empty database, else a throwaway cluster (dev/postgres.ts). Each store
 // is measured cold, the first second after the service is ready (its first requests compile the
 // code they run), then warm, for 10 s; the bench's own client is warmed before, on a server of its
 // own. The bar holds on the warm figures: 50 ms at the 99th percentile on SQLite, twice that on
@@ -154,8 +154,8 @@ async function measure(label, store, directoryUrl) {
 /** PostgreSQL: BENCH_DATABASE_URL, or a throwaway cluster stopped after the run. */
 async function postgres() {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: async () => {} };
-  /** @type {typeof import('../tests/support/postgres.ts')} */
-  const { startPostgres } = await importSource('tests/support/postgres.ts');
+  /** @type {typeof import('../dev/postgres.ts')} */
+  const { startPostgres } = await importSource('dev/postgres.ts');
   return startPostgres();
 }
 

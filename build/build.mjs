@@ -53,7 +53,7 @@ if (IS_MAIN_BUILD) {
 writeFileSync(new URL(HEADERS_FILE, DIST), headersFile());
 console.log(`${precompress(DIST)} fichiers précompressés (gzip, brotli)`);
 if (IS_MAIN_BUILD) {
-  console.log(`configuration nginx : ${writeNginxConfig()}`);
+  console.log(`configuration nginx : ${await writeNginxConfig()}`);
   await build({ configFile: 'vite.server.config.ts', logLevel: 'warn' });
   await build({ configFile: 'vite.back-office.config.ts', logLevel: 'warn' });
   console.log('service de commande compilé : dist-server/main.mjs, et le script des clés d’accès');

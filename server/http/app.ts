@@ -6,13 +6,12 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { DOCUMENT_MAX_BYTES } from '../domain/pdf-file';
 import { isSendPath } from '../domain/back-office-paths';
-import { COMPANY_SEARCH_PATH } from '../../widget/core/company';
+import { UPLOAD_MAX_BYTES } from '../domain/service-paths';
 import { ERRORS } from '../pages/copy';
 import { errorPage } from '../pages/pages';
 import { type ServiceContext, shopFrame } from './context';
-import { HEALTH_PATH, healthRoutes } from './health-routes';
+import { healthRoutes } from './health-routes';
 import { serviceHeaders } from './headers';
 import { companySearchRoutes } from './company-search-routes';
 import { documentRoutes } from './document-routes';
@@ -30,8 +29,6 @@ import { withdrawalRoutes } from './withdrawal-routes';
 export const FORM_MAX_BYTES = 16 * 1024;
 /** Stripe's events are larger than a form; still bounded. */
 export const WEBHOOK_MAX_BYTES = 512 * 1024;
-/** The Kbis's upload, the one POST that carries a file: the largest PDF accepted, and room for the form's other fields and the multipart framing. */
-export const UPLOAD_MAX_BYTES = DOCUMENT_MAX_BYTES + 64 * 1024;
 
 const maxBodyBytes = (pathname: string) =>
   pathname === STRIPE_WEBHOOK_PATH ? WEBHOOK_MAX_BYTES : isSendPath(pathname) ? UPLOAD_MAX_BYTES : FORM_MAX_BYTES;
@@ -103,17 +100,3 @@ export function createApp(context: ServiceContext) {
 
   return app;
 }
-
-/** The paths the service answers; everything else is the static site. */
-export const SERVICE_PATH_PREFIXES = [
-  '/commandes',
-  '/paiement-test',
-  '/retractations',
-  '/stripe/',
-  HEALTH_PATH,
-  BACK_OFFICE_PATH,
-  COMPANY_SEARCH_PATH,
-];
-
-export const isServicePath = (pathname: string) =>
-  SERVICE_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));

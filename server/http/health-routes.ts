@@ -5,9 +5,10 @@
  */
 import { Hono } from 'hono';
 import { outboxBacklog } from '../db/outbox';
+import { HEALTH_PATH } from '../domain/service-paths';
 import type { ServiceContext } from './context';
 
-export const HEALTH_PATH = '/sante';
+export { HEALTH_PATH };
 /** A database that does not answer in this time is as good as unreachable for a load balancer. */
 const DATABASE_TIMEOUT_MS = 5_000;
 

@@ -14,12 +14,13 @@ import { applyPaymentEvent, findOrderByReference } from '../db/orders';
 import { billsCompany } from '../domain/billing-details';
 import { billingFromCheckout } from '../payment/stripe-billing';
 import { queueEmailOnce } from '../db/outbox';
+import { STRIPE_WEBHOOK_PATH } from '../domain/service-paths';
 import type { PaymentAnomaly } from '../email/operator-alerts';
 import type { ServiceContext } from './context';
 import { isRefundEvent } from '../payment/stripe-refunds';
 import { settleStripeRefund } from './stripe-refund-events';
 
-export const STRIPE_WEBHOOK_PATH = '/stripe/webhook';
+export { STRIPE_WEBHOOK_PATH };
 
 export function stripeWebhookRoutes(context: ServiceContext, stripe: Stripe, webhookSecret: string) {
   const app = new Hono();

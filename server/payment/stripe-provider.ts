@@ -22,8 +22,12 @@ export interface StripeEndpoint {
   protocol: 'http' | 'https';
 }
 
+/** Each request to Stripe is cut after this long, then tried again up to STRIPE_NETWORK_RETRIES times. */
+export const STRIPE_TIMEOUT_MS = 20_000;
+export const STRIPE_NETWORK_RETRIES = 2;
+
 export function stripeClient(secretKey: string, endpoint?: StripeEndpoint): Stripe {
-  return new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...endpoint });
+  return new Stripe(secretKey, { maxNetworkRetries: STRIPE_NETWORK_RETRIES, timeout: STRIPE_TIMEOUT_MS, ...endpoint });
 }
 
 /** The session's parameters for `order`: pure, so the tests compare them with Stripe's documented ones. */

@@ -3,11 +3,10 @@
  * of its final button (http/payment-test-routes.ts). Refused in production (config.ts).
  */
 import { TEST_PAYMENT_MODE } from '../domain/test-order';
+import { TEST_PAYMENT_PATH } from '../domain/service-paths';
 import type { PaymentProvider } from './provider';
 
-export { TEST_PAYMENT_MODE };
-
-export const TEST_PAYMENT_PATH = '/paiement-test';
+export { TEST_PAYMENT_MODE, TEST_PAYMENT_PATH };
 
 export function testPaymentProvider(serviceUrl: string): PaymentProvider {
   return {

@@ -16,7 +16,7 @@ import { typeset } from '../../site/typography';
 import { newSecret } from '../../server/domain/secrets';
 import { signedIn, storedOrder } from '../support/back-office';
 import { parseHtml, textOf } from '../support/html';
-import { serviceApp, SERVICE_URL } from '../support/service';
+import { serviceApp, SERVICE_URL } from '../../dev/service';
 import { STORE_KINDS, storesOf } from '../support/stores';
 
 const REFERENCE = 'KF-000000000001';

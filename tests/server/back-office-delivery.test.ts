@@ -20,7 +20,7 @@ import { purgeCutoffs } from '../../server/domain/retention';
 import { KBIS_DELIVERY, REFUND } from '../../server/email/copy';
 import { startOutboxWorker } from '../../server/email/outbox-worker';
 import { createMailer } from '../../server/email/transport';
-import { UPLOAD_MAX_BYTES } from '../../server/http/app';
+import { UPLOAD_MAX_BYTES } from '../../server/domain/service-paths';
 import { STRIPE_WEBHOOK_PATH } from '../../server/http/stripe-webhook';
 import {
   FORBIDDEN,
@@ -55,7 +55,7 @@ import { refundForm } from '../support/back-office';
 import { declaration, paidOrder } from '../support/email-fixtures';
 import { handoffForm } from '../support/handoff-form';
 import { headingOf, parseHtml, textOf } from '../support/html';
-import { SERVICE_URL, serviceApp } from '../support/service';
+import { SERVICE_URL, serviceApp } from '../../dev/service';
 import { startSmtpServer } from '../support/smtp';
 import { STORE_KINDS, storesOf } from '../support/stores';
 import { completedEvent, refundEvent, chargeRefundedEvent, startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';

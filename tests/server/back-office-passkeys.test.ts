@@ -17,10 +17,10 @@ import { REFUSAL_REASONS, SECURITY_LOG } from '../../server/domain/security-log'
 import { CSRF_FIELD } from '../../server/http/back-office/env';
 import { newSession } from '../../server/http/back-office/session';
 import { ENROL, SIGN_IN } from '../../server/pages/back-office/copy';
-import { freePort } from '../support/free-port';
+import { freePort } from '../../dev/free-port';
 import { parseHtml, textOf } from '../support/html';
 import { startServiceProcess } from '../support/service-process';
-import { SERVICE_URL, serviceApp } from '../support/service';
+import { SERVICE_URL, serviceApp } from '../../dev/service';
 import { type CeremonyOptions, type SoftAuthenticator, softAuthenticator } from '../support/soft-authenticator';
 import { STORE_KINDS, storesOf } from '../support/stores';
 

@@ -16,7 +16,7 @@ import { DELIVERY_EVENT_LABELS } from '../../server/pages/back-office/delivery-c
 import { typeset } from '../../site/typography';
 import { signedIn, storedOrder } from '../support/back-office';
 import { parseHtml } from '../support/html';
-import { serviceApp, SERVICE_URL } from '../support/service';
+import { serviceApp, SERVICE_URL } from '../../dev/service';
 import { findInvoice } from '../../server/db/invoices';
 import { invoiceFileName } from '../../server/pdf/copy';
 import { STORE_KINDS, storesOf } from '../support/stores';

@@ -13,11 +13,11 @@ import { COMPANY_SEARCH_PATH, SIREN_HANDOFF_FIELD } from '../../widget/core/comp
 import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { typeset } from '../../site/typography';
 import { signedIn } from '../support/back-office';
-import { type DirectoryStandIn, STAND_IN_COMPANIES, startDirectoryStandIn } from '../support/company-directory-stand-in';
+import { type DirectoryStandIn, STAND_IN_COMPANIES, startDirectoryStandIn } from '../../dev/company-directory-stand-in';
 import { handoffForm } from '../support/handoff-form';
 import { headingOf, parseHtml, textOf } from '../support/html';
 import { pdfText } from '../support/pdf-text';
-import { locationPath, SERVICE_URL, serviceApp } from '../support/service';
+import { locationPath, SERVICE_URL, serviceApp } from '../../dev/service';
 import { STORE_KINDS, storesOf } from '../support/stores';
 
 const { sarl, association, publicBody, ceased } = STAND_IN_COMPANIES;

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_SEARCH_CACHE_CONTROL } from '../../server/http/company-search-routes';
 import { DIRECTORY_TIMEOUT_MS } from '../../server/registry/company-directory';
 import { COMPANY_SEARCH_PATH, type CompanySearchAnswer } from '../../widget/core/company';
-import { type DirectoryStandIn, STAND_IN_COMPANIES, startDirectoryStandIn } from '../support/company-directory-stand-in';
-import { serviceApp } from '../support/service';
+import { type DirectoryStandIn, STAND_IN_COMPANIES, startDirectoryStandIn } from '../../dev/company-directory-stand-in';
+import { serviceApp } from '../../dev/service';
 import { storesOf } from '../support/stores';
 
 const search = (service: ReturnType<typeof serviceApp>, q: string, headers: Record<string, string> = {}) =>

@@ -20,7 +20,7 @@ import { declaration, paidOrder } from '../support/email-fixtures';
 import { handoffForm } from '../support/handoff-form';
 import { pdfInfo } from '../support/pdf-info';
 import { pdfText } from '../support/pdf-text';
-import { locationPath, serviceApp } from '../support/service';
+import { locationPath, serviceApp } from '../../dev/service';
 import { STORE_KINDS, storesOf } from '../support/stores';
 
 /** A PDF's text with its no-break spaces read as spaces, as a reader copies it. */

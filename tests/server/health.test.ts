@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { queueEmails } from '../../server/db/outbox';
-import { isServicePath } from '../../server/http/app';
+import { isServicePath } from '../../server/domain/service-paths';
 import { HEALTH_PATH } from '../../server/http/health-routes';
-import { serviceApp } from '../support/service';
+import { serviceApp } from '../../dev/service';
 import { STORE_KINDS, storesOf } from '../support/stores';
 
 describe.each(STORE_KINDS)('the health check, on %s', (kind) => {

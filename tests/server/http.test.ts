@@ -21,7 +21,7 @@ import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { COMPLETE_ORDER } from '../../scripts/sample-order';
 import { handoffForm } from '../support/handoff-form';
 import { headingOf, parseHtml, textOf } from '../support/html';
-import { locationPath, SERVICE_URL, serviceApp } from '../support/service';
+import { locationPath, SERVICE_URL, serviceApp } from '../../dev/service';
 import { STORE_KINDS, storesOf } from '../support/stores';
 import { completedEvent, startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
 

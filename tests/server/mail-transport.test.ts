@@ -16,7 +16,7 @@ import { createMailer, type Mailer, UndeliverableEmailError } from '../../server
 import { withdrawalAcknowledgementEmail } from '../../server/email/withdrawal-acknowledgement';
 import { ctx, declaration, paidOrder } from '../support/email-fixtures';
 import { shown } from '../support/email-html';
-import { freePort } from '../support/free-port';
+import { freePort } from '../../dev/free-port';
 
 const USER = 'service';
 const PASSWORD = 'p@ss word';

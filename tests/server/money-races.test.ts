@@ -21,7 +21,7 @@ import { typeset } from '../../site/typography';
 import { asOperator, OPERATORS } from '../support/back-office-operator';
 import { paidOrder } from '../support/email-fixtures';
 import { parseHtml, textOf } from '../support/html';
-import { serviceApp } from '../support/service';
+import { serviceApp } from '../../dev/service';
 import { STORE_KINDS, storesOf } from '../support/stores';
 
 const ROUNDS = 10;

@@ -16,7 +16,7 @@ import { refundConfirmationEmail } from '../../server/email/refund-confirmation'
 import { signedIn, storedOrder } from '../support/back-office';
 import { declaration } from '../support/email-fixtures';
 import { parseHtml, textOf } from '../support/html';
-import { SERVICE_URL, serviceApp } from '../support/service';
+import { SERVICE_URL, serviceApp } from '../../dev/service';
 import { STORE_KINDS, storesOf } from '../support/stores';
 
 /** Paid on 2 November: to send before the 4th, late from the 5th. */

@@ -16,7 +16,7 @@ import { WITHDRAWAL_PATH } from '../../site/data/withdrawal';
 import { COMPLETE_ORDER } from '../../scripts/sample-order';
 import { TEST_PAYMENT_PATH } from '../../server/payment/test-provider';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
-import { freePort } from '../support/free-port';
+import { freePort } from '../../dev/free-port';
 import { handoffForm } from '../support/handoff-form';
 import { startServiceProcess, type ServiceProcess } from '../support/service-process';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';

@@ -17,7 +17,7 @@ import { MESSAGES } from '../../widget/core/copy';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { handoffForm } from '../support/handoff-form';
 import { headingOf, parseHtml, textOf } from '../support/html';
-import { locationPath, SERVICE_URL, serviceApp } from '../support/service';
+import { locationPath, SERVICE_URL, serviceApp } from '../../dev/service';
 import { STORE_KINDS, storesOf } from '../support/stores';
 
 const declaration = (values: Record<string, string> = {}) =>

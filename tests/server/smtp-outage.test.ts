@@ -11,7 +11,7 @@ import { startOutboxWorker } from '../../server/email/outbox-worker';
 import { EMAIL_KIND_LABELS } from '../../server/email/copy';
 import { givenUpNoticeEmail } from '../../server/email/operator-alerts';
 import { createMailer } from '../../server/email/transport';
-import { freePort } from '../support/free-port';
+import { freePort } from '../../dev/free-port';
 import { fieldsOf, handoffForm } from '../support/handoff-form';
 import { startSmtpServer } from '../support/smtp';
 import { STORE_KINDS, storesOf } from '../support/stores';

@@ -5,7 +5,7 @@ import { LEASE_MS, SEND_DEADLINE_MS } from '../../server/email/outbox-worker';
 import { TEST_PAYMENT_PATH } from '../../server/payment/test-provider';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { handoffForm } from '../support/handoff-form';
-import { startPostgres, type ThrowawayPostgres } from '../support/postgres';
+import { startPostgres, type ThrowawayPostgres } from '../../dev/postgres';
 import { startServiceProcess, type ServiceProcess } from '../support/service-process';
 import { startSmtpServer } from '../support/smtp';
 

@@ -35,7 +35,7 @@ import { refundForm } from '../support/back-office';
 import { declaration, paidOrder } from '../support/email-fixtures';
 import { handoffForm } from '../support/handoff-form';
 import { parseHtml, textOf } from '../support/html';
-import { locationPath, serviceApp } from '../support/service';
+import { locationPath, serviceApp } from '../../dev/service';
 import { startSmtpServer } from '../support/smtp';
 import { STORE_KINDS, storesOf } from '../support/stores';
 

@@ -16,7 +16,7 @@ import { typeset } from '../../site/typography';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { COMPLETE_ORDER } from '../../scripts/sample-order';
 import { handoffForm } from '../support/handoff-form';
-import { locationPath, serviceApp } from '../support/service';
+import { locationPath, serviceApp } from '../../dev/service';
 import { STORE_KINDS, storesOf } from '../support/stores';
 
 const EMAIL = COMPLETE_ORDER.billing.email;

@@ -1,31 +1,15 @@
-/** Back-office fixtures: a signed-in operator without the passkey ceremony, paid orders, the refund form. */
+/** Back-office fixtures: a signed-in operator without the passkey ceremony (shared with the bench), paid orders, the refund form. */
 import { randomUUID } from 'node:crypto';
 import type { Store } from '../../server/db/connect';
 import { applyPaymentEvent, insertOrder } from '../../server/db/orders';
-import type { OperatorRole, OrdersTable } from '../../server/db/schema';
+import type { OrdersTable } from '../../server/db/schema';
 import { newOrder } from '../../server/domain/new-order';
 import { parseOrderInput } from '../../server/domain/order-input';
 import { REFUND_KEY_FIELD } from '../../server/domain/refund-key';
-import { newSecret, sha256 } from '../../server/http/back-office/session';
-import { sessionCookie } from '../../server/domain/session-rules';
+import { newSecret } from '../../server/http/back-office/session';
 import { fieldsOf, handoffForm } from './handoff-form';
 
-/** An operator with a live session, as a sign-in leaves it: its cookie header and form token. */
-export async function signedIn(db: Store, serviceUrl: string, email: string, role: OperatorRole, now = new Date()) {
-  const secret = newSecret();
-  const csrf = newSecret();
-  const at = now.toISOString();
-  await db
-    .insertInto('operators')
-    .values({ email, role, created_at: at, enrolment_hash: null, enrolment_expires_at: null })
-    .onConflict((conflict) => conflict.column('email').doNothing())
-    .execute();
-  await db
-    .insertInto('sessions')
-    .values({ id_hash: sha256(secret), operator_email: email, csrf_token: csrf, created_at: at, last_seen_at: at })
-    .execute();
-  return { cookie: `${sessionCookie(serviceUrl).name}=${secret}`, csrf };
-}
+export { signedIn } from '../../dev/signed-in';
 
 /** A stored order for `email`, paid at `paidAt` unless null. */
 export async function storedOrder(

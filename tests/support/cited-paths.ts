@@ -21,7 +21,7 @@ export const GENERATED = [
   'packages/widget/dist/', // npm run build: the npm package's files
   'packages/widget/package.json', // npm run build: the npm package's manifest
   '.bench/', // npm run bench: the bench's builds and results
-  'reports/', // npm run test:mutation: the reports and Stryker's incremental cache
+  'reports/mutation/', // npm run test:mutation: the reports (its incremental file beside them is kept)
   'screenshots/', // node scripts/screenshots.mjs
   'var/', // npm start: the SQLite file and the emails written as files
   '.shop-build/', // the browser tests' build with an order service

@@ -1,4 +1,4 @@
-import { freePort } from './free-port';
+import { freePort } from '../../dev/free-port';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { readConfig } from '../../server/config';
 import { startShop } from '../../server/main';
-import { startDirectoryStandIn } from './company-directory-stand-in';
-import { freePort } from './free-port';
+import { freePort } from '../../dev/free-port';
+import { startDirectoryStandIn } from '../../dev/company-directory-stand-in';
 
 export interface ShopUnderTest {
   /** The shop's address: the site, its widget and the service. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { openStore, type Store } from '../../server/db/connect';
-import { startPostgres, type ThrowawayPostgres } from './postgres';
+import { startPostgres, type ThrowawayPostgres } from '../../dev/postgres';
 
 /** The two stores the service runs on; every store test runs on both. */
 export const STORE_KINDS = ['SQLite', 'PostgreSQL'] as const;

@@ -4,6 +4,7 @@
  * resolved as TypeScript resolves it; and no cycle anywhere in the repository's code. A broken rule
  * fails with the offending import named.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { type ICruiseResult, type IForbiddenRuleType, cruise } from 'dependency-cruiser';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 import { describe, expect, it } from 'vitest';
@@ -83,6 +84,12 @@ const IMPORT_RULES: IForbiddenRuleType[] = [
     to: { path: '^server/(http|cli)/', pathNot: '^server/$1/' },
   },
   {
+    name: 'no-tool-imports-tests',
+    comment: 'the tests lean on the code, never the other way: what a tool shares with them lives in dev/',
+    from: { pathNot: ['^tests/', '\\.test\\.tsx?$'] },
+    to: { path: '^tests/' },
+  },
+  {
     name: 'no-circular',
     comment: 'a cycle, even of types, makes each of its modules depend on all the others: the layers no longer read in one direction',
     from: {},
@@ -91,7 +98,7 @@ const IMPORT_RULES: IForbiddenRuleType[] = [
 ];
 
 /** The folders whose imports the direction rules govern, each import resolved. */
-const CRUISED = ['site', 'widget', 'packages/widget/src', 'server'];
+const CRUISED = ['site', 'widget', 'packages/widget/src', 'server', 'dev'];
 
 /**
  * Everything else the repository runs, searched for cycles too: its fixtures import the built npm
@@ -148,5 +155,17 @@ describe('the direction of imports', () => {
         module.source.startsWith('site/') && module.dependencies.some((dependency) => dependency.resolved.startsWith('widget/core/')),
     );
     expect(siteToCore).toBe(true);
+  });
+
+  it('leaves tests/ to the tests, even through a path in a string', () => {
+    // importSource('tests/…') and a JSDoc type import are strings to dependency-cruiser.
+    const toTests = /['"`](?:\.\.\/)+tests\/|importSource\(\s*['"`]tests\//;
+    const tools = [...CRUISED, ...ALSO_CYCLE_FREE.filter((root) => root !== 'tests')].flatMap((root) =>
+      readdirSync(root, { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.(?:ts|tsx|mjs|js)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
+        .map((file) => `${root}/${file}`),
+    );
+    expect(tools).toContain('bench/service.mjs');
+    expect(tools.filter((file) => toTests.test(readFileSync(file, 'utf8')))).toEqual([]);
   });
 });

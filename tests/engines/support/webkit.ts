@@ -1,4 +1,4 @@
-import { freePort } from '../../support/free-port';
+import { freePort } from '../../../dev/free-port';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import type { Engine, EnginePage, Key } from './engine';

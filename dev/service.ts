@@ -1,17 +1,17 @@
-import type { WithdrawalMatch } from '../../server/domain/withdrawal-match';
-import { readConfig, type Config } from '../../server/config';
-import type { Store } from '../../server/db/connect';
-import type { OrdersTable, WithdrawalsTable } from '../../server/db/schema';
-import type { IssuedInvoice } from '../../server/db/invoices';
-import { paidOrderEmails, withdrawalEmails } from '../../server/email/emails';
-import { paymentAnomalyNoticeEmail } from '../../server/email/operator-alerts';
-import { createApp } from '../../server/http/app';
-import type { ServiceContext } from '../../server/http/context';
-import { stripeClient, stripePaymentProvider } from '../../server/payment/stripe-provider';
-import { testPaymentProvider } from '../../server/payment/test-provider';
-import { createCompanySearch } from '../../server/registry/company-search';
+import type { WithdrawalMatch } from '../server/domain/withdrawal-match';
+import { readConfig, type Config } from '../server/config';
+import type { Store } from '../server/db/connect';
+import type { OrdersTable, WithdrawalsTable } from '../server/db/schema';
+import type { IssuedInvoice } from '../server/db/invoices';
+import { paidOrderEmails, withdrawalEmails } from '../server/email/emails';
+import { paymentAnomalyNoticeEmail } from '../server/email/operator-alerts';
+import { createApp } from '../server/http/app';
+import type { ServiceContext } from '../server/http/context';
+import { stripeClient, stripePaymentProvider } from '../server/payment/stripe-provider';
+import { testPaymentProvider } from '../server/payment/test-provider';
+import { createCompanySearch } from '../server/registry/company-search';
 
-/** The service's public URL in tests that call the app directly. */
+/** The service's public URL where the tests and the bench call the app directly. */
 export const SERVICE_URL = 'http://127.0.0.1:4999';
 export const STYLESHEET = '/assets/site-test.css';
 /**
