@@ -121,14 +121,14 @@ describe.each(STORE_KINDS)('the back office’s routes on %s', (kind) => {
       return parseHtml(await (await app.request(BO.order(REFERENCE), { headers: { cookie } })).text());
     };
     const navOf = (page: Document) => [...page.querySelectorAll('nav a')].map(textOf);
-    const invoiceLinks = (page: Document) => [...page.querySelectorAll(`a[href="${BO.invoice('F-000001')}"]`)];
+    const invoiceLinks = (page: Document) => [...page.querySelectorAll(`a[href="${BO.invoice('TEST-000001')}"]`)];
     const fulfiller = await pageAs('fulfiller');
-    expect(navOf(fulfiller)).toEqual([NAV.toSend, NAV.late, NAV.sent, NAV.withdrawals]);
+    expect(navOf(fulfiller)).toEqual([NAV.toSend, NAV.late, NAV.toVerify, NAV.sent, NAV.withdrawals]);
     expect(invoiceLinks(fulfiller)).toEqual([]);
     // The invoice is still named, as a fact of the order.
-    expect(textOf(fulfiller.body)).toContain('Facture F-000001');
+    expect(textOf(fulfiller.body)).toContain('Facture TEST-000001');
     const admin = await pageAs('admin');
-    expect(navOf(admin)).toEqual([NAV.toSend, NAV.late, NAV.sent, NAV.withdrawals, NAV.refunds]);
+    expect(navOf(admin)).toEqual([NAV.toSend, NAV.late, NAV.toVerify, NAV.sent, NAV.withdrawals, NAV.refunds]);
     expect(invoiceLinks(admin)).toHaveLength(1);
   });
 });
