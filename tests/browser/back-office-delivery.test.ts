@@ -21,7 +21,7 @@ import { listWithdrawalsWithOrders, WITHDRAWAL_EVENTS } from '../../server/db/wi
 import { refundDeadline } from '../../server/domain/delivery-rules';
 import { parisDay } from '../../server/domain/paris-time';
 import { formatParisDateTime } from '../../server/domain/paris-time';
-import { KBIS_DELIVERY, REFUND } from '../../server/email/copy';
+import { KBIS_DELIVERY, REFUND, TEST_MODE } from '../../server/email/copy';
 import { NAV, ORDER } from '../../server/pages/back-office/copy';
 import { DELIVERY_EVENT_LABELS, REFUND_PANEL, SEND, SEND_ERRORS, WITHDRAWALS } from '../../server/pages/back-office/delivery-copy';
 import { DOWNLOAD_REFUSED, ORDER_STATUS, WITHDRAWAL_PAGE } from '../../server/pages/copy';
@@ -125,7 +125,8 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the back room in Chromium on %
     await expect(page.getByRole('button', { name: typeset(SEND.resend) }).count()).resolves.toBe(1);
 
     const [email] = await mailFor(customer, 1);
-    expect(email!.subject).toBe(KBIS_DELIVERY.subject(order.reference));
+    // The order was paid on the test page: its emails say so.
+    expect(email!.subject).toBe(TEST_MODE.subject(KBIS_DELIVERY.subject(order.reference)));
     expect(email!.attachments.map((file) => file.contentType)).toEqual(['application/pdf']);
     expect(sha256(email!.attachments[0]!.content)).toBe(sha256(pdf));
     await expectNoAxeViolations(page);
@@ -158,7 +159,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the back room in Chromium on %
     const refunded = (await findOrderByReference(db, order.reference))!;
     expect(refunded.status).toBe('refunded');
     const [, refundEmail] = await mailFor(customer, 2);
-    expect(refundEmail!.subject).toBe(REFUND.subject(order.reference));
+    expect(refundEmail!.subject).toBe(TEST_MODE.subject(REFUND.subject(order.reference)));
 
     // The customer's page says so, and offers no download; the old address refuses it.
     await customerPage.reload();
