@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openStore, type Store } from '../server/db/connect';
 import type { OrdersTable } from '../server/db/schema';
+import { UNVERIFIED_COMPANY } from '../server/domain/company-identity';
 import { deliverySchedule } from '../server/domain/delivery-deadline';
 import { BO } from '../server/domain/back-office-paths';
 import { signedIn } from '../tests/support/back-office';
@@ -64,6 +65,8 @@ function orderAt(index: number): OrdersTable {
     refunded_cents: 0,
     refunded_at: null,
     cgv_version: null,
+    siren: '',
+    ...UNVERIFIED_COMPANY,
   };
 }
 

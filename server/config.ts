@@ -8,6 +8,7 @@ import { CONTACT } from '../site/data/operator';
 import { orderServiceUrl } from '../site/order-service.mjs';
 import { type OutboxTiming, outboxTiming } from './email/outbox-timing';
 import type { StripeEndpoint } from './payment/stripe-provider';
+import { PUBLIC_DIRECTORY_URL } from './registry/company-directory';
 
 export interface Config {
   port: number;
@@ -30,12 +31,16 @@ export interface Config {
   distDir: string;
   /** The outbox's lease and the deadline of one send. */
   outbox: OutboxTiming;
+  /** The state's company directory the search asks, and how many requests a second it may be sent, per instance. */
+  companySearch: { url: string; rate: number };
 }
 
 export const DEFAULT_PORT = 4173;
 export const DEFAULT_SQLITE_FILE = 'var/kbis-facile.sqlite';
 export const DEFAULT_OUTBOX_DIR = 'var/outbox';
 export const DEFAULT_POSTS_PER_MINUTE = 20;
+/** The directory's own limit per address (API Recherche d'entreprises: 7 requests a second). */
+export const DEFAULT_COMPANY_SEARCH_RATE = 7;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -60,6 +65,9 @@ export function readConfig(env: Env): Config {
   const postsPerMinute = env.POSTS_PER_MINUTE ? Number(env.POSTS_PER_MINUTE) : DEFAULT_POSTS_PER_MINUTE;
   if (!Number.isInteger(postsPerMinute) || postsPerMinute < 1)
     throw new Error(`POSTS_PER_MINUTE : entier positif attendu, reçu « ${env.POSTS_PER_MINUTE} ».`);
+  const companySearchRate = env.COMPANY_SEARCH_RATE ? Number(env.COMPANY_SEARCH_RATE) : DEFAULT_COMPANY_SEARCH_RATE;
+  if (!Number.isInteger(companySearchRate) || companySearchRate < 1)
+    throw new Error(`COMPANY_SEARCH_RATE : entier positif attendu, reçu « ${env.COMPANY_SEARCH_RATE} ».`);
   return {
     port,
     host: env.HOST || 'localhost',
@@ -75,7 +83,17 @@ export function readConfig(env: Env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     distDir: env.DIST_DIR || 'dist',
     outbox: outboxTiming(env),
+    companySearch: { url: companySearchUrl(env.COMPANY_SEARCH_URL), rate: companySearchRate },
   };
+}
+
+/** The directory's address: COMPANY_SEARCH_URL (a stand-in, in the tests), else the public one. */
+function companySearchUrl(value: string | undefined): string {
+  if (!value) return PUBLIC_DIRECTORY_URL;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw new Error(`COMPANY_SEARCH_URL : adresse http(s) attendue, reçu « ${value} ».`);
+  return url.origin;
 }
 
 /** The host names that only this machine reaches. */

@@ -26,6 +26,7 @@ import { BO } from './domain/back-office-paths';
 import type { ServiceContext } from './http/context';
 import { stripeClient, stripePaymentProvider } from './payment/stripe-provider';
 import { testPaymentProvider } from './payment/test-provider';
+import { createCompanySearch } from './registry/company-search';
 
 /** The stylesheet the built pages link, which the service's pages link too. */
 export function builtStylesheet(distDir: string): string {
@@ -76,6 +77,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
       paymentAnomaly: (anomaly) => paymentAnomalyNoticeEmail(anomaly, emailContext),
     },
     kickOutbox: worker.kick,
+    companySearch: createCompanySearch(config.companySearch),
     stylesheet,
     now: () => new Date(),
     log: logError,

@@ -8,7 +8,7 @@ import type { Store } from './connect';
 import { onePage, PAGE_SIZE } from './pages';
 import type { Database } from './schema';
 
-export type OrderView = 'to-send' | 'late' | 'sent' | 'search';
+export type OrderView = 'to-send' | 'late' | 'to-verify' | 'sent' | 'search';
 
 export const LIST_COLUMNS = [
   'reference',
@@ -23,6 +23,7 @@ export const LIST_COLUMNS = [
   'work_starts_on',
   'deliver_by',
   'sent_at',
+  'company_checked_at',
 ] as const;
 
 export type ListedOrder = Pick<Database['orders'], (typeof LIST_COLUMNS)[number]>;
@@ -48,7 +49,14 @@ function searchCondition(search: OrderSearch) {
       case 'email':
         return eb(sql<string>`lower(email)`, '=', search.value);
       case 'siret':
-        return eb('siret', 'in', [search.value, search.typed]);
+        return eb.or([eb('siret', 'in', [search.value, search.typed]), eb('company_head_office_siret', '=', search.value)]);
+      case 'siren':
+        return eb.or([
+          eb('company_siren', '=', search.value),
+          eb('siren', '=', search.value),
+          // A SIRET typed without spaces starts with its SIREN: a range the SIRET's index serves.
+          eb.and([eb('siret', '>=', search.value), eb('siret', '<', `${search.value}~`)]),
+        ]);
       case 'company':
         return eb(
           sql<string>`lower(company_name)`,
@@ -82,6 +90,7 @@ export async function listOrderPage(
   } else {
     query = query.where('status', '=', 'paid').where('fulfilment_status', '=', 'to_send').orderBy('deliver_by').orderBy('reference');
     if (view === 'late') query = query.where('deliver_by', '<', today);
+    if (view === 'to-verify') query = query.where('company_checked_at', 'is', null);
     if (cursor) query = query.where(after('deliver_by', cursor, '>'));
   }
   const { rows, more } = onePage(await query.limit(PAGE_SIZE + 1).execute());

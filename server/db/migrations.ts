@@ -259,6 +259,29 @@ const migrations: Record<string, Migration> = {
       await sql`INSERT INTO counters (name, value) VALUES ('invoice', 0)`.execute(db);
     },
   },
+  /**
+   * The company's identity: the SIREN the dialog handed over, and the company as the directory gave
+   * it (null while unverified). The back office finds an order by either SIREN, or by the head
+   * office's SIRET as well as the one typed.
+   */
+  '2026-12-07-050-company-identity': {
+    async up(db: Kysely<unknown>) {
+      await addColumns(db, 'orders', [
+        ['siren', 'varchar(9)', (column) => column.notNull().defaultTo('')],
+        ['company_siren', 'varchar(9)'],
+        ['company_legal_name', 'text'],
+        ['company_head_office_siret', 'varchar(14)'],
+        ['company_head_office_address', 'text'],
+        ['company_legal_form', 'varchar(4)'],
+        ['company_status', 'varchar(10)'],
+        ['company_closed_on', 'varchar(10)'],
+        ['company_checked_at', 'varchar(30)'],
+      ]);
+      await db.schema.createIndex('orders_siren').on('orders').column('siren').execute();
+      await db.schema.createIndex('orders_company_siren').on('orders').column('company_siren').execute();
+      await db.schema.createIndex('orders_company_head_office').on('orders').column('company_head_office_siret').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

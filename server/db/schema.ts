@@ -11,7 +11,7 @@ export type OrderStatus = 'awaiting_payment' | 'paid' | 'cancelled' | 'refunded'
 /** The fulfilment's status, apart from the payment's: the Kbis still to send, sent, or not to send (withdrawn). */
 export type FulfilmentStatus = 'to_send' | 'sent' | 'withdrawn';
 
-export interface OrdersTable {
+interface OrderColumns {
   reference: string;
   /** Secret part of the payment and confirmation pages' addresses: 32 random bytes, base64url. */
   token: string;
@@ -51,7 +51,29 @@ export interface OrdersTable {
   refunded_at: string | null;
   /** The version (date, YYYY-MM-DD) of the CGV the customer accepted. */
   cgv_version: string | null;
+  /** The SIREN the dialog handed over (a company chosen among the suggestions), key checked, else ''. */
+  siren: string;
 }
+
+/**
+ * The company as the state's directory gave it when the service looked the order's SIREN or SIRET
+ * up: all null while none was found (« à vérifier »: typed by hand, unknown, or the directory down).
+ */
+export interface CompanyIdentityColumns {
+  company_siren: string | null;
+  company_legal_name: string | null;
+  company_head_office_siret: string | null;
+  company_head_office_address: string | null;
+  /** INSEE's legal category (`nature_juridique`), four digits, '' when the directory gives none. */
+  company_legal_form: string | null;
+  company_status: 'active' | 'ceased' | null;
+  /** YYYY-MM-DD, when the directory gives the day a ceased company closed. */
+  company_closed_on: string | null;
+  /** When the directory was asked. */
+  company_checked_at: string | null;
+}
+
+export interface OrdersTable extends OrderColumns, CompanyIdentityColumns {}
 
 export interface WithdrawalsTable {
   id: string;

@@ -8,6 +8,7 @@ export const CSRF_FIELD = 'jeton';
 export const BO = {
   home: BACK_OFFICE_PATH,
   late: `${BACK_OFFICE_PATH}/en-retard`,
+  toVerify: `${BACK_OFFICE_PATH}/a-verifier`,
   sent: `${BACK_OFFICE_PATH}/envoyees`,
   search: `${BACK_OFFICE_PATH}/recherche`,
   withdrawals: `${BACK_OFFICE_PATH}/retractations`,

@@ -1,10 +1,12 @@
 /**
- * The row an accepted hand-off becomes: what the customer entered, the offer's amount, the CGV's
- * version the customer accepted by confirming, awaiting payment.
+ * The row an accepted hand-off becomes: what the customer entered, the company as the directory gave
+ * it (if it did), the offer's amount, the CGV's version the customer accepted by confirming,
+ * awaiting payment.
  */
 import { CGV_VERSION } from '../../site/data/cgv-version';
 import { PRICE_HT_EUR } from '../../widget/core/offer';
-import type { OrdersTable } from '../db/schema';
+import type { CompanyIdentityColumns, OrdersTable } from '../db/schema';
+import { UNVERIFIED_COMPANY } from './company-identity';
 import type { OrderInput } from './order-input';
 
 /** The one offer's amount in cents (VAT not applicable: the price excluding tax is what is paid). */
@@ -16,9 +18,14 @@ export interface NewOrderContext {
   token: string;
   now: Date;
   paymentMode: string;
+  /** The company as the directory gave it; unverified when not given. */
+  company?: CompanyIdentityColumns;
 }
 
-export function newOrder(input: OrderInput, { reference, token, now, paymentMode }: NewOrderContext): OrdersTable {
+export function newOrder(
+  input: OrderInput,
+  { reference, token, now, paymentMode, company: identity = UNVERIFIED_COMPANY }: NewOrderContext,
+): OrdersTable {
   const { company, billing } = input;
   return {
     reference,
@@ -53,5 +60,7 @@ export function newOrder(input: OrderInput, { reference, token, now, paymentMode
     refunded_cents: 0,
     refunded_at: null,
     cgv_version: CGV_VERSION,
+    siren: input.siren,
+    ...identity,
   };
 }

@@ -1,8 +1,9 @@
 /**
  * The order the dialog hands over (a form POST, widget/core/handoff.ts), checked again on the
  * service with the dialog's own rules: the same required fields, the same bounds. The dialog checks
- * no format; the service checks one, the email address's shape, because the payment provider
- * refuses an address without it and no retry would ever succeed. Unknown fields are ignored. Pure:
+ * no format; the service checks two: the email address's shape, because the payment provider
+ * refuses an address without it and no retry would ever succeed, and the SIREN's key, since the
+ * service looks the company up by it. Unknown fields are ignored. Pure:
  * the handler only translates the request.
  */
 import { UTM_PREFIX } from '../../widget/core/attribution';
@@ -19,6 +20,8 @@ import {
 } from '../../widget/core/fields';
 import { HANDOFF_FIELDS, IMMEDIATE_EXECUTION_VALUE } from '../../widget/core/handoff';
 import { STEP_ERRORS } from '../../widget/core/order';
+import { SIREN_HANDOFF_FIELD } from '../../widget/core/company';
+import { handedSiren } from './company-identity';
 
 /** What the service stores of a hand-off. */
 export interface OrderInput {
@@ -30,6 +33,8 @@ export interface OrderInput {
   partner: string | null;
   page: string;
   utm: Record<string, string>;
+  /** The SIREN of the company chosen among the suggestions, its key checked; '' when none was. */
+  siren: string;
 }
 
 /**
@@ -39,7 +44,11 @@ export interface OrderInput {
 export type OrderInputError =
   | { kind: 'missing'; step: 1 | 2; fields: FieldName[] }
   | { kind: 'tooLong'; fields: string[] }
-  | { kind: 'badEmail'; email: string; page: string };
+  | { kind: 'badEmail'; email: string; page: string }
+  | { kind: 'badSiren'; page: string };
+
+/** A SIREN's nine digits, in groups at most (« 812 345 676 »): anything longer is no SIREN. */
+export const SIREN_MAX_LENGTH = 16;
 
 /**
  * Something before one @, a domain with a dot that neither starts nor ends it, no space anywhere:
@@ -73,6 +82,8 @@ export function parseOrderInput(field: FormFields, names: readonly string[]): Pa
   const utmNames = [...new Set(names.filter((name) => name.startsWith(UTM_PREFIX) && name.length <= 40))].slice(0, UTM_MAX_FIELDS);
   const utm = Object.fromEntries(utmNames.map((name) => [name, bounded(name)]));
   const reference = text(field(HANDOFF_FIELDS.reference));
+  const typedSiren = text(field(SIREN_HANDOFF_FIELD));
+  if (typedSiren.length > SIREN_MAX_LENGTH) tooLong.push(SIREN_HANDOFF_FIELD);
 
   for (const step of [1, 2] as const) {
     const fields = (step === 1 ? COMPANY_FIELDS : BILLING_FIELDS).filter((name) => REQUIRED_FIELDS.includes(name) && !values[name]);
@@ -80,6 +91,8 @@ export function parseOrderInput(field: FormFields, names: readonly string[]): Pa
   }
   if (tooLong.length) return { ok: false, error: { kind: 'tooLong', fields: tooLong } };
   if (!hasEmailShape(values.email)) return { ok: false, error: { kind: 'badEmail', email: values.email, page } };
+  const siren = handedSiren(typedSiren);
+  if (siren === null) return { ok: false, error: { kind: 'badSiren', page } };
 
   const pick = <K extends FieldName>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, values[key]])) as Record<K, string>;
   return {
@@ -92,6 +105,7 @@ export function parseOrderInput(field: FormFields, names: readonly string[]): Pa
       partner,
       page,
       utm,
+      siren,
     },
   };
 }

@@ -5,6 +5,7 @@
 import { SUMMARY_LABELS } from '../../widget/core/copy';
 import { type SummaryRow, summaryRows } from '../../widget/core/summary';
 import type { OrdersTable } from '../db/schema';
+import { orderSiren, SIREN_LABEL } from '../domain/company-identity';
 import { orderDraft } from '../domain/order-draft';
 
 export type Row = readonly [label: string, value: string];
@@ -18,8 +19,11 @@ function rowsOf(order: OrdersTable, company: boolean): Row[] {
     .map(([key, value]) => [SUMMARY_LABELS[key], value] as const);
 }
 
-/** The company and its SIRET if given. */
-export const companyRows = (order: OrdersTable) => rowsOf(order, true);
+/** The company, its SIRET if given, and its SIREN if known (confirmed by the directory, else the one chosen). */
+export function companyRows(order: OrdersTable): Row[] {
+  const siren = orderSiren(order);
+  return siren ? [...rowsOf(order, true), [SIREN_LABEL, siren]] : rowsOf(order, true);
+}
 
 /** The person billed, their company, email, phone and address line if given. */
 export const billingRows = (order: OrdersTable) => rowsOf(order, false);

@@ -8,11 +8,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { DOCUMENT_MAX_BYTES } from '../domain/pdf-file';
 import { isSendPath } from '../domain/back-office-paths';
+import { COMPANY_SEARCH_PATH } from '../../widget/core/company';
 import { ERRORS } from '../pages/copy';
 import { errorPage } from '../pages/pages';
 import { type ServiceContext, shopFrame } from './context';
 import { HEALTH_PATH, healthRoutes } from './health-routes';
 import { serviceHeaders } from './headers';
+import { companySearchRoutes } from './company-search-routes';
 import { documentRoutes } from './document-routes';
 import { orderRoutes } from './order-routes';
 import { paymentTestRoutes } from './payment-test-routes';
@@ -73,6 +75,7 @@ export function createApp(context: ServiceContext) {
 
   app.route('/', documentRoutes(context));
   app.route('/', healthRoutes(context));
+  app.route('/', companySearchRoutes(context));
   app.route('/', orderRoutes(context));
   app.route('/', withdrawalRoutes(context));
   app.route(BACK_OFFICE_PATH, backOfficeRoutes(context, clientAddress, deliveryExtensions(context)));
@@ -102,7 +105,15 @@ export function createApp(context: ServiceContext) {
 }
 
 /** The paths the service answers; everything else is the static site. */
-export const SERVICE_PATH_PREFIXES = ['/commandes', '/paiement-test', '/retractations', '/stripe/', HEALTH_PATH, BACK_OFFICE_PATH];
+export const SERVICE_PATH_PREFIXES = [
+  '/commandes',
+  '/paiement-test',
+  '/retractations',
+  '/stripe/',
+  HEALTH_PATH,
+  BACK_OFFICE_PATH,
+  COMPANY_SEARCH_PATH,
+];
 
 export const isServicePath = (pathname: string) =>
   SERVICE_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));

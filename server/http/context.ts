@@ -9,6 +9,7 @@ import type { EmailMessage } from '../domain/email-message';
 import type { PaymentAnomaly } from '../email/operator-alerts';
 import type { ShopFrame } from '../pages/ShopDocument';
 import type { PaymentProvider } from '../payment/provider';
+import type { CompanySearch } from '../registry/company-search';
 
 export interface ServiceContext {
   config: Config;
@@ -25,6 +26,8 @@ export interface ServiceContext {
   };
   /** Wakes the outbox's sender after a transaction queued emails. */
   kickOutbox(): void;
+  /** The state's company directory, through this instance's cache and rate limit. */
+  companySearch: CompanySearch;
   /** The site's stylesheet, which the service's pages link. */
   stylesheet: string;
   now(): Date;

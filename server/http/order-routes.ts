@@ -1,7 +1,8 @@
 /**
- * The order's journey: the dialog's hand-off (POST /commandes) stores the order and sends the
- * customer to pay; the confirmation page says what the payment made of it (and, while it waits, a
- * small script of ours asks the status endpoint); the cancellation page says nothing was ordered.
+ * The order's journey: the dialog's hand-off (POST /commandes) stores the order, with its company
+ * as the state's directory gives it, and sends the customer to pay; the confirmation page says
+ * what the payment made of it (and, while it waits, a small script of ours asks the status
+ * endpoint); the cancellation page says nothing was ordered.
  */
 import { type Context, Hono } from 'hono';
 import type Stripe from 'stripe';
@@ -9,20 +10,24 @@ import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { MESSAGES } from '../../widget/core/copy';
 import { downloadUntil } from '../db/documents';
 import { findOrderByToken, insertOrder, setPaymentId } from '../db/orders';
+import { companyNumber, UNVERIFIED_COMPANY, verifiedCompany, withoutKbis } from '../domain/company-identity';
 import { newOrder } from '../domain/new-order';
 import { missingMessageKey, parseOrderInput } from '../domain/order-input';
 import { ERRORS } from '../pages/copy';
 import trackingScript from '../pages/order-tracking.js?raw';
 import {
   badEmailPage,
+  badSirenPage,
   cancelledPage,
   confirmationPage,
   errorPage,
+  noKbisPage,
   ORDER_TRACKING_SCRIPT_PATH,
   orderStatusPath,
   PENDING_LOADS_PARAM,
   pendingLoads,
 } from '../pages/pages';
+import { DirectoryUnavailable } from '../registry/company-directory';
 import { type ServiceContext, shopFrame } from './context';
 import { readForm } from './form';
 import { html, seeOther } from './responses';
@@ -42,15 +47,20 @@ export function orderRoutes(context: ServiceContext) {
     if (!parsed.ok) {
       const { error } = parsed;
       if (error.kind === 'badEmail') return html(c, badEmailPage(error.email, error.page, frame), 400);
+      if (error.kind === 'badSiren') return html(c, badSirenPage(error.page, frame), 400);
       const text = error.kind === 'missing' ? `${MESSAGES[missingMessageKey(error.step)]}. ${ERRORS.incomplete}` : ERRORS.tooLong;
       return html(c, errorPage(error.kind === 'missing' ? ERRORS.incompleteTitle : ERRORS.tooLongTitle, text, frame), 400);
     }
     const now = context.now();
+    const company = await directoryCompany(parsed.value.siren, parsed.value.company.siret);
+    const noKbis = company && withoutKbis(company.legalForm);
+    if (company && noKbis) return html(c, noKbisPage(noKbis, company, parsed.value.page, frame), 400);
     let order = newOrder(parsed.value, {
       reference: parsed.value.reference ?? newReference(),
       token: newToken(),
       now,
       paymentMode: payment.mode,
+      company: company ? verifiedCompany(company, now) : UNVERIFIED_COMPANY,
     });
     // The dialog's reference is kept unless another order has it (a form posted twice): the
     // service then makes its own, and the second order waits for its own payment.
@@ -119,6 +129,24 @@ export function orderRoutes(context: ServiceContext) {
       return session?.status !== 'complete';
     }
   };
+
+  /**
+   * The company the order names, as the directory gives it: looked up again by the SIREN handed over
+   * (never trusted as such), else by a SIRET typed in full. Null when there is nothing to look up,
+   * the directory knows no such company, or cannot answer (within its timeout): the order is then
+   * stored as typed, « à vérifier ».
+   */
+  async function directoryCompany(siren: string, siret: string) {
+    const number = companyNumber(siren, siret);
+    if (!number) return null;
+    try {
+      return await context.companySearch.lookup(number);
+    } catch (error) {
+      // The order shows « à vérifier » in the back office: the operator needs no log line for it.
+      if (error instanceof DirectoryUnavailable) return null;
+      throw error;
+    }
+  }
 
   const orderOf = (token: string) => (TOKEN_PATTERN.test(token) ? findOrderByToken(db, token) : Promise.resolve(undefined));
   const notFound = (c: Context) => html(c, errorPage(ERRORS.notFoundTitle, ERRORS.notFound, frame), 404);

@@ -1,7 +1,19 @@
 import { RECEIPT, SUMMARY_LABELS } from '../../widget/core/copy';
 import { summaryRows } from '../../widget/core/summary';
 import type { OrdersTable } from '../db/schema';
+import { orderSiren, SIREN_LABEL } from '../domain/company-identity';
 import { orderDraft } from '../domain/order-draft';
+
+/** The summary's rows, labelled, the SIREN if known after the company's own. */
+function labelledRows(order: OrdersTable): [label: string, value: string][] {
+  const rows = summaryRows(orderDraft(order))
+    .filter(([, value]) => value)
+    .map(([key, value]): [string, string] => [SUMMARY_LABELS[key], value]);
+  const siren = orderSiren(order);
+  if (!siren) return rows;
+  const afterCompany = rows.findIndex(([label]) => label === SUMMARY_LABELS.fullName);
+  return rows.toSpliced(afterCompany, 0, [SIREN_LABEL, siren]);
+}
 
 /** What was ordered, as the dialog's last step summarised it, under the order's reference. */
 export function OrderSummary({ order, referenceLabel = 'Référence' }: { order: OrdersTable; referenceLabel?: string }) {
@@ -18,14 +30,12 @@ export function OrderSummary({ order, referenceLabel = 'Référence' }: { order:
         <dd>{RECEIPT.item}</dd>
       </div>
       {/* The dialog shows its empty rows (the product's summary); a page never does. */}
-      {summaryRows(orderDraft(order))
-        .filter(([, value]) => value)
-        .map(([key, value]) => (
-          <div key={key}>
-            <dt>{SUMMARY_LABELS[key]}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+      {labelledRows(order).map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

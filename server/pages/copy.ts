@@ -75,6 +75,18 @@ export const ERRORS = {
   badEmail: (email: string) =>
     `L'adresse email « ${email} » n'a pas la forme d'une adresse : il y faut un @, un nom de domaine avec un point (par exemple prenom.nom@exemple.fr) et aucune espace. Votre commande n'a pas été enregistrée.`,
   backToOrder: 'Revenir à la commande pour corriger',
+  badSirenTitle: 'SIREN à corriger',
+  badSiren:
+    'Le numéro SIREN transmis avec la commande n’est pas valide : il compte neuf chiffres, dont le dernier est une clé de contrôle qui ne correspond pas aux huit autres. Choisissez de nouveau l’entreprise parmi les suggestions, ou saisissez simplement son nom. Votre commande n’a pas été enregistrée.',
+  noKbisTitle: 'Pas d’extrait Kbis pour cet organisme',
+  noKbis: {
+    association: (name: string, siren: string) =>
+      `${name} (SIREN ${siren}) est, selon le répertoire Sirene, une association, une fondation ou un autre groupement de droit privé. Il n’est pas immatriculé au registre du commerce et des sociétés : aucun extrait Kbis n’existe pour lui. Une association se prouve par son inscription au Répertoire national des associations (RNA) ; tout organisme, par son avis de situation au répertoire Sirene, gratuit sur le site de l’Insee.`,
+    publicBody: (name: string, siren: string) =>
+      `${name} (SIREN ${siren}) est, selon le répertoire Sirene, une personne morale de droit public. Elle n’est pas immatriculée au registre du commerce et des sociétés : aucun extrait Kbis n’existe pour elle. Son avis de situation au répertoire Sirene, gratuit sur le site de l’Insee, en tient lieu.`,
+  },
+  noKbisNothingDone: 'Votre commande n’a pas été enregistrée et rien n’a été débité.',
+  backToOrderOther: 'Revenir à la commande',
   serverTitle: 'Erreur du service',
   // Shown on the confirmation page's address too, after a payment: it cannot say that nothing was debited.
   server: `Une erreur nous empêche de répondre. Réessayez dans quelques minutes. Si vous veniez de payer, votre commande n'est pas perdue : vous recevrez l'email de confirmation, ou écrivez-nous à ${CONTACT.email} en indiquant votre référence.`,

@@ -266,6 +266,30 @@ export const withdrawalInvalidPage = (message: string, frame: ShopFrame) =>
 export const withdrawalForeignPage = (frame: ShopFrame) =>
   errorPage(WITHDRAWAL_PAGE.foreignTitle, `${WITHDRAWAL_PAGE.notRecorded} ${WITHDRAWAL_PAGE.foreign}`, frame, backToWithdrawalForm);
 
+/** A SIREN whose key does not hold: what to do, and the way back to the order. */
+export const badSirenPage = (sourcePage: string, frame: ShopFrame) =>
+  errorPage(ERRORS.badSirenTitle, ERRORS.badSiren, frame, { href: backLink(sourcePage)?.href ?? '/', label: ERRORS.backToOrder });
+
+/** A company the directory says can have no Kbis (an association, a public body): why, what exists instead, and the way back. */
+export function noKbisPage(
+  kind: keyof typeof ERRORS.noKbis,
+  company: { name: string; siren: string },
+  sourcePage: string,
+  frame: ShopFrame,
+): string {
+  return renderShopPage({
+    title: ERRORS.noKbisTitle,
+    frame,
+    children: (
+      <MessageWithWayBack
+        title={ERRORS.noKbisTitle}
+        lines={[ERRORS.noKbis[kind](company.name, company.siren), ERRORS.noKbisNothingDone]}
+        back={{ href: backLink(sourcePage)?.href ?? '/', label: ERRORS.backToOrderOther }}
+      />
+    ),
+  });
+}
+
 /** An email address without the shape of one: what to fix, and the way back to the order. */
 export const badEmailPage = (email: string, sourcePage: string, frame: ShopFrame) =>
   errorPage(ERRORS.badEmailTitle, ERRORS.badEmail(email), frame, {

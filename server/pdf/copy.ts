@@ -26,6 +26,7 @@ export const INVOICE = {
   columns: { item: 'Désignation', quantity: 'Qté', unit: 'Prix unitaire HT', total: 'Montant HT' },
   item: (company: string) => `Extrait Kbis de ${company}, envoyé par email au format PDF`,
   siret: (siret: string) => `SIRET${NBSP}: ${siret}`,
+  siren: (siren: string) => `SIREN${NBSP}: ${siren}`,
   refundItem: (reference: string) => `Remboursement de la commande ${reference}`,
   totalHt: 'Total HT',
   vat: 'TVA',

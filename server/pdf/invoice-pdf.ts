@@ -6,6 +6,7 @@
 import { formatDate } from '../../site/format';
 import { BRAND_NAME } from '../../widget/core/offer';
 import type { OrdersTable } from '../db/schema';
+import { orderSiren } from '../domain/company-identity';
 import { parisDay } from '../domain/paris-time';
 import { INVOICE as I, invoiceAmount } from './copy';
 import { brandMark, COLOURS, FONT, MARGIN, renderPdf } from './pdf-document';
@@ -22,6 +23,8 @@ export type InvoiceBuyer = Pick<
   | 'email'
   | 'company_name'
   | 'siret'
+  | 'siren'
+  | 'company_siren'
   | 'paid_at'
   | 'payment_mode'
 >;
@@ -114,12 +117,14 @@ export function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
     const amount = invoiceAmount(sign * content.amountCents);
     const item = kind === 'invoice' ? I.item(order.company_name) : I.refundItem(order.reference);
     y = row(doc, y, { item, quantity: '1', unit: amount, total: amount }, false) + 2;
-    if (kind === 'invoice' && order.siret) {
+    const siren = orderSiren(order);
+    const identifiers = kind === 'invoice' ? [siren && I.siren(siren), order.siret && I.siret(order.siret)].filter(Boolean) : [];
+    for (const identifier of identifiers) {
       doc
         .font(FONT.regular)
         .fontSize(8.5)
         .fillColor(COLOURS.muted)
-        .text(I.siret(order.siret), MARGIN + 6, y, { width: COLUMNS[0].width - 12 });
+        .text(identifier, MARGIN + 6, y, { width: COLUMNS[0].width - 12 });
       y = doc.y;
     }
     y += 8;

@@ -275,6 +275,12 @@ export function Cgv() {
           et avant son paiement, les données saisies dans le formulaire ; il agit en qualité de {PARTNER_DATA_ROLE} ;
         </li>
         <li>
+          l'annuaire des entreprises de l'État (API Recherche d'entreprises, opérée par la direction interministérielle du numérique,
+          DINUM), qui reçoit les termes saisis dans le champ de l'entreprise (nom, numéro SIREN ou SIRET) pour proposer des suggestions,
+          puis le numéro SIREN ou SIRET de la commande, que l'éditeur vérifie auprès de lui ; l'éditeur l'interroge depuis ses propres
+          serveurs, sans lui transmettre l'adresse IP ni aucune autre donnée du client ;
+        </li>
+        <li>
           le prestataire d'envoi des emails, pour les confirmations, les accusés de réception et la livraison des documents, et le
           fournisseur de la messagerie de l'éditeur, qui reçoit l'avis de chaque commande payée et de chaque déclaration de rétractation.
         </li>

@@ -3,7 +3,7 @@
  * accepted, and each version stays published as its PDF (site/public/cgv/): move this date with any
  * change to the CGV's text, never the text alone.
  */
-export const CGV_VERSION = '2026-11-28';
+export const CGV_VERSION = '2026-12-07';
 
 /** The PDF of a version, as the site publishes it and the confirmation email attaches it. */
 export const cgvFileName = (version: string) => `CGV-Kbis-Facile-${version}.pdf`;

@@ -2,6 +2,7 @@
 import { CGV_VERSION } from '../../site/data/cgv-version';
 import type { OrdersTable, WithdrawalsTable } from '../../server/db/schema';
 import { ORDER_AMOUNT_CENTS } from '../../server/domain/new-order';
+import { UNVERIFIED_COMPANY } from '../../server/domain/company-identity';
 import type { EmailContext } from '../../server/domain/email-message';
 
 export const ctx: EmailContext = {
@@ -44,6 +45,8 @@ export function paidOrder(overrides: Partial<OrdersTable> = {}): OrdersTable {
     refunded_cents: 0,
     refunded_at: null,
     cgv_version: CGV_VERSION,
+    siren: '',
+    ...UNVERIFIED_COMPANY,
     ...overrides,
   };
 }

@@ -9,17 +9,23 @@ import { createApp } from '../../server/http/app';
 import type { ServiceContext } from '../../server/http/context';
 import { stripeClient, stripePaymentProvider } from '../../server/payment/stripe-provider';
 import { testPaymentProvider } from '../../server/payment/test-provider';
+import { createCompanySearch } from '../../server/registry/company-search';
 
 /** The service's public URL in tests that call the app directly. */
 export const SERVICE_URL = 'http://127.0.0.1:4999';
 export const STYLESHEET = '/assets/site-test.css';
+/**
+ * Where no directory answers (the discard port, refused at once): a test that does not start the
+ * directory's stand-in never asks the public one, and its orders are stored « à vérifier ».
+ */
+export const NO_DIRECTORY_URL = 'http://127.0.0.1:9';
 
 /**
  * The service's app on `db` with `env`'s settings and its real emails; `kicks` counts the outbox's
  * wake-ups, `logs` what it logged.
  */
 export function serviceApp(db: Store, env: Record<string, string> = {}) {
-  const config: Config = readConfig({ ORDER_SERVICE_URL: SERVICE_URL, ...env });
+  const config: Config = readConfig({ ORDER_SERVICE_URL: SERVICE_URL, COMPANY_SEARCH_URL: NO_DIRECTORY_URL, ...env });
   const stripe = config.payment.mode === 'stripe' ? stripeClient(config.payment.secretKey, config.payment.endpoint) : null;
   const emailContext = { siteUrl: config.siteUrl, serviceUrl: config.serviceUrl, operatorEmail: config.operatorEmail };
   const logs: string[] = [];
@@ -37,6 +43,7 @@ export function serviceApp(db: Store, env: Record<string, string> = {}) {
     kickOutbox: () => {
       kicks++;
     },
+    companySearch: createCompanySearch(config.companySearch),
     stylesheet: STYLESHEET,
     now: () => new Date(),
     log: (line) => logs.push(line),

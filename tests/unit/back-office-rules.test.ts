@@ -63,10 +63,11 @@ describe('the list’s cursor', () => {
 });
 
 describe('the search field', () => {
-  it('reads a reference, an email, a SIRET or a company name', () => {
+  it('reads a reference, an email, a SIRET, a SIREN or a company name', () => {
     expect(parseSearch(' kf-0123456789ab ')).toEqual({ kind: 'reference', value: 'KF-0123456789AB' });
     expect(parseSearch('Jean@Example.FR')).toEqual({ kind: 'email', value: 'jean@example.fr' });
     expect(parseSearch('123 456 789 00012')).toEqual({ kind: 'siret', value: '12345678900012', typed: '123 456 789 00012' });
+    expect(parseSearch(' 812 345 676 ')).toEqual({ kind: 'siren', value: '812345676' });
     expect(parseSearch('ACME')).toEqual({ kind: 'company', value: 'ACME' });
     expect(parseSearch('   ')).toBeNull();
   });

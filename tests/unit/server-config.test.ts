@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OUTBOX_DIR, DEFAULT_PORT, DEFAULT_SQLITE_FILE, isPublicDemo, readConfig } from '../../server/config';
+import {
+  DEFAULT_COMPANY_SEARCH_RATE,
+  DEFAULT_OUTBOX_DIR,
+  DEFAULT_PORT,
+  DEFAULT_SQLITE_FILE,
+  isPublicDemo,
+  readConfig,
+} from '../../server/config';
+import { PUBLIC_DIRECTORY_URL } from '../../server/registry/company-directory';
 import { CONTACT } from '../../site/data/operator';
 import { LEASE_MS, SEND_DEADLINE_MS } from '../../server/email/outbox-worker';
 import { SMTP_TIMEOUTS } from '../../server/email/transport';
@@ -107,6 +115,18 @@ describe("the service's settings", () => {
     });
     expect(() => readConfig({ OUTBOX_LEASE_SECONDS: '30' })).toThrow(/OUTBOX_SEND_DEADLINE_SECONDS doit rester inférieur/);
     expect(() => readConfig({ OUTBOX_LEASE_SECONDS: '1.5' })).toThrow(/OUTBOX_LEASE_SECONDS/);
+  });
+
+  it('ask the public company directory at 7 requests a second, or another address and rate when told', () => {
+    expect(readConfig({}).companySearch).toEqual({ url: PUBLIC_DIRECTORY_URL, rate: DEFAULT_COMPANY_SEARCH_RATE });
+    expect(DEFAULT_COMPANY_SEARCH_RATE).toBe(7);
+    expect(readConfig({ COMPANY_SEARCH_URL: 'http://127.0.0.1:7010/', COMPANY_SEARCH_RATE: '3' }).companySearch).toEqual({
+      url: 'http://127.0.0.1:7010',
+      rate: 3,
+    });
+    expect(() => readConfig({ COMPANY_SEARCH_URL: 'annuaire' })).toThrow(/COMPANY_SEARCH_URL/);
+    expect(() => readConfig({ COMPANY_SEARCH_URL: 'ftp://annuaire.example' })).toThrow(/COMPANY_SEARCH_URL/);
+    for (const rate of ['0', '2.5', 'sept']) expect(() => readConfig({ COMPANY_SEARCH_RATE: rate })).toThrow(/COMPANY_SEARCH_RATE/);
   });
 
   it('send the Stripe SDK to a stand-in when told', () => {

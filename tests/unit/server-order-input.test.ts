@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasEmailShape, parseOrderInput } from '../../server/domain/order-input';
+import { hasEmailShape, parseOrderInput, SIREN_MAX_LENGTH } from '../../server/domain/order-input';
+import { SIREN_HANDOFF_FIELD } from '../../widget/core/company';
 import { FIELD_NAMES } from '../../widget/core/fields';
 import { FIELD_MAX_LENGTHS, UTM_MAX_FIELDS } from '../../widget/core/bounds';
 import { COMPLETE_ORDER } from '../../scripts/sample-order';
@@ -29,8 +30,28 @@ describe('the hand-off, checked again by the service', () => {
         partner: 'cabinet-dupont',
         page: 'https://partenaire.example/fiche',
         utm: { utm_source: 'lettre' },
+        siren: '',
       },
     });
+  });
+
+  it('keeps the SIREN of the company chosen, its key checked, in groups or not', () => {
+    for (const typed of ['812345676', ' 812 345 676 ']) {
+      const form = handoffForm();
+      form.set(SIREN_HANDOFF_FIELD, typed);
+      expect(parse(form)).toMatchObject({ ok: true, value: { siren: '812345676' } });
+    }
+  });
+
+  it('refuses a SIREN whose key does not hold, or that is no SIREN, with the page it came from', () => {
+    for (const typed of ['812345677', '81234567', '8123456760', 'siren-abc']) {
+      const form = handoffForm();
+      form.set(SIREN_HANDOFF_FIELD, typed);
+      expect(parse(form), typed).toEqual({ ok: false, error: { kind: 'badSiren', page: 'https://partenaire.example/fiche' } });
+    }
+    const long = handoffForm();
+    long.set(SIREN_HANDOFF_FIELD, '8'.repeat(SIREN_MAX_LENGTH + 1));
+    expect(parse(long)).toEqual({ ok: false, error: { kind: 'tooLong', fields: [SIREN_HANDOFF_FIELD] } });
   });
 
   it('refuses step 1 first when its company name is blank, then step 2 with the blank required fields', () => {

@@ -30,6 +30,7 @@ export type OrderActions = (order: OrdersTable, session: Session) => ReactNode |
 const VIEWS: [path: string, view: OrderView][] = [
   ['/', 'to-send'],
   ['/en-retard', 'late'],
+  ['/a-verifier', 'to-verify'],
   ['/envoyees', 'sent'],
   ['/recherche', 'search'],
 ];

@@ -30,6 +30,7 @@ export interface BackOfficePageProps {
 const NAV_LINKS = [
   [BO.home, NAV.toSend],
   [BO.late, NAV.late],
+  [BO.toVerify, NAV.toVerify],
   [BO.sent, NAV.sent],
   [BO.withdrawals, NAV.withdrawals],
   [BO.refunds, NAV.refunds],

@@ -1,4 +1,5 @@
 import type { ListedOrder, OrderView } from '../../db/back-office-orders';
+import { isUnverified } from '../../domain/company-identity';
 import { BO } from '../../domain/back-office-paths';
 import { formatParisDateTime } from '../../domain/paris-time';
 import { renderBackOfficePage, type Session } from './BackOfficeDocument';
@@ -68,7 +69,15 @@ export function orderListPage({ stylesheet, session, view, path, query, orders, 
                     <th scope="row">
                       <a href={BO.order(order.reference)}>{order.reference}</a>
                     </th>
-                    <td data-label={columns.company}>{order.company_name}</td>
+                    <td data-label={columns.company}>
+                      {order.company_name}
+                      {isUnverified(order) && (
+                        <>
+                          <br />
+                          <strong>{LIST.toVerify}</strong>
+                        </>
+                      )}
+                    </td>
                     <td data-label={columns.customer}>
                       {order.first_name} {order.last_name}
                       <br />

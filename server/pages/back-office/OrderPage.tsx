@@ -8,7 +8,7 @@ import { NOTE_MAX_LENGTH } from '../../domain/note-input';
 import { BO } from '../../domain/back-office-paths';
 import { formatParisDateTime, parisDay } from '../../domain/paris-time';
 import { CsrfField, renderBackOfficePage, type Session } from './BackOfficeDocument';
-import { EVENT_LABELS, ORDER } from './copy';
+import { EVENT_LABELS, LEGAL_FORMS, ORDER } from './copy';
 import { Deadline } from './Deadline';
 
 export interface OrderPageProps {
@@ -28,18 +28,74 @@ export interface OrderPageProps {
   noteError?: string;
 }
 
+function DetailList({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function Details({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   return (
     <section>
       <h2>{title}</h2>
-      <dl>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
+    </section>
+  );
+}
+
+/** The company's official page, on the state's directory. */
+export const directoryPageUrl = (siren: string) => `https://annuaire-entreprises.data.gouv.fr/entreprise/${siren}`;
+
+/** The company as the directory confirmed it, with its official page; else « À vérifier » and what the customer typed. */
+function CompanyDetails({ order }: { order: OrdersTable }) {
+  const typed: [string, ReactNode][] = [
+    [ORDER.typedName, order.company_name],
+    [ORDER.typedSiret, order.siret || '—'],
+    ...(order.siren ? [[ORDER.handedSiren, order.siren] as [string, ReactNode]] : []),
+  ];
+  if (order.company_checked_at === null || order.company_siren === null)
+    return (
+      <section>
+        <h2>{ORDER.companyHeading}</h2>
+        <p>
+          <strong>{ORDER.toVerify}</strong>
+          {NBSP}: {ORDER.toVerifyWhy}
+        </p>
+        <DetailList rows={typed} />
+      </section>
+    );
+  const legalForm = order.company_legal_form ?? '';
+  const status =
+    order.company_status === 'ceased'
+      ? order.company_closed_on
+        ? ORDER.ceasedOn(formatDate(order.company_closed_on))
+        : ORDER.ceased
+      : ORDER.active;
+  return (
+    <section>
+      <h2>{ORDER.verifiedHeading}</h2>
+      <DetailList
+        rows={[
+          [ORDER.legalName, order.company_legal_name],
+          [ORDER.siren, order.company_siren],
+          [ORDER.headOffice, ORDER.headOfficeLine(order.company_head_office_siret ?? '', order.company_head_office_address ?? '')],
+          [ORDER.legalForm, LEGAL_FORMS[legalForm] ? `${LEGAL_FORMS[legalForm]} (${legalForm})` : ORDER.unknownLegalForm(legalForm)],
+          [ORDER.companyStatus, status],
+          [ORDER.checkedAt, formatParisDateTime(order.company_checked_at)],
+        ]}
+      />
+      <p>
+        <a href={directoryPageUrl(order.company_siren)}>{ORDER.directoryLink(order.company_siren)}</a>
+      </p>
+      <h3>{ORDER.typedHeading}</h3>
+      <DetailList rows={typed} />
     </section>
   );
 }
@@ -60,13 +116,7 @@ export function orderPage({ stylesheet, session, order, history, invoices, today
           <KeepReferenceWhole text={title} reference={order.reference} />
         </h1>
         <div className="bo-details">
-          <Details
-            title={ORDER.companyHeading}
-            rows={[
-              [ORDER.companyName, order.company_name],
-              [ORDER.siret, order.siret || '—'],
-            ]}
-          />
+          <CompanyDetails order={order} />
           <Details
             title={ORDER.customerHeading}
             rows={[

@@ -17,6 +17,7 @@ export const ROLES = { admin: 'administrateur', fulfiller: 'préparateur' } as c
 export const NAV = {
   toSend: 'À envoyer',
   late: 'En retard',
+  toVerify: 'À vérifier',
   sent: 'Envoyées',
   withdrawals: 'Rétractations',
   refunds: 'Remboursements',
@@ -60,14 +61,15 @@ export const REFUSED = {
 } as const;
 
 export const LIST = {
-  titles: { 'to-send': NAV.toSend, late: NAV.late, sent: NAV.sent, search: 'Recherche' },
+  titles: { 'to-send': NAV.toSend, late: NAV.late, 'to-verify': NAV.toVerify, sent: NAV.sent, search: 'Recherche' },
   searchLabel: 'Rechercher',
-  searchHint: typeset('Référence, email, nom de l’entreprise ou SIRET'),
+  searchHint: typeset('Référence, email, nom de l’entreprise, SIREN ou SIRET'),
   searchButton: 'Chercher',
   caption: (count: number, more: boolean) => `${count}${more ? '+' : ''} commande${count > 1 ? 's' : ''}`,
   empty: {
     'to-send': 'Aucune commande à envoyer.',
     late: 'Aucune commande en retard.',
+    'to-verify': typeset('Aucune commande à envoyer dont l’entreprise reste à vérifier.'),
     sent: 'Aucune commande envoyée.',
     search: 'Aucune commande ne correspond à cette recherche.',
   },
@@ -75,6 +77,7 @@ export const LIST = {
   next: 'Commandes suivantes',
   first: 'Retour au début',
   notPaid: 'non payée',
+  toVerify: 'à vérifier',
 } as const;
 
 /** The deadline in words, on the list and the order page. */
@@ -95,6 +98,27 @@ export const ORDER = {
   companyHeading: 'Entreprise',
   companyName: 'Dénomination',
   siret: 'SIRET',
+  typedHeading: 'Saisie du client',
+  verifiedHeading: 'Entreprise vérifiée',
+  toVerify: 'À vérifier',
+  toVerifyWhy: typeset(
+    'L’annuaire des entreprises n’a pas confirmé cette entreprise (nom saisi sans numéro, numéro inconnu ou annuaire indisponible) : vérifiez-la avant de commander l’extrait.',
+  ),
+  typedName: 'Nom saisi',
+  typedSiret: 'SIRET saisi',
+  handedSiren: 'SIREN transmis',
+  legalName: 'Dénomination',
+  siren: 'SIREN',
+  headOffice: 'Siège',
+  headOfficeLine: (siret: string, address: string) => [siret && `SIRET ${siret}`, address].filter(Boolean).join(' · ') || '—',
+  legalForm: 'Forme juridique',
+  unknownLegalForm: (code: string) => (code ? `catégorie ${code}` : 'non indiquée'),
+  companyStatus: 'État',
+  active: 'active',
+  ceasedOn: (day: string) => `cessée le ${day}`,
+  ceased: 'cessée',
+  checkedAt: 'Vérifiée le',
+  directoryLink: (siren: string) => `Fiche ${siren} sur l’Annuaire des entreprises`,
   customerHeading: 'Client',
   name: 'Nom',
   email: 'Email',
@@ -147,4 +171,27 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   'email-sent': 'Email envoyé',
   'email-failed': 'Email non remis (abandon après plusieurs essais)',
   ...DELIVERY_EVENT_LABELS,
+};
+
+/**
+ * The labels of the legal categories most orders name (INSEE's « catégories juridiques », level 3);
+ * any other is shown by its code.
+ */
+export const LEGAL_FORMS: Readonly<Record<string, string>> = {
+  '1000': 'Entrepreneur individuel',
+  '5202': 'Société en nom collectif',
+  '5306': 'Société en commandite simple',
+  '5485': 'Société d’exercice libéral à responsabilité limitée',
+  '5498': 'SARL unipersonnelle',
+  '5499': 'Société à responsabilité limitée (SARL)',
+  '5599': 'SA à conseil d’administration',
+  '5699': 'SA à directoire',
+  '5710': 'Société par actions simplifiée (SAS)',
+  '5720': 'SAS à associé unique',
+  '5785': 'Société d’exercice libéral par actions simplifiée',
+  '6540': 'Société civile immobilière',
+  '6599': 'Autre société civile',
+  '7210': 'Commune',
+  '9220': 'Association déclarée',
+  '9300': 'Fondation',
 };
