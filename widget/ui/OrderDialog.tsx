@@ -11,7 +11,7 @@ import { Icon } from './Icon';
 import { Progress } from './Progress';
 import { SuccessNotice } from './SuccessNotice';
 import { closeOnBackdrop } from './closeOnBackdrop';
-import { LISTBOX_ID } from './companyCombobox';
+import { LISTBOX_ID, REFUSAL_ID } from './companyCombobox';
 import { focusStep, focusStepSoon, typeEarly } from './delayedFocus';
 import { expireNotices } from './expireNotices';
 import { followHandOff, handOff, handOffStatus } from './handOff';
@@ -108,11 +108,14 @@ export class OrderDialog extends Component<OrderDialogProps, OrderState<Element 
     }
     this.#expireNotices(this.state, previous);
     if (__ORDER_SERVICE__) {
-      // Closed, the dialog forgets a search still pending; open, the active suggestion stays in sight.
+      // Closed, the dialog forgets a search still pending; open, the active suggestion and Suivant's
+      // refusal stay in sight (on a phone, the refusal comes under the fold).
       if (status === 'closed') this.#searchCompanies!('');
-      const active = this.state.search?.active ?? -1;
+      const { search } = this.state;
+      const active = search?.active ?? -1;
       if (active >= 0 && active !== previous.search?.active)
         dialog.querySelector(`#${LISTBOX_ID}`)!.children[active]!.scrollIntoView({ block: 'nearest' });
+      if (search?.refused && !previous.search?.refused) dialog.querySelector(`#${REFUSAL_ID}`)!.scrollIntoView({ block: 'nearest' });
     }
   }
 

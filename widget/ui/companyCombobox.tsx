@@ -14,6 +14,7 @@ import { companyChoices, companyNotice, visuallyHidden } from './styles';
  */
 
 export const LISTBOX_ID = 'companyName-list';
+export const REFUSAL_ID = 'companyName-refusal';
 const SIREN_ID = 'companyName-siren';
 const optionId = (index: number) => `companyName-option-${index}`;
 
@@ -92,7 +93,13 @@ export function CompanyChoices({ search = NO_SEARCH, dispatch }: { search?: Comp
       <div aria-live="polite">{failed && <small>{COMPANY_SEARCH.unavailable}</small>}</div>
       <div aria-live="polite">{chosen?.soleTrader && <p className={companyNotice}>{COMPANY_RULES.soleTrader}</p>}</div>
       {/* Said at once when Suivant is refused, as a step's error is (Orca speaks aria-live="assertive"). */}
-      <div aria-live="assertive">{refused && reason && <p className={companyNotice}>{COMPANY_RULES[reason]}</p>}</div>
+      <div aria-live="assertive">
+        {refused && reason && (
+          <p id={REFUSAL_ID} className={companyNotice}>
+            {COMPANY_RULES[reason]}
+          </p>
+        )}
+      </div>
     </>
   );
 }
