@@ -200,9 +200,9 @@ export const COMPANY_SEARCH = {
  * company named so, with what its Kbis shows.
  */
 export const COMPANY_RULES = {
-  association: `Une association, une fondation ou un autre groupement de droit privé n’est pas immatriculé au registre du commerce et des sociétés (RCS)${NBSP}: il n’a pas d’extrait Kbis. Pour une association, ce qui en tient lieu est son inscription au répertoire national des associations (RNA), avec le récépissé de déclaration de la préfecture, et son avis de situation au répertoire Sirene, gratuit sur le site de l’Insee.`,
-  publicBody: `Une personne morale de droit public (collectivité, administration, établissement public administratif) n’est pas immatriculée au registre du commerce et des sociétés (RCS)${NBSP}: elle n’a pas d’extrait Kbis. Son avis de situation au répertoire Sirene, gratuit sur le site de l’Insee, atteste son identité.`,
-  soleTrader: `Entreprise individuelle${NBSP}: seul un entrepreneur immatriculé au RCS comme commerçant a un extrait K, le Kbis des commerçants. Un artisan ou une profession libérale n’en a pas${NBSP}; son attestation d’immatriculation au registre national des entreprises (RNE) est gratuite sur le site de l’INPI.`,
+  association: `Une association, une fondation ou un autre groupement de droit privé n’est pas immatriculé au registre du commerce et des sociétés (RCS)${NBSP}: il n’a pas d’extrait Kbis. Une association justifie de son existence par le récépissé de déclaration de la préfecture (répertoire national des associations, RNA) et par son avis de situation au répertoire Sirene, gratuit sur le site de l’Insee.`,
+  publicBody: `Une personne morale de droit public (collectivité, administration, établissement public administratif) n’est pas immatriculée au RCS${NBSP}: elle n’a pas d’extrait Kbis. Son avis de situation au répertoire Sirene, gratuit sur le site de l’Insee, atteste son identité.`,
+  soleTrader: `Entreprise individuelle${NBSP}: seul un commerçant immatriculé au RCS a un extrait K. Un artisan ou une profession libérale n’en a pas${NBSP}; son attestation d’immatriculation au registre national des entreprises (RNE) est gratuite sur le site de l’INPI.`,
   ceased: `Entreprise cessée le${NBSP}`,
   ceasedUndated: 'Entreprise cessée',
   ceasedKbis: `${NBSP}: si elle a été radiée du RCS, son extrait Kbis porte la mention de sa radiation.`,
