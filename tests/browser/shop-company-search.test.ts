@@ -11,6 +11,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { TEST_PAYMENT } from '../../server/pages/copy';
 import { typeset } from '../../site/typography';
+import { COMPANY_SEARCH_PATH, SIREN_HANDOFF_FIELD } from '../../widget/core/company';
 import { formatFrenchDate, formatSiren } from '../../widget/core/company-rules';
 import { COMPANY_RULES, COMPANY_SEARCH, DIALOG_TITLE, FIELD_LABELS, ORDER_BUTTON_LABEL, STEP_INTROS } from '../../widget/core/copy';
 import { EVENTS } from '../../widget/core/contract';
@@ -39,8 +40,10 @@ async function openShop(url = `${shop.url}/`, options: BrowserContextOptions = {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   const searches: string[] = [];
+  /** Every request once the dialog is open: in a build with an order service, only searches until the hand-off. */
+  const requests: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/entreprises') searches.push(request.url());
+    if (new URL(request.url()).pathname === COMPANY_SEARCH_PATH) searches.push(request.url());
   });
   await page.goto(url);
   await page.evaluate((name) => {
@@ -51,7 +54,8 @@ async function openShop(url = `${shop.url}/`, options: BrowserContextOptions = {
   const combobox = dialog.getByRole('combobox', { name: FIELD_LABELS.companyName, exact: true });
   const listbox = dialog.getByRole('listbox', { name: COMPANY_SEARCH.list });
   await combobox.waitFor();
-  return { page, dialog, combobox, listbox, errors, searches };
+  page.on('request', (request) => requests.push(request.url()));
+  return { page, dialog, combobox, listbox, errors, searches, requests };
 }
 
 type Shop = Awaited<ReturnType<typeof openShop>>;
@@ -80,7 +84,7 @@ async function directory(settings: { status?: number; delay?: number }) {
 describe('the company search in Chromium', () => {
   it('suggests from three letters, says how many, and a choice by keyboard fills the name, the SIRET and the SIREN, handed off', async () => {
     const shown = await openShop();
-    const { page, dialog, combobox, listbox, errors, searches } = shown;
+    const { page, dialog, combobox, listbox, errors, searches, requests } = shown;
     await search(shown, 'boul', 2);
     expect(searches.map((url) => new URL(url).searchParams.get('q'))).toEqual(['boul']);
     await expect(combobox.getAttribute('aria-expanded')).resolves.toBe('true');
@@ -105,10 +109,13 @@ describe('the company search in Chromium', () => {
     await button(page, 'next').click();
     await dialog.getByText(STEP_INTROS[3]!).waitFor();
     await dialog.getByText(sirenLine(sas.siren), { exact: true }).and(dialog.locator(':visible')).waitFor();
+    // The privacy bar's recorded departure: from opening to confirming, the search's requests to the service and nothing else.
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.filter((request) => !request.startsWith(`${shop.url}${COMPANY_SEARCH_PATH}?q=`))).toEqual([]);
     const posted = page.waitForRequest((request) => request.method() === 'POST');
     await button(page, 'confirm').click();
     const form = new URLSearchParams((await posted).postData()!);
-    expect(form.get('siren')).toBe(sas.siren);
+    expect(form.get(SIREN_HANDOFF_FIELD)).toBe(sas.siren);
     expect(form.get('siret')).toBe(sas.siege.siret);
     await page.getByRole('heading', { level: 1, name: typeset(TEST_PAYMENT.title) }).waitFor();
     expect(errors).toEqual([]);
