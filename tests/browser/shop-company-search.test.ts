@@ -167,13 +167,17 @@ describe('the company search in Chromium', () => {
     const shown = await openShop();
     await search(shown, 'minoterie', 1);
     const closedOn = plain(formatFrenchDate(ceased.date_fermeture));
-    expect(plain((await shown.listbox.getByRole('option').textContent())!)).toContain(`${plain(COMPANY_SEARCH.ceased)}${closedOn}`);
+    expect(plain((await shown.listbox.getByRole('option').textContent())!)).toContain(
+      plain(`${COMPANY_SEARCH.ceased}${COMPANY_SEARCH.ceasedOn}${closedOn}`),
+    );
     await shown.listbox.getByRole('option').click();
     await button(shown.page, 'next').click();
     await fill(shown.page, COMPLETE_ORDER.billing);
     await button(shown.page, 'next').click();
     await shown.dialog
-      .getByText(plain(`${COMPANY_RULES.ceased}${formatFrenchDate(ceased.date_fermeture)}${COMPANY_RULES.ceasedKbis}`))
+      .getByText(
+        plain(`${COMPANY_RULES.ceased}${COMPANY_SEARCH.ceasedOn}${formatFrenchDate(ceased.date_fermeture)}${COMPANY_RULES.ceasedKbis}`),
+      )
       .waitFor();
   });
 

@@ -100,7 +100,7 @@ describe('the company field, with an order service', () => {
       FOUND.map((company) => expect.stringContaining(company.name) as unknown as string),
     );
     expect(options()[0]!.textContent).toContain(`${COMPANY_SEARCH.siren}${formatSiren(SAS.siren)} · 69002 LYON`);
-    expect(options()[4]!.textContent).toContain(`${COMPANY_SEARCH.ceased}1er\u00a0mars 2019`);
+    expect(options()[4]!.textContent).toContain(`${COMPANY_SEARCH.ceased}${COMPANY_SEARCH.ceasedOn}1er\u00a0mars 2019`);
     expect(said()).toBe('5 entreprises trouvées');
   });
 
@@ -242,7 +242,9 @@ describe('the company field, with an order service', () => {
     fireEvent.click(ui.button('next'));
     ui.type(COMPLETE_ORDER.billing);
     fireEvent.click(ui.button('next'));
-    expect(ui.view.getByText(`${COMPANY_RULES.ceased}1er\u00a0mars 2019${COMPANY_RULES.ceasedKbis}`, ASIS)).toBeTruthy();
+    expect(
+      ui.view.getByText(`${COMPANY_RULES.ceased}${COMPANY_SEARCH.ceasedOn}1er\u00a0mars 2019${COMPANY_RULES.ceasedKbis}`, ASIS),
+    ).toBeTruthy();
   });
 });
 

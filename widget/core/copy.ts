@@ -187,8 +187,8 @@ export const COMPANY_SEARCH = {
   one: '1 entreprise trouvée',
   many: ' entreprises trouvées',
   siren: `SIREN${NBSP}`,
-  ceased: `cessée le${NBSP}`,
-  ceasedUndated: 'cessée',
+  ceased: 'cessée',
+  ceasedOn: ` le${NBSP}`,
   chosen: `Entreprise choisie${NBSP}: `,
   unavailable: `Recherche indisponible${NBSP}: saisissez le nom de l’entreprise`,
 } as const;
@@ -200,10 +200,9 @@ export const COMPANY_SEARCH = {
  * company named so, with what its Kbis shows.
  */
 export const COMPANY_RULES = {
-  association: `Une association, une fondation ou un autre groupement de droit privé n’est pas immatriculé au registre du commerce et des sociétés (RCS)${NBSP}: il n’a pas d’extrait Kbis. Une association justifie de son existence par le récépissé de déclaration de la préfecture (répertoire national des associations, RNA) et par son avis de situation au répertoire Sirene, gratuit sur le site de l’Insee.`,
-  publicBody: `Une personne morale de droit public (collectivité, administration, établissement public administratif) n’est pas immatriculée au RCS${NBSP}: elle n’a pas d’extrait Kbis. Son avis de situation au répertoire Sirene, gratuit sur le site de l’Insee, atteste son identité.`,
+  association: `Une association, une fondation ou un autre groupement de droit privé n’est pas immatriculé au registre du commerce (RCS)${NBSP}: il n’a pas d’extrait Kbis. Une association justifie de son existence par le récépissé de sa déclaration (répertoire national des associations, RNA) et par son avis de situation Sirene, gratuit sur le site de l’Insee.`,
+  publicBody: `Une personne morale de droit public (collectivité, administration…) n’est pas immatriculée au RCS${NBSP}: elle n’a pas d’extrait Kbis. Son avis de situation Sirene, gratuit sur le site de l’Insee, atteste son identité.`,
   soleTrader: `Entreprise individuelle${NBSP}: seul un commerçant immatriculé au RCS a un extrait K. Un artisan ou une profession libérale n’en a pas${NBSP}; son attestation d’immatriculation au registre national des entreprises (RNE) est gratuite sur le site de l’INPI.`,
-  ceased: `Entreprise cessée le${NBSP}`,
-  ceasedUndated: 'Entreprise cessée',
+  ceased: 'Entreprise cessée',
   ceasedKbis: `${NBSP}: si elle a été radiée du RCS, son extrait Kbis porte la mention de sa radiation.`,
 } as const;

@@ -44,10 +44,13 @@ export function comboboxAttributes(search = NO_SEARCH, dispatch: (action: Search
   };
 }
 
+/** « le 1er mars 2019 » after « cessée », or nothing when the directory gives no day. */
+const ceasedOn = (closedOn: string | null) => (closedOn ? COMPANY_SEARCH.ceasedOn + formatFrenchDate(closedOn) : '');
+
 /** A suggestion's second line: its SIREN, its head office's postcode and town, and when it ceased. */
 function details({ siren, postalCode, city, ceased, closedOn }: CompanySuggestion) {
   const parts = [COMPANY_SEARCH.siren + formatSiren(siren), `${postalCode} ${city}`.trim()];
-  if (ceased) parts.push(closedOn ? COMPANY_SEARCH.ceased + formatFrenchDate(closedOn) : COMPANY_SEARCH.ceasedUndated);
+  if (ceased) parts.push(COMPANY_SEARCH.ceased + ceasedOn(closedOn));
   return parts.filter(Boolean).join(' · ');
 }
 
@@ -112,7 +115,7 @@ export function chosenCompany(chosen: CompanySuggestion | null | undefined) {
       <p>{COMPANY_SEARCH.siren + formatSiren(chosen.siren)}</p>
       {chosen.ceased && (
         <p>
-          {chosen.closedOn ? COMPANY_RULES.ceased + formatFrenchDate(chosen.closedOn) : COMPANY_RULES.ceasedUndated}
+          {COMPANY_RULES.ceased + ceasedOn(chosen.closedOn)}
           {COMPANY_RULES.ceasedKbis}
         </p>
       )}

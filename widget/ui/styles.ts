@@ -261,7 +261,6 @@ export const companyChoices = handOffCss`
   [role=option]:hover { background: #f3f4f6; }
   [aria-selected=true] { background: color-mix(in srgb, ${PRIMARY} 12%, #fff); outline: 2px solid ${PRIMARY}; outline-offset: -2px; }
   small { font-size: 14px; }
-  ${FORCED_COLORS} { [aria-selected=true] { outline-color: Highlight; } }
 `;
 
 /** What the company chosen means for its Kbis, under the company field. */
