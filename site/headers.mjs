@@ -55,12 +55,27 @@ function formActionSources(orderServiceUrl) {
 }
 
 /**
+ * Where the pages may connect: themselves only in a static-only build; with an order service, the
+ * dialog also asks it for the company suggestions (`GET /entreprises`), from another origin in production.
+ * @param {string} orderServiceUrl
+ * @returns {string}
+ */
+function connectSources(orderServiceUrl) {
+  if (!orderServiceUrl) return "'self'";
+  const origin = new URL(orderServiceUrl).origin;
+  return ["'self'", origin].join(' ');
+}
+
+/**
  * The policy's directives for a build with or without an order service.
  * @param {string} orderServiceUrl
  * @returns {ReadonlyArray<readonly [string, string]>}
  */
 function cspDirectives(orderServiceUrl) {
-  return CSP_DIRECTIVES.map(([name, sources]) => [name, name === 'form-action' ? formActionSources(orderServiceUrl) : sources]);
+  return CSP_DIRECTIVES.map(([name, sources]) => [
+    name,
+    name === 'form-action' ? formActionSources(orderServiceUrl) : name === 'connect-src' ? connectSources(orderServiceUrl) : sources,
+  ]);
 }
 
 /**

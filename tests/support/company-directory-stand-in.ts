@@ -119,7 +119,8 @@ function matches(query: string) {
   });
 }
 
-export async function startDirectoryStandIn(): Promise<DirectoryStandIn> {
+/** Starts the stand-in on `port` of this machine (a free one by default). */
+export async function startDirectoryStandIn(port = 0): Promise<DirectoryStandIn> {
   const queries: string[] = [];
   let delay = 0;
   let failure: number | null = null;
@@ -155,10 +156,9 @@ export async function startDirectoryStandIn(): Promise<DirectoryStandIn> {
       total_pages: Math.ceil(found.length / perPage),
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     queries,
     slow(ms) {
       delay = ms;

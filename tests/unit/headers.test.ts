@@ -80,11 +80,12 @@ describe("the pages' Content-Security-Policy", () => {
 });
 
 describe('the form-action of a build with an order service', () => {
-  it("lets the pages post to the site, to the service's origin and, through its redirect, to Stripe Checkout; nothing else changes", () => {
+  it("lets the pages post to the site, to the service's origin and, through its redirect, to Stripe Checkout, and ask the service for company suggestions; nothing else changes", () => {
     const policy = directives(contentSecurityPolicy({ orderServiceUrl: `${SERVICE}/` }));
     expect(policy['form-action']).toBe(`'self' ${SERVICE} ${STRIPE_CHECKOUT_ORIGIN}`);
-    const { 'form-action': _, ...rest } = policy;
-    const { 'form-action': __, ...staticRest } = directives(contentSecurityPolicy(STATIC));
+    expect(policy['connect-src']).toBe(`'self' ${SERVICE}`);
+    const { 'form-action': _, 'connect-src': ___, ...rest } = policy;
+    const { 'form-action': __, 'connect-src': ____, ...staticRest } = directives(contentSecurityPolicy(STATIC));
     expect(rest).toEqual(staticRest);
   });
 

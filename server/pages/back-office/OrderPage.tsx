@@ -86,7 +86,7 @@ function CompanyDetails({ order }: { order: OrdersTable }) {
           [ORDER.legalName, order.company_legal_name],
           [ORDER.siren, order.company_siren],
           [ORDER.headOffice, ORDER.headOfficeLine(order.company_head_office_siret ?? '', order.company_head_office_address ?? '')],
-          [ORDER.legalForm, LEGAL_FORMS[legalForm] ? `${LEGAL_FORMS[legalForm]} (${legalForm})` : ORDER.unknownLegalForm(legalForm)],
+          [ORDER.legalForm, ORDER.legalFormLine(LEGAL_FORMS[legalForm], legalForm)],
           [ORDER.companyStatus, status],
           [ORDER.checkedAt, formatParisDateTime(order.company_checked_at)],
         ]}

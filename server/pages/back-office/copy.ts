@@ -102,7 +102,7 @@ export const ORDER = {
   verifiedHeading: 'Entreprise vérifiée',
   toVerify: 'À vérifier',
   toVerifyWhy: typeset(
-    'L’annuaire des entreprises n’a pas confirmé cette entreprise (nom saisi sans numéro, numéro inconnu ou annuaire indisponible) : vérifiez-la avant de commander l’extrait.',
+    'l’annuaire des entreprises n’a pas confirmé cette entreprise (nom saisi sans numéro, numéro inconnu ou annuaire indisponible) : vérifiez-la avant de commander l’extrait.',
   ),
   typedName: 'Nom saisi',
   typedSiret: 'SIRET saisi',
@@ -112,7 +112,8 @@ export const ORDER = {
   headOffice: 'Siège',
   headOfficeLine: (siret: string, address: string) => [siret && `SIRET ${siret}`, address].filter(Boolean).join(' · ') || '—',
   legalForm: 'Forme juridique',
-  unknownLegalForm: (code: string) => (code ? `catégorie ${code}` : 'non indiquée'),
+  legalFormLine: (label: string | undefined, code: string) =>
+    label ? `${label}, catégorie ${code}` : code ? `catégorie ${code}` : 'non indiquée',
   companyStatus: 'État',
   active: 'active',
   ceasedOn: (day: string) => `cessée le ${day}`,

@@ -1,0 +1,12 @@
+// The company directory's stand-in of the tests (tests/support/company-directory-stand-in.ts), on
+// its own for a demonstration without the network: `node scripts/directory-stand-in.mjs`, then
+// `COMPANY_SEARCH_URL=http://127.0.0.1:4180 npm start`. Its companies: a SARL and a SAS « Boulangerie
+// Martin », an association, a commune, a sole trader « Jean Martin », a ceased « Minoterie Martin ».
+import { importSource } from '../build/import-source.mjs';
+
+const port = Number(process.env.DIRECTORY_PORT) || 4180;
+/** @type {typeof import('../tests/support/company-directory-stand-in.ts')} */
+const { startDirectoryStandIn, STAND_IN_COMPANIES } = await importSource('tests/support/company-directory-stand-in.ts');
+const directory = await startDirectoryStandIn(port);
+console.log(`Annuaire des entreprises de démonstration : ${directory.url} (COMPANY_SEARCH_URL)`);
+for (const company of Object.values(STAND_IN_COMPANIES)) console.log(`  ${company.siren}  ${company.nom_complet}`);
