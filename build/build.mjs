@@ -14,7 +14,7 @@ import { writeNginxConfig } from './nginx.mjs';
 import { drawSocialImage, SOCIAL_IMAGE } from './og-image.mjs';
 import { packageWidget } from './package-widget.mjs';
 import { precompress } from './precompress.mjs';
-import { WIDGET_GZIP_BUDGET_BYTES } from './budgets.mjs';
+import { SERVICE_WIDGET_GZIP_BUDGET_BYTES, WIDGET_GZIP_BUDGET_BYTES } from './budgets.mjs';
 import { publishWidget } from './release-widget.mjs';
 
 const DIST = new URL(`../${OUT_DIR}/`, import.meta.url);
@@ -42,7 +42,7 @@ console.log(
   widgetSizeLine(release, {
     changelog: read('CHANGELOG.md'),
     releases: JSON.parse(read('widget-releases.json')),
-    budgetBytes: WIDGET_GZIP_BUDGET_BYTES,
+    budgetBytes: ORDER_SERVICE_URL ? SERVICE_WIDGET_GZIP_BUDGET_BYTES : WIDGET_GZIP_BUDGET_BYTES,
     withService: Boolean(ORDER_SERVICE_URL),
   }),
 );

@@ -26,7 +26,7 @@ const PAGES = [
 /**
  * Types each value into the dialog's control of the same name (named after the order's fields, widget/core/fields.ts).
  * @param {import('playwright-core').Locator} dialog
- * @param {Record<string, string>} values
+ * @param {Record<string, string> | import("../widget/core/fields").OrderCompany} values
  */
 async function fill(dialog, values) {
   for (const [name, value] of Object.entries(values)) await dialog.locator(`input[name="${name}"]`).fill(value);

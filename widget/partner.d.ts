@@ -20,7 +20,7 @@ export interface KbisWidgetApi {
 export type KbisStep = 1 | 2 | 3;
 
 /** A field of the form, by its name: step 1 `companyName`, `siret`; step 2 the others. */
-export type KbisFieldName = keyof KbisOrder['company'] | keyof KbisOrder['billing'];
+export type KbisFieldName = Exclude<keyof KbisOrder['company'], 'siren'> | keyof KbisOrder['billing'];
 
 /**
  * Attributes the widget reads: on a trigger, `data-kbis-order` (any element opens the dialog),
@@ -57,6 +57,12 @@ export interface KbisOrder {
   company: {
     companyName: string;
     siret: string;
+    /**
+     * The company's SIREN (9 digits), when the customer chose it among the company search's
+     * suggestions (the seller's site, since 1.7.0); absent when the name was typed by hand. `siret`
+     * is then its head office's.
+     */
+    siren?: string;
   };
   billing: {
     firstName: string;

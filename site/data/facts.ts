@@ -311,6 +311,89 @@ export const FACTS = {
   nicDigits: { value: NIC_DIGITS, unit: 'digits', source: SOURCES.cnspSiret, basis: 'source', quote: SIRET_QUOTE },
 } as const satisfies Record<string, Fact>;
 
+/**
+ * A statement of the dialog's company rules (widget/core/copy.ts, COMPANY_RULES), with what it rests
+ * on: a page read and quoted, or nothing found (unverified: worded in the dialog with the caution it
+ * calls for, and never stated on a page as certain).
+ */
+export type RuleStatement =
+  | { claim: string; basis: 'source'; source: Source; quote: string }
+  | { claim: string; basis: 'unverified'; why: string };
+
+/** What each of COMPANY_RULES's sentences states, statement by statement. */
+export const COMPANY_RULE_FACTS = {
+  association: [
+    {
+      claim: 'An association has no Kbis: it is not registered at the RCS (save rare cases, which the dialog refuses too).',
+      basis: 'source',
+      source: SOURCES.associationKbisCas,
+      quote:
+        'Le Kbis s’obtient à la suite de l’inscription de l’association au RCS, ce qui n’est possible que pour un très faible nombre d’associations.',
+    },
+    {
+      claim: 'A declared association has its number in the répertoire national des associations (RNA).',
+      basis: 'source',
+      source: SOURCES.associationRna,
+      quote:
+        'Toute association possède un numéro unique attribué lors de son immatriculation au registre national des associations (RNA) sauf en Alsace-Moselle.',
+    },
+    {
+      claim: 'The avis de situation au répertoire Sirene exists for associations too and is free on INSEE’s site.',
+      basis: 'source',
+      source: SOURCES.avisSireneGratuit,
+      quote: 'L’avis de situation concerne toutes les entreprises, associations ou organismes publics inscrits au répertoire SIRENE.',
+    },
+    {
+      claim: 'A foundation or another private grouping of INSEE category 9 is not registered at the RCS.',
+      basis: 'unverified',
+      why: 'No page read says so for foundations and the other groupings of category 9 (syndicats de copropriétaires…); the rule follows the brief.',
+    },
+  ],
+  publicBody: [
+    {
+      claim: 'A body under public law of INSEE category 7 is not registered at the RCS and has no Kbis.',
+      basis: 'unverified',
+      why: 'No page read states it; public bodies under commercial law (category 4, EPIC) may be registered and are not refused.',
+    },
+    {
+      claim: 'Its avis de situation au répertoire Sirene gives its identity.',
+      basis: 'source',
+      source: SOURCES.avisSireneGratuit,
+      quote: 'L’avis de situation concerne toutes les entreprises, associations ou organismes publics inscrits au répertoire SIRENE.',
+    },
+  ],
+  soleTrader: [
+    {
+      claim:
+        'Only a sole trader registered at the RCS as a trader has an extrait K; an artisan or a liberal profession working in their own name has none.',
+      basis: 'source',
+      source: SOURCES.extraitKEquivalents,
+      quote:
+        'L’extrait K est l’équivalent de l’extrait KBIS pour les entrepreneurs individuels et les micro-entrepreneurs exerçant une activité commerciale.',
+    },
+    {
+      claim: 'The attestation d’immatriculation au RNE is free on the INPI’s site.',
+      basis: 'source',
+      source: SOURCES.attestationRne,
+      quote:
+        'Le document intitulé « Extrait des inscriptions » au registre national des entreprises (RNE) peut être obtenu gratuitement pour toute entreprise depuis le site de l’INPI',
+    },
+  ],
+  ceasedKbis: [
+    {
+      claim: 'The Kbis of a company struck off the RCS carries the mention of its striking-off.',
+      basis: 'source',
+      source: SOURCES.kbisRadiation,
+      quote: 'Similaire à un extrait Kbis simple, il contient une mention supplémentaire liée à la fermeture définitive de l’entreprise',
+    },
+    {
+      claim: 'A company the directory calls ceased may not yet be struck off the RCS: hence « si elle a été radiée ».',
+      basis: 'unverified',
+      why: 'No page read on how INSEE’s ceased status and the greffe’s striking-off relate in time; the dialog words it conditionally.',
+    },
+  ],
+} as const satisfies Record<'association' | 'publicBody' | 'soleTrader' | 'ceasedKbis', readonly RuleStatement[]>;
+
 /** A fact as the pages print it, before typesetting: "2,82 €", "14 jours", "1er novembre 2021", "141 juridictions". */
 export function formatFact({ value, unit }: Pick<Fact, 'value' | 'unit'>): string {
   if (typeof value === 'string') return unit === 'month' ? formatMonth(value) : formatDate(value);

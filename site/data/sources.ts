@@ -126,6 +126,42 @@ export const SOURCES = {
     url: 'https://www.sirene.fr',
     primary: true,
   },
+  associationKbisCas: {
+    title: 'Extrait Kbis d’une association : comment l’obtenir ?',
+    publisher: 'assistant-juridique.fr',
+    url: 'https://www.assistant-juridique.fr/rcs_association.jsp',
+    primary: false,
+  },
+  associationRna: {
+    title: 'L’extrait de kbis d’association',
+    publisher: 'LegalPlace',
+    url: 'https://www.legalplace.fr/guides/kbis-association/',
+    primary: false,
+  },
+  attestationRne: {
+    title: 'Attestation gratuite d’immatriculation au RNE : comment l’obtenir ?',
+    publisher: 'annonces-legales.fr',
+    url: 'https://annonces-legales.fr/actualite/attestation-gratuite-dimmatriculation-au-rne-comment-lobtenir',
+    primary: false,
+  },
+  avisSireneGratuit: {
+    title: 'L’avis de situation INSEE',
+    publisher: 'L-Expert-comptable.com',
+    url: 'https://www.l-expert-comptable.com/a/37932-l-avis-de-situation-insee.html',
+    primary: false,
+  },
+  extraitKEquivalents: {
+    title: 'Les documents équivalents à l’extrait KBIS selon le secteur d’activité',
+    publisher: 'polesocietes.com',
+    url: 'https://polesocietes.com/extrait-kbis/article/les-documents-equivalents-a-l-extrait-kbis-selon-le-secteur-d-activite',
+    primary: false,
+  },
+  kbisRadiation: {
+    title: 'La demande d’un extrait Kbis de radiation',
+    publisher: 'LegalPlace',
+    url: 'https://www.legalplace.fr/guides/demande-extrait-kbis-radiation/',
+    primary: false,
+  },
   avisSirene: {
     title: 'Avis de situation au répertoire Sirene',
     publisher: 'INSEE',

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { version } from '../../package.json';
-import { WIDGET_GZIP_BUDGET_BYTES } from '../../build/budgets.mjs';
+import { SERVICE_WIDGET_GZIP_BUDGET_BYTES } from '../../build/budgets.mjs';
 import { REFERENCE_PATTERN } from '../../widget/core/checkout';
 import { HANDOFF, IMMEDIATE_EXECUTION, STEP_INTROS } from '../../widget/core/copy';
 import { FIELD_NAMES } from '../../widget/core/fields';
@@ -53,8 +53,8 @@ async function confirmOrder(page: Page) {
 }
 
 describe('a widget built with an order service', () => {
-  it(`stays within ${WIDGET_GZIP_BUDGET_BYTES} bytes gzipped, like the static build`, () => {
-    expect(gzipSync(service.widget, { level: 9 }).length).toBeLessThanOrEqual(WIDGET_GZIP_BUDGET_BYTES);
+  it(`stays within ${SERVICE_WIDGET_GZIP_BUDGET_BYTES} bytes gzipped, the budget of the build customers load`, () => {
+    expect(gzipSync(service.widget, { level: 9 }).length).toBeLessThanOrEqual(SERVICE_WIDGET_GZIP_BUDGET_BYTES);
   });
 
   it('has the integrity that the CHANGELOG gives its version for a build with an order service', () => {

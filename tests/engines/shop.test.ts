@@ -7,11 +7,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEST_PAYMENT } from '../../server/pages/copy';
 import { TEST_PAYMENT_PATH } from '../../server/payment/test-provider';
 import { typeset } from '../../site/typography';
-import { BUTTONS, FIELD_LABELS, MESSAGES, STEP_INTROS } from '../../widget/core/copy';
+import { formatSiren } from '../../widget/core/company-rules';
+import { BUTTONS, COMPANY_SEARCH, FIELD_LABELS, MESSAGES, STEP_INTROS } from '../../widget/core/copy';
 import type { FieldName } from '../../widget/core/fields';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { COMPLETE_ORDER } from '../fixtures/orders';
 import { VIEWPORTS } from '../browser/support/chromium';
+import { STAND_IN_COMPANIES } from '../../dev/company-directory-stand-in';
 import { startPartnerServer } from '../browser/support/partner-server';
 import type { Engine, EngineName } from './support/engine';
 import { launchFirefox } from './support/firefox';
@@ -34,12 +36,19 @@ describe.each(Object.keys(LAUNCH) as EngineName[])('in %s, the shop', (engineNam
   });
   afterAll(() => engine?.close());
 
-  it('takes an order from a partner page to the test payment, then confirms it once paid', async () => {
+  it('takes an order from a partner page, the company chosen among the suggestions by keyboard, to the test payment, then confirms it once paid', async () => {
     const tab = new Tab(await engine.newPage(VIEWPORTS.desktop));
     await tab.open(`${partner.url}/partner`, []);
     expect(new URL(partner.url).origin).not.toBe(shop.url);
     await tab.click({ css: '#label-trigger' });
-    await fill(tab, COMPLETE_ORDER.company);
+    const company = STAND_IN_COMPANIES.sas;
+    await tab.fill({ role: 'combobox', name: FIELD_LABELS.companyName }, 'boulangerie et fils');
+    await tab.waitFor({ role: 'option', css: '[role=listbox] > *' });
+    await tab.press('ArrowDown');
+    await tab.press('Enter');
+    await tab.waitFor({ text: COMPANY_SEARCH.siren + formatSiren(company.siren), css: 'small' });
+    expect(await tab.value({ role: 'textbox', name: FIELD_LABELS.siret })).toBe(company.siege.siret);
+    expect(await tab.value({ role: 'combobox', name: FIELD_LABELS.companyName })).toBe(company.nom_complet);
     await tab.click({ role: 'button', name: BUTTONS.next });
     await fill(tab, { ...COMPLETE_ORDER.billing, email: `${engineName}@example.fr` });
     await tab.click({ role: 'button', name: BUTTONS.next });

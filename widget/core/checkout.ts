@@ -52,3 +52,11 @@ export function confirmOrder(
 ): Order {
   return { ...toOrder(draft), reference: orderReference(random), confirmedAt: now.toISOString(), offer: OFFER, ...attribution };
 }
+
+/**
+ * `order` with the SIREN of the company chosen among the search's suggestions, if one was: in a
+ * build with an order service, `kbis:confirm` and the hand-off carry it beside the SIRET.
+ */
+export function withSiren(order: Order, siren: string | undefined): Order {
+  return siren ? { ...order, company: { ...order.company, siren } } : order;
+}

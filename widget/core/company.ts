@@ -59,3 +59,12 @@ export function isSirenKeyValid(digits: string): boolean {
   }
   return sum % 10 === 0;
 }
+
+/** Pause after the last key before the dialog asks, so that a word typed fast makes one request. */
+export const COMPANY_SEARCH_DEBOUNCE_MS = 150;
+
+/**
+ * How long the dialog waits for the service's answer: past the service's own 2 s wait for the
+ * directory, after which it answers 503 itself.
+ */
+export const COMPANY_SEARCH_TIMEOUT_MS = 4000;

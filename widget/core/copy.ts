@@ -175,3 +175,34 @@ export const HANDOFF = {
   link: `le site de ${BRAND_NAME}`,
   after: ` (nouvel${NBSP}onglet).`,
 } as const;
+
+/**
+ * The company search of step 1, in a build with an order service: the list's name, how many
+ * suggestions came (said politely as they come), the company chosen, and the one notice when the
+ * search cannot answer, after which the customer types the name as before.
+ */
+export const COMPANY_SEARCH = {
+  list: 'Entreprises trouvées',
+  none: 'Aucune entreprise trouvée',
+  one: '1 entreprise trouvée',
+  many: ' entreprises trouvées',
+  siren: `SIREN${NBSP}`,
+  ceased: 'cessée',
+  ceasedOn: ` le${NBSP}`,
+  chosen: `Entreprise choisie${NBSP}: `,
+  unavailable: `Recherche indisponible${NBSP}: saisissez le nom de l’entreprise`,
+} as const;
+
+/**
+ * What a company chosen means for its Kbis (widget/core/company-rules.ts): none for an association,
+ * a foundation or a public body, which Suivant then refuses, naming what exists instead; a sole
+ * trader's extrait K only if registered at the RCS as a trader, told before going on; a ceased
+ * company named so, with what its Kbis shows.
+ */
+export const COMPANY_RULES = {
+  association: `Une association, une fondation ou un autre groupement de droit privé n’est pas immatriculé au registre du commerce (RCS)${NBSP}: il n’a pas d’extrait Kbis. Une association justifie de son existence par le récépissé de sa déclaration (répertoire national des associations, RNA) et par son avis de situation Sirene, gratuit sur le site de l’Insee.`,
+  publicBody: `Une personne morale de droit public (collectivité, administration…) n’est pas immatriculée au RCS${NBSP}: elle n’a pas d’extrait Kbis. Son avis de situation Sirene, gratuit sur le site de l’Insee, atteste son identité.`,
+  soleTrader: `Entreprise individuelle${NBSP}: seul un commerçant immatriculé au RCS a un extrait K. Un artisan ou une profession libérale n’en a pas${NBSP}; son attestation d’immatriculation au registre national des entreprises (RNE) est gratuite sur le site de l’INPI.`,
+  ceased: 'Entreprise cessée',
+  ceasedKbis: `${NBSP}: si elle a été radiée du RCS, son extrait Kbis porte la mention de sa radiation.`,
+} as const;

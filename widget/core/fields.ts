@@ -17,9 +17,19 @@ export const FIELD_NAMES: readonly FieldName[] = [...COMPANY_FIELDS, ...BILLING_
  */
 export type Draft = Readonly<Record<FieldName, string> & { immediateExecution: boolean }>;
 
+/**
+ * The company of an order: its fields, and `siren` only when the customer chose it among the company
+ * search's suggestions (a build with an order service: checkout.ts, withSiren).
+ */
+export interface OrderCompany {
+  companyName: string;
+  siret: string;
+  siren?: string;
+}
+
 /** What the customer entered, as `kbis:confirm` hands it over: trimmed and grouped, with the checkbox. */
 export interface OrderEntry {
-  company: Record<CompanyField, string>;
+  company: OrderCompany;
   billing: Record<BillingField, string>;
   immediateExecution: boolean;
 }

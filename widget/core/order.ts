@@ -3,9 +3,11 @@
  * tests and the property tests all drive this one function.
  */
 import type { Attribution } from './attribution';
-import { createDraft, type Draft, type FieldName } from './fields';
+import { FIELD_MAX_LENGTHS } from './bounds';
+import { COMPANY_FIELDS, createDraft, type CompanyField, type Draft, type FieldName } from './fields';
 import { FIRST_STEP, STEP_FIELDS, missingFields, type Step } from './steps';
 import type { MESSAGES, STEP_ERROR_MESSAGES } from './copy';
+import { edited, refusesNext, searchReducer, type CompanySearch, type SearchAction } from './company-search';
 
 /**
  * How long after a step is painted its field takes the focus: time for a screen reader to take in
@@ -68,6 +70,8 @@ export interface OrderState<Trigger = unknown> {
   opener: Opener<Trigger> | null;
   /** The order sent to the order service from step 3, which then can be neither confirmed again nor left. */
   handoff: Handoff;
+  /** Step 1's company search, in a build with an order service; absent until it first acts in an opening. */
+  search?: CompanySearch;
 }
 
 export type OrderAction<Trigger = unknown> =
@@ -87,7 +91,9 @@ export type OrderAction<Trigger = unknown> =
   | { type: 'blocked' }
   /** The page came back from the back/forward cache: the payment page was left, the order may be confirmed again. */
   | { type: 'returned' }
-  | { type: 'dismiss'; notice: 'error' | 'success' };
+  | { type: 'dismiss'; notice: 'error' | 'success' }
+  /** The company search of step 1, in a build with an order service (serviceOrderReducer). */
+  | SearchAction;
 
 /**
  * The state of a dialog not yet opened: on step 1, an empty draft, no notice. Made when asked for
@@ -183,6 +189,34 @@ export function browserOrderReducer<Trigger>(state: OrderState<Trigger>, action:
 export function serviceOrderReducer<Trigger>(state: OrderState<Trigger>, action: OrderAction<Trigger>): OrderState<Trigger> {
   // Only an open dialog stands on step 3, or has an order handed off: closing clears both.
   switch (action.type) {
+    case 'suggest':
+    case 'searchFailed':
+    case 'move':
+    case 'collapse':
+    case 'choose': {
+      if (state.status === 'closed' || state.step !== 1) return state;
+      const search = searchReducer(state.search, action);
+      if (search === state.search) return state;
+      const { chosen } = search;
+      // A company chosen fills the name and its head office's SIRET, cut as a prefill is (createDraft).
+      const draft =
+        action.type === 'choose' && chosen
+          ? {
+              ...state.draft,
+              companyName: chosen.name.slice(0, FIELD_MAX_LENGTHS.companyName),
+              siret: chosen.siret.slice(0, FIELD_MAX_LENGTHS.siret),
+            }
+          : state.draft;
+      return { ...state, draft, search };
+    }
+    case 'type': {
+      const typed = orderReducer(state, action);
+      return typed === state || !COMPANY_FIELDS.includes(action.field as CompanyField) ? typed : { ...typed, search: edited(state.search) };
+    }
+    case 'next':
+      if (state.status === 'open' && state.step === 1 && refusesNext(state.search))
+        return { ...state, search: { ...state.search!, refused: true } };
+      break;
     case 'handOff':
       return state.step === 3 && !state.handoff ? { ...state, handoff: 'opening' } : state;
     case 'blocked':

@@ -2,7 +2,7 @@ import { Component, type FormEvent, type KeyboardEvent, type MouseEvent, type Re
 import { attribution } from '../core/attribution';
 import { EVENTS, PARTNER_ATTRIBUTE } from '../core/contract';
 import { BUTTONS, DIALOG_TITLE } from '../core/copy';
-import { confirmOrder } from '../core/checkout';
+import { confirmOrder, withSiren } from '../core/checkout';
 import type { FieldName } from '../core/fields';
 import { browserOrderReducer, initialState, invalidFields, serviceOrderReducer, type OrderAction, type OrderState } from '../core/order';
 import { missingFields } from '../core/steps';
@@ -11,11 +11,13 @@ import { Icon } from './Icon';
 import { Progress } from './Progress';
 import { SuccessNotice } from './SuccessNotice';
 import { closeOnBackdrop } from './closeOnBackdrop';
+import { LISTBOX_ID, REFUSAL_ID } from './companyCombobox';
 import { focusStep, focusStepSoon, typeEarly } from './delayedFocus';
 import { expireNotices } from './expireNotices';
 import { followHandOff, handOff, handOffStatus } from './handOff';
 import { TITLE_ID } from './ids';
 import { returnFocus } from './returnFocus';
+import { companySearcher } from './searchCompanies';
 import { secondClick } from './secondClick';
 import { lockScroll } from './scrollLock';
 import { stepAlerts } from './stepAlerts';
@@ -105,12 +107,27 @@ export class OrderDialog extends Component<OrderDialogProps, OrderState<Element 
       emit(EVENTS.step, { step });
     }
     this.#expireNotices(this.state, previous);
+    if (__ORDER_SERVICE__) {
+      // Closed, the dialog forgets a search still pending; open, the active suggestion and Suivant's
+      // refusal stay in sight (on a phone, the refusal comes under the fold).
+      if (status === 'closed') this.#searchCompanies!('');
+      const { search } = this.state;
+      const active = search?.active ?? -1;
+      if (active >= 0 && active !== previous.search?.active)
+        dialog.querySelector(`#${LISTBOX_ID}`)!.children[active]!.scrollIntoView({ block: 'nearest' });
+      if (search?.refused && !previous.search?.refused) dialog.querySelector(`#${REFUSAL_ID}`)!.scrollIntoView({ block: 'nearest' });
+    }
   }
 
   readonly #expireNotices = expireNotices((notice) => this.#dispatch({ type: 'dismiss', notice }));
   #focusStep = () => focusStep(this.#formRef.current!, this.state.step);
   #typeEarly = (event: KeyboardEvent) => typeEarly(event, this.#focusStep);
-  #type = (field: FieldName, value: string) => this.#dispatch({ type: 'type', field, value });
+  /** The company search's requests, in a build with an order service, to the service that served widget.js. */
+  readonly #searchCompanies = __ORDER_SERVICE__ ? companySearcher(this.props.origin, this.#dispatch) : null;
+  #type = (field: FieldName, value: string) => {
+    this.#dispatch({ type: 'type', field, value });
+    if (__ORDER_SERVICE__ && field === 'companyName') this.#searchCompanies!(value);
+  };
   #previous = () => this.#dispatch({ type: 'previous' });
 
   #next = (event: FormEvent) => {
@@ -133,7 +150,8 @@ export class OrderDialog extends Component<OrderDialogProps, OrderState<Element 
    */
   #confirm = (event: MouseEvent) => {
     if (secondClick(event) || this.state.handoff) return;
-    const order = confirmOrder(this.state.draft, this.state.opener!.attribution);
+    const confirmed = confirmOrder(this.state.draft, this.state.opener!.attribution);
+    const order = __ORDER_SERVICE__ ? withSiren(confirmed, this.state.search?.chosen?.siren) : confirmed;
     emit(EVENTS.confirm, { order });
     if (__ORDER_SERVICE__) handOff(this.#dialogRef.current!, this.props.origin, order, this.#dispatch);
     else this.#dispatch({ type: 'confirm' });
@@ -157,7 +175,7 @@ export class OrderDialog extends Component<OrderDialogProps, OrderState<Element 
     // profile, medians of 60). Not `shouldComponentUpdate`: returning false there would also skip
     // `componentDidUpdate`, which shows and closes the <dialog>. Each opening makes a new draft: it is
     // compared field by field (every draft lists its fields in the order createDraft gives them).
-    const shown = [step, error, success, handoff, invalid.join(), ...Object.values(draft)];
+    const shown = [step, error, success, handoff, invalid.join(), __ORDER_SERVICE__ && this.state.search, ...Object.values(draft)];
     if (shown.some((value, index) => value !== this.#shown[index])) {
       this.#shown = shown;
       this.#elements = this.#draw(invalid);
@@ -186,7 +204,16 @@ export class OrderDialog extends Component<OrderDialogProps, OrderState<Element 
               </button>
             </div>
             <Progress step={step} />
-            {stepBody(step, draft, invalid, this.props.origin, this.#type, (checked) => this.#dispatch({ type: 'tick', checked }))}
+            {stepBody(
+              step,
+              draft,
+              invalid,
+              this.props.origin,
+              this.#type,
+              (checked) => this.#dispatch({ type: 'tick', checked }),
+              __ORDER_SERVICE__ ? this.state.search : undefined,
+              this.#dispatch,
+            )}
             {__ORDER_SERVICE__ && handOffStatus(handoff, this.props.origin)}
             {stepButtons(step, handoff, this.#previous, this.#confirm)}
           </form>

@@ -1,6 +1,8 @@
 import { LEGAL_PATHS } from '../core/offer';
 import { IMMEDIATE_EXECUTION, RECEIPT, SUMMARY_LABELS, TERMS } from '../core/copy';
+import type { CompanySuggestion } from '../core/company';
 import type { Draft } from '../core/fields';
+import { chosenCompany } from './companyCombobox';
 import { summaryRows } from '../core/summary';
 import { OfficialRoute } from './OfficialRoute';
 import { choice, receipt, summary, unbroken } from './styles';
@@ -10,6 +12,8 @@ export interface StepSummaryProps {
   /** The origin that served widget.js: the terms are there, whatever page the widget runs on. */
   origin: string;
   onTick: (checked: boolean) => void;
+  /** The company chosen among the search's suggestions, in a build with an order service. */
+  chosen?: CompanySuggestion | null;
 }
 
 /**
@@ -32,12 +36,13 @@ const HINT_ID = `${CHOICE}-hint`;
  * ticks it; the terms, on the site that served widget.js. Links open in a new tab, so the order in
  * progress stays, with no way back to it.
  */
-export function StepSummary({ draft, origin, onTick }: StepSummaryProps) {
+export function StepSummary({ draft, origin, onTick, chosen }: StepSummaryProps) {
   return (
     <>
       <div className={receipt}>
         <strong>{RECEIPT.item}</strong>
         <p>{draft.companyName.trim()}</p>
+        {__ORDER_SERVICE__ && chosenCompany(chosen)}
         <p>
           {RECEIPT.sentTo}
           {breakable(draft.email.trim())}

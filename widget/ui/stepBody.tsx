@@ -1,4 +1,5 @@
 import { PAYMENT_NEXT, STEP_ANNOUNCEMENTS, STEP_INTROS } from '../core/copy';
+import type { CompanySearch, SearchAction } from '../core/company-search';
 import type { Draft, FieldName } from '../core/fields';
 import type { Step } from '../core/steps';
 import { OfficialRoute } from './OfficialRoute';
@@ -9,7 +10,8 @@ import { body, note, visuallyHidden } from './styles';
 /**
  * What a step shows between the progress bar and the buttons: its sentences, its fields (`invalid`
  * marked so), and on the last step the summary, whose legal links point to `origin` and whose
- * checkbox calls `onTick`.
+ * checkbox calls `onTick`; in a build with an order service, the company search (`search`, its
+ * actions to `onSearch`) on the first step and the company chosen on the last.
  */
 export function stepBody(
   step: Step,
@@ -18,6 +20,8 @@ export function stepBody(
   origin: string,
   onType: (field: FieldName, value: string) => void,
   onTick: (checked: boolean) => void,
+  search?: CompanySearch,
+  onSearch?: (action: SearchAction) => void,
 ) {
   const intro = STEP_INTROS[step];
   return (
@@ -35,8 +39,8 @@ export function stepBody(
       )}
       {step === 3 && <p>{PAYMENT_NEXT}</p>}
       {step === 1 && <OfficialRoute />}
-      <StepFields step={step} draft={draft} invalid={invalid} onType={onType} />
-      {step === 3 && <StepSummary draft={draft} origin={origin} onTick={onTick} />}
+      <StepFields step={step} draft={draft} invalid={invalid} onType={onType} search={search} onSearch={onSearch} />
+      {step === 3 && <StepSummary draft={draft} origin={origin} onTick={onTick} chosen={search?.chosen} />}
     </div>
   );
 }

@@ -249,6 +249,28 @@ export const choice = css`
   small { grid-column: 2; }
 `;
 
+/**
+ * The company search's suggestions, under the company field (companyCombobox.tsx): in the flow, so
+ * that the dialog's body scrolls to them on a phone; the active option drawn as a focused control.
+ */
+export const companyChoices = handOffCss`
+  padding: 4px;
+  border: 1px solid #6b7280;
+  border-radius: ${CONTROL_RADIUS};
+  [role=option] { display: grid; padding: 8px 10px; border-radius: 6px; cursor: pointer; overflow-wrap: anywhere; }
+  [role=option]:hover { background: #f3f4f6; }
+  [aria-selected=true] { background: color-mix(in srgb, ${PRIMARY} 12%, #fff); outline: 2px solid ${PRIMARY}; outline-offset: -2px; }
+  small { font-size: 14px; }
+`;
+
+/** What the company chosen means for its Kbis, under the company field. */
+export const companyNotice = handOffCss`
+  padding: 12px 14px;
+  border-left: 4px solid ${PRIMARY};
+  background: #f9fafb;
+  font-size: 15px;
+`;
+
 /** What became of the order sent to the order service, above the buttons; no room taken until then. */
 export const handoff = handOffCss`
   p { padding: 12px 20px; border-top: ${LINE}; font-weight: 600; }
@@ -329,5 +351,5 @@ export const cssText: string = extractCss(shared);
 /** The success notice's rules, in a build without an order service. */
 export const successNoticeCssText: string = extractCss(successNoticeSheet);
 
-/** The hand-off's rules, in a build with an order service. */
+/** The hand-off's and the company search's rules, in a build with an order service. */
 export const handOffCssText: string = extractCss(handOffSheet);

@@ -70,9 +70,13 @@ export async function openPartnerPage(
   return { context, page, requests };
 }
 
-/** The textbox of a field, found by its visible label as a user would. */
+/**
+ * The textbox of a field, found by its visible label as a user would; the company's is a combobox
+ * in a build with an order service (its company search).
+ */
 export function field(page: Page, name: FieldName) {
-  return page.getByRole('textbox', { name: FIELD_LABELS[name], exact: true });
+  const textbox = page.getByRole('textbox', { name: FIELD_LABELS[name], exact: true });
+  return name === 'companyName' ? textbox.or(page.getByRole('combobox', { name: FIELD_LABELS[name], exact: true })) : textbox;
 }
 
 export function button(page: Page, name: keyof typeof BUTTONS) {

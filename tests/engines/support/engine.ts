@@ -22,7 +22,7 @@ export interface EnginePage {
   screenshot(path: string): Promise<void>;
 }
 
-export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape' | 'Space';
+export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape' | 'Space' | 'ArrowDown' | 'ArrowUp';
 
 export interface Engine {
   readonly name: EngineName;

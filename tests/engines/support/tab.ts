@@ -8,7 +8,7 @@ import { focusedElement } from '../../support/focus';
 import type { EnginePage, Key } from './engine';
 
 export interface Query {
-  role?: 'button' | 'checkbox' | 'dialog' | 'link' | 'navigation' | 'status' | 'alert' | 'textbox' | 'heading';
+  role?: 'button' | 'checkbox' | 'dialog' | 'link' | 'navigation' | 'status' | 'alert' | 'textbox' | 'heading' | 'combobox' | 'option';
   /** Accessible name, exact once whitespace (non-breaking spaces too) is normalised on both sides. */
   name?: string;
   /** Text content, exact once whitespace is normalised on both sides. */

@@ -9,7 +9,14 @@ export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/We
 export const WEBKIT_BROWSER_PATH = process.env.WEBKIT_BROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 // WebDriver's key codes (https://www.w3.org/TR/webdriver2/#keyboard-actions).
-const KEY_CODES: Record<Exclude<Key, 'Shift+Tab'>, string> = { Tab: '\uE004', Enter: '\uE007', Escape: '\uE00C', Space: ' ' };
+const KEY_CODES: Record<Exclude<Key, 'Shift+Tab'>, string> = {
+  Tab: '\uE004',
+  Enter: '\uE007',
+  Escape: '\uE00C',
+  Space: ' ',
+  ArrowUp: '\uE013',
+  ArrowDown: '\uE015',
+};
 const SHIFT = '\uE008';
 
 const keyActions = (keys: string[]) => ({
