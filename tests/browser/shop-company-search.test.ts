@@ -163,6 +163,21 @@ describe('the company search in Chromium', () => {
     await shown.dialog.getByRole('textbox', { name: FIELD_LABELS.firstName, exact: true }).waitFor();
   });
 
+  it('closes with Escape after a search, leaves the page responsive, and opens again empty', async () => {
+    const shown = await openShop();
+    await search(shown, 'jean mar', 1);
+    await shown.page.keyboard.press('Escape');
+    await expect.poll(() => shown.combobox.getAttribute('aria-expanded')).toBe('false');
+    await shown.page.keyboard.press('Escape');
+    await shown.dialog.waitFor({ state: 'hidden' });
+    // A page whose script looped after the close would never answer this.
+    await expect(shown.page.evaluate(() => document.title, undefined)).resolves.toBeTruthy();
+    await shown.page.getByRole('button', { name: ORDER_BUTTON_LABEL }).first().click();
+    await shown.combobox.waitFor();
+    await expect(shown.combobox.inputValue()).resolves.toBe('');
+    expect(shown.errors).toEqual([]);
+  });
+
   it('names a ceased company « cessée le … » in its suggestion and on the last step, with what its Kbis shows', async () => {
     const shown = await openShop();
     await search(shown, 'minoterie', 1);

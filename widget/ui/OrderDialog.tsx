@@ -98,6 +98,9 @@ export class OrderDialog extends Component<OrderDialogProps, OrderState<Element 
         // API opened it or when the browser does not focus clicked buttons (Safari): do it here.
         returnFocus(previous.opener!.trigger);
         emit(EVENTS.close, null);
+        // Closed, the dialog forgets a search still pending: once, as it closes, since forgetting
+        // renders again.
+        if (__ORDER_SERVICE__) this.#searchCompanies!('');
       }
     }
     if (status === 'open' && (status !== previous.status || step !== previous.step)) {
@@ -108,9 +111,7 @@ export class OrderDialog extends Component<OrderDialogProps, OrderState<Element 
     }
     this.#expireNotices(this.state, previous);
     if (__ORDER_SERVICE__) {
-      // Closed, the dialog forgets a search still pending; open, the active suggestion and Suivant's
-      // refusal stay in sight (on a phone, the refusal comes under the fold).
-      if (status === 'closed') this.#searchCompanies!('');
+      // The active suggestion and Suivant's refusal stay in sight (on a phone, the refusal comes under the fold).
       const { search } = this.state;
       const active = search?.active ?? -1;
       if (active >= 0 && active !== previous.search?.active)

@@ -23,6 +23,10 @@ export function renderDialog() {
     container: root as unknown as Element,
   });
   const view = within(root as unknown as HTMLElement);
+  /** A field by its label: a text box, or the company's combobox in a build with an order service. */
+  const input = (name: FieldName) =>
+    (view.queryByRole('combobox', { name: FIELD_LABELS[name] }) ??
+      view.getByRole('textbox', { name: FIELD_LABELS[name] })) as HTMLInputElement;
   const dialog = root.querySelector('dialog')!;
   return {
     root,
@@ -42,11 +46,10 @@ export function renderDialog() {
     announced: () => view.getAllByRole('alert').find((region) => region.getAttribute('aria-live') === 'assertive')!.textContent,
     /** What the polite region says: the dialog's step. */
     step: () => root.querySelector('[aria-live="polite"]')!.textContent,
-    field: (name: FieldName) => view.getByRole('textbox', { name: FIELD_LABELS[name] }) as HTMLInputElement,
+    field: (name: FieldName) => input(name),
     button: (name: keyof typeof BUTTONS) => view.getByRole('button', { name: BUTTONS[name] }) as HTMLButtonElement,
     type: (values: Partial<Record<FieldName, string>>) => {
-      for (const [name, value] of Object.entries(values))
-        fireEvent.input(view.getByRole('textbox', { name: FIELD_LABELS[name as FieldName] }), { target: { value } });
+      for (const [name, value] of Object.entries(values)) fireEvent.input(input(name as FieldName), { target: { value } });
     },
   };
 }
