@@ -65,3 +65,10 @@ describe('companiesFound', () => {
     expect(companiesFound(count)).toBe(said);
   });
 });
+
+describe('companyQuery, a name that ends with digits', () => {
+  it('keeps the spaces of a name followed by a postcode: only a number typed in groups loses them', () => {
+    expect(companyQuery('Boulangerie Martin 75011')).toBe('Boulangerie Martin 75011');
+    expect(companyQuery(' 552 100 554 ')).toBe('552100554');
+  });
+});
