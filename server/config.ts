@@ -33,6 +33,8 @@ export interface Config {
   outbox: OutboxTiming;
   /** The state's company directory the search asks, and how many requests a second it may be sent, per instance. */
   companySearch: { url: string; rate: number };
+  /** The INPI's national register, where the service fetches the statuts and the accounts: null without an account. */
+  register: { url: string; username: string; password: string } | null;
 }
 
 export const DEFAULT_PORT = 4173;
@@ -90,17 +92,27 @@ export function readConfig(env: Env): Config {
     distDir: env.DIST_DIR || 'dist',
     outbox: outboxTiming(env),
     companySearch: { url: companySearchUrl(env.COMPANY_SEARCH_URL), rate: companySearchRate },
+    register:
+      env.INPI_USERNAME && env.INPI_PASSWORD
+        ? { url: httpUrl('INPI_API_URL', env.INPI_API_URL, PUBLIC_REGISTER_URL), username: env.INPI_USERNAME, password: env.INPI_PASSWORD }
+        : null,
   };
 }
 
-/** The directory's address: COMPANY_SEARCH_URL (a stand-in, in the tests), else the public one. */
-function companySearchUrl(value: string | undefined): string {
-  if (!value) return PUBLIC_DIRECTORY_URL;
+/** The INPI's national register, as it serves its API. */
+export const PUBLIC_REGISTER_URL = 'https://registre-national-entreprises.inpi.fr';
+
+/** An http(s) address from `name`, else `fallback`. */
+function httpUrl(name: string, value: string | undefined, fallback: string): string {
+  if (!value) return fallback;
   const url = URL.canParse(value) ? new URL(value) : null;
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
-    throw new Error(`COMPANY_SEARCH_URL : adresse http(s) attendue, reçu « ${value} ».`);
-  return url.origin;
+    throw new Error(`${name} : adresse http(s) attendue, reçu « ${value} ».`);
+  return value.replace(/\/+$/, '');
 }
+
+/** The directory's address: COMPANY_SEARCH_URL (a stand-in, in the tests), else the public one. */
+const companySearchUrl = (value: string | undefined) => new URL(httpUrl('COMPANY_SEARCH_URL', value, PUBLIC_DIRECTORY_URL)).origin;
 
 /** The host names that only this machine reaches. */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

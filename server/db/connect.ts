@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { migrate, pendingMigrations } from './migrations';
+import { migrate, migrateTo, pendingMigrations } from './migrations';
 import { checkpointInBackground } from './sqlite-checkpoints';
 import type { Database } from './schema';
 
@@ -43,9 +43,10 @@ export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
  * A store that must not lose that second runs on PostgreSQL, which waits for the disk in its own
  * process.
  */
-export async function openStore(location: string): Promise<Store> {
+export async function openStore(location: string, { lastMigration }: { lastMigration?: string } = {}): Promise<Store> {
   const db = connect(location, { create: true });
-  await migrate(db as Kysely<unknown>);
+  // Up to an earlier migration: the store an earlier version left, which the migrations' tests then migrate.
+  await (lastMigration ? migrateTo(db as Kysely<unknown>, lastMigration) : migrate(db as Kysely<unknown>));
   return db;
 }
 

@@ -6,13 +6,17 @@
 import { randomUUID } from 'node:crypto';
 import type { EmailMessage } from '../domain/email-message';
 import { downloadEnds, downloadRefusal } from '../domain/delivery-rules';
+import { DOCUMENT_LABELS } from '../../widget/core/catalogue';
 import { nextFulfilment } from '../domain/fulfilment-state';
+import { isOpenItem, nextItemState } from '../domain/order-items';
 import { uploadedName } from '../domain/pdf-file';
 import { sha256 } from '../domain/secrets';
 import type { Store } from './connect';
 import { recordEvent } from './events';
+import { expectOneRow, lockOrder } from './order-lock';
+import { orderItems, syncOrderFulfilment } from './order-items';
 import { queueEmails } from './outbox';
-import type { DocumentsTable, OrdersTable } from './schema';
+import type { DocumentsTable, OrderItemsTable, OrdersTable } from './schema';
 
 /** The event kinds this module records in the order's history. */
 export const DOCUMENT_EVENTS = { sent: 'document_sent', resent: 'email_resent' } as const;
@@ -26,8 +30,10 @@ export interface Upload {
 }
 
 /**
- * Stores `upload` for the order and sends it: null when the order is unknown or its fulfilment refuses a
- * sending (withdrawn, not paid), in which case nothing is written.
+ * Stores `upload` as the order's document `itemId` (by default, its first line still owed, else its
+ * first line sent, for a corrected file) and sends it: null when the order or the line is unknown, or
+ * when a sending is refused (the order withdrawn or not paid, the line refunded), in which case
+ * nothing is written.
  */
 export async function sendDocument(
   db: Store,
@@ -35,26 +41,33 @@ export async function sendDocument(
   upload: Upload,
   operatorEmail: string,
   now: Date,
-  emailFor: (order: OrdersTable, documentId: string) => EmailMessage,
+  emailFor: (order: OrdersTable, documentId: string, item: OrderItemsTable) => EmailMessage,
+  itemId?: string,
 ): Promise<DocumentsTable | null> {
   return db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').selectAll().where('reference', '=', reference).executeTakeFirst();
-    if (!order) return null;
-    const fulfilment = nextFulfilment(order.fulfilment_status, 'sent', order.status);
-    if (!fulfilment) return null;
+    // Under the order's lock: a refund or a withdrawal decided meanwhile wins, and nothing is sent.
+    const order = await lockOrder(trx, reference);
+    if (!order || !nextFulfilment(order.fulfilment_status, 'sent', order.status)) return null;
+    const items = await orderItems(trx, reference);
+    const item = itemId
+      ? items.find((line) => line.id === itemId)
+      : (items.find((line) => isOpenItem(line.state)) ?? items.find((line) => line.state === 'sent'));
+    const state = item && nextItemState(item.state, 'sent');
+    if (!item || !state) return null;
     const at = now.toISOString();
-    // The statuses in the WHERE clause: a refund or a withdrawal decided meanwhile wins, and nothing is sent.
-    const updated = await trx
-      .updateTable('orders')
-      .set({ fulfilment_status: fulfilment, sent_at: at })
-      .where('reference', '=', reference)
-      .where('fulfilment_status', '=', order.fulfilment_status)
-      .where('status', '=', order.status)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return null;
+    expectOneRow(
+      await trx
+        .updateTable('order_items')
+        .set({ state, sent_at: at, failure: '', lease_until: null, lease_owner: null })
+        .where('id', '=', item.id)
+        .executeTakeFirst(),
+      'Envoi du document',
+    );
+    await syncOrderFulfilment(trx, reference, at);
     const document: DocumentsTable = {
       id: randomUUID(),
       reference,
+      item_id: item.id,
       file_name: upload.fileName,
       content: upload.bytes,
       size: upload.bytes.length,
@@ -69,9 +82,10 @@ export async function sendDocument(
       at,
       actor: operatorEmail,
       kind: DOCUMENT_EVENTS.sent,
-      detail: `${uploadedName(upload.originalName)} (${upload.bytes.length} octets, SHA-256 ${document.sha256})`,
+      detail: `${DOCUMENT_LABELS[item.kind]} : ${uploadedName(upload.originalName)} (${upload.bytes.length} octets, SHA-256 ${document.sha256})`,
     });
-    await queueEmails(trx, [emailFor({ ...order, fulfilment_status: fulfilment, sent_at: at }, document.id)], now);
+    const updated = (await lockOrder(trx, reference)) ?? order;
+    await queueEmails(trx, [emailFor(updated, document.id, { ...item, state, sent_at: at })], now);
     return document;
   });
 }

@@ -300,6 +300,52 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('orders_company_head_office').on('orders').column('company_head_office_siret').execute();
     },
   },
+  /**
+   * An order holds one or more documents, each with its price and its own fulfilment. Every order
+   * before this one held the Kbis alone: it becomes that order's one document, in the state its
+   * order was in, and the files already sent are that document's.
+   */
+  '2026-12-07-060-order-items': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('order_items')
+        .addColumn('id', 'varchar(64)', (column) => column.primaryKey())
+        .addColumn('reference', 'varchar(20)', (column) => column.notNull())
+        .addColumn('position', 'integer', (column) => column.notNull())
+        .addColumn('kind', 'varchar(10)', (column) => column.notNull())
+        .addColumn('accounts_year', 'varchar(4)', (column) => column.notNull().defaultTo(''))
+        .addColumn('description', 'varchar(200)', (column) => column.notNull().defaultTo(''))
+        .addColumn('amount_cents', 'integer', (column) => column.notNull())
+        .addColumn('source', 'varchar(10)', (column) => column.notNull())
+        .addColumn('state', 'varchar(10)', (column) => column.notNull())
+        .addColumn('failure', 'text', (column) => column.notNull().defaultTo(''))
+        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'varchar(30)')
+        .addColumn('lease_until', 'varchar(30)')
+        .addColumn('lease_owner', 'varchar(64)')
+        .addColumn('sent_at', 'varchar(30)')
+        .addColumn('refunded_at', 'varchar(30)')
+        .addUniqueConstraint('order_items_position', ['reference', 'position'])
+        .execute();
+      await db.schema.createIndex('order_items_due').on('order_items').columns(['state', 'next_attempt_at']).execute();
+      await sql`
+        INSERT INTO order_items (id, reference, position, kind, amount_cents, source, state, sent_at, refunded_at)
+        SELECT reference || ':kbis', reference, 0, 'kbis', amount_cents, 'operator',
+          CASE
+            WHEN fulfilment_status = 'withdrawn' THEN 'withdrawn'
+            WHEN fulfilment_status = 'sent' THEN 'sent'
+            WHEN status = 'refunded' THEN 'refunded'
+            ELSE 'to_send'
+          END,
+          sent_at,
+          CASE WHEN status = 'refunded' THEN refunded_at END
+        FROM orders`.execute(db);
+      await addColumns(db, 'documents', [['item_id', 'varchar(64)']]);
+      await sql`UPDATE documents SET item_id = reference || ':kbis'`.execute(db);
+      await db.schema.createIndex('documents_item').on('documents').column('item_id').execute();
+      await addColumns(db, 'refunds', [['item_id', 'varchar(64)']]);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -311,6 +357,12 @@ export async function migrate(db: Kysely<unknown>): Promise<void> {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;
     throw new Error(`Migration ${failed ?? ''} en échec : ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** Applies the migrations up to `name` included: the store an earlier version left (the migrations' own tests). */
+export async function migrateTo(db: Kysely<unknown>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error;
 }
 
 /** The migrations this version has that the store has not applied, in order; reads only, creates nothing. */

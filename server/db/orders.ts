@@ -6,12 +6,21 @@ import { EVENT } from '../domain/history';
 import { parisDay } from '../domain/paris-time';
 import { CUSTOMER_ACTOR, recordEvent, SYSTEM_ACTOR } from './events';
 import { type IssuedInvoice, issueInvoice } from './invoices';
+import { DEFAULT_CHOICES, newOrderItems, type OrderItemDraft } from '../domain/order-items';
+import { insertOrderItems } from './order-items';
 import { queueEmails } from './outbox';
 import type { Store } from './connect';
 import type { OrdersTable } from './schema';
 
-/** Stores a new order and its first event; false when its reference is already taken (the caller makes another). */
-export async function insertOrder(db: Store, order: OrdersTable): Promise<boolean> {
+/**
+ * Stores a new order, its documents and its first event; false when its reference is already taken
+ * (the caller makes another).
+ */
+export async function insertOrder(
+  db: Store,
+  order: OrdersTable,
+  items: readonly OrderItemDraft[] = newOrderItems(DEFAULT_CHOICES, false),
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .insertInto('orders')
@@ -19,8 +28,10 @@ export async function insertOrder(db: Store, order: OrdersTable): Promise<boolea
       .onConflict((conflict) => conflict.column('reference').doNothing())
       .executeTakeFirst();
     const inserted = Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
-    if (inserted) await recordEvent(trx, { reference: order.reference, at: order.created_at, actor: CUSTOMER_ACTOR, kind: EVENT.created });
-    return inserted;
+    if (!inserted) return false;
+    await insertOrderItems(trx, order.reference, items);
+    await recordEvent(trx, { reference: order.reference, at: order.created_at, actor: CUSTOMER_ACTOR, kind: EVENT.created });
+    return true;
   });
 }
 

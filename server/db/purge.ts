@@ -24,7 +24,11 @@ export async function purge(db: Store, cutoffs: PurgeCutoffs, now = new Date()):
       .where('status', 'in', ['awaiting_payment', 'cancelled'])
       .where('created_at', '<', cutoffs.unpaidOrdersBefore)
       .executeTakeFirst();
-    // An order's history goes with the order, never before.
+    // An order's history and its documents' lines go with the order, never before.
+    await trx
+      .deleteFrom('order_items')
+      .where('reference', 'not in', (eb) => eb.selectFrom('orders').select('reference'))
+      .execute();
     await trx
       .deleteFrom('order_events')
       .where('reference', 'not in', (eb) => eb.selectFrom('orders').select('reference'))

@@ -14,7 +14,10 @@ import { issueCreditNote } from './invoices';
 import { expectOneRow, lockOrder } from './order-lock';
 import { withdrawalDeclaredAt } from './refund-cause';
 import { queueEmails } from './outbox';
-import type { CreditKind, OrdersTable, RefundsTable } from './schema';
+import type { CreditKind, Database, OrdersTable, RefundsTable } from './schema';
+import { syncOrderFulfilment } from './order-items';
+import { OPEN_ITEM_STATES } from '../domain/order-items';
+import type { Transaction } from 'kysely';
 import { impliedCreditKind } from '../domain/credit-kind';
 
 export const REFUND_EVENTS = {
@@ -79,6 +82,7 @@ export async function requestRefund(
       requested_by: operatorEmail,
       requested_at: at,
       confirmed_at: null,
+      item_id: null,
     };
     await trx.insertInto('refunds').values(refund).execute();
     await recordEvent(trx, {
@@ -169,6 +173,7 @@ export async function confirmRefund(
       `confirmation du remboursement ${id}`,
     );
     const updated = { ...order, ...changes };
+    await refundItems(trx, order.reference, status === 'refunded' ? null : refund.item_id, at);
     await recordEvent(trx, { reference: order.reference, at, actor, kind: REFUND_EVENTS.confirmed, detail: euros(refund.amount_cents) });
     // The credit note corrects the order's invoice; an order paid before invoices were issued has none to correct.
     const invoiced = await trx
@@ -190,6 +195,19 @@ export async function confirmRefund(
     await queueEmails(trx, [emailFor(updated, facts)], now);
     return updated;
   });
+}
+
+/**
+ * The documents a confirmed refund settles: the one it names, or, once the whole order is refunded,
+ * every one still owed; the order's fulfilment follows (a document refunded is no longer to send).
+ */
+async function refundItems(trx: Transaction<Database>, reference: string, itemId: string | null, at: string) {
+  let query = trx.updateTable('order_items').set({ state: 'refunded', refunded_at: at, lease_until: null, lease_owner: null });
+  query = itemId
+    ? query.where('id', '=', itemId).where('state', 'not in', ['refunded', 'withdrawn'])
+    : query.where('state', 'in', OPEN_ITEM_STATES);
+  await query.where('reference', '=', reference).execute();
+  await syncOrderFulfilment(trx, reference);
 }
 
 /** What the customer's email says of a refund confirmed: its amount, its credit note, the invoice it corrects, its cause. */

@@ -1,3 +1,5 @@
+import type { DocumentKind } from '../../widget/core/catalogue';
+
 /**
  * The service's tables as Kysely sees them. Times are ISO 8601 strings in UTC and booleans are 0/1,
  * the same in SQLite and PostgreSQL, so that one set of queries serves both.
@@ -178,6 +180,8 @@ export interface OrderEventsTable {
 export interface DocumentsTable {
   id: string;
   reference: string;
+  /** The order's document (order_items) this file delivers; null for a file sent before orders held several. */
+  item_id: string | null;
   file_name: string;
   /** The PDF's bytes; null once purged. */
   content: Uint8Array | null;
@@ -186,6 +190,44 @@ export interface DocumentsTable {
   uploaded_by: string;
   uploaded_at: string;
   purged_at: string | null;
+}
+
+/**
+ * Where an order's document comes from: the operator (the Kbis, a deed described by the customer, or
+ * any document while no register account is configured), or the INPI's register, fetched by the service.
+ */
+export type ItemSource = 'operator' | 'register';
+
+/**
+ * A document's own fulfilment: to fetch from the register, to send by the operator, sent, failed (the
+ * register could not give it: the operator uploads it or refunds it), refunded, or withdrawn with its order.
+ */
+export type ItemState = 'to_fetch' | 'to_send' | 'sent' | 'failed' | 'refunded' | 'withdrawn';
+
+/** One document of an order (« Extrait Kbis », « Statuts à jour » …), at its own price, with its own fulfilment. */
+export interface OrderItemsTable {
+  id: string;
+  reference: string;
+  /** Its place in the order, from 0, in the catalogue's order. */
+  position: number;
+  kind: DocumentKind;
+  /** For the annual accounts: the closing year asked for (`YYYY`), '' for the latest filed. */
+  accounts_year: string;
+  /** For another deed: the customer's description of it; '' otherwise. */
+  description: string;
+  amount_cents: number;
+  source: ItemSource;
+  state: ItemState;
+  /** Why the register did not give it, in French, for the operator; '' when nothing failed. */
+  failure: string;
+  /** Fetches tried, and when the next may be. */
+  attempts: number;
+  next_attempt_at: string | null;
+  /** While one instance fetches it: the others leave it alone until then. */
+  lease_until: string | null;
+  lease_owner: string | null;
+  sent_at: string | null;
+  refunded_at: string | null;
 }
 
 export type CreditKind = 'cancellation' | 'price_reduction';
@@ -199,6 +241,8 @@ export interface RefundsTable {
   reason: string;
   /** What its credit note records: the order cancelled, or its price reduced. */
   credit_kind: CreditKind;
+  /** The order's document it refunds, named on its credit note; null for a refund of the order as a whole. */
+  item_id: string | null;
   status: RefundStatus;
   /** Stripe's refund id. */
   provider_id: string | null;
@@ -236,6 +280,7 @@ export interface Database {
   webauthn_challenges: WebauthnChallengesTable;
   order_events: OrderEventsTable;
   documents: DocumentsTable;
+  order_items: OrderItemsTable;
   refunds: RefundsTable;
   counters: CountersTable;
   invoices: InvoicesTable;

@@ -7,6 +7,7 @@
 import { typeset } from '../../site/typography';
 import { formatParisDateTime } from '../domain/paris-time';
 import { nextFulfilment } from '../domain/fulfilment-state';
+import { OPEN_ITEM_STATES } from '../domain/order-items';
 import type { Store } from './connect';
 import { before, onePage, PAGE_SIZE } from './pages';
 import { recordEvent } from './events';
@@ -87,7 +88,7 @@ export async function decideWithdrawal(
       .executeTakeFirst();
     if (Number(decided.numUpdatedRows) !== 1) return false;
     const fulfilment = decision === 'refund' ? nextFulfilment(order.fulfilment_status, 'withdrawn', order.status) : null;
-    if (fulfilment)
+    if (fulfilment) {
       expectOneRow(
         await trx
           .updateTable('orders')
@@ -97,6 +98,14 @@ export async function decideWithdrawal(
           .executeTakeFirst(),
         `décision sur la rétractation ${id}`,
       );
+      // Nothing owed is sent any more: the register's job and the operator leave its documents alone.
+      await trx
+        .updateTable('order_items')
+        .set({ state: 'withdrawn', lease_until: null, lease_owner: null })
+        .where('reference', '=', order.reference)
+        .where('state', 'in', OPEN_ITEM_STATES)
+        .execute();
+    }
     await recordEvent(trx, {
       reference: order.reference,
       at,

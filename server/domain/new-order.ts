@@ -1,16 +1,14 @@
 /**
  * The row an accepted hand-off becomes: what the customer entered, the company as the directory gave
- * it (if it did), the offer's amount, the CGV's version the customer accepted by confirming,
+ * it (if it did), the price of its documents, the CGV's version the customer accepted by confirming,
  * awaiting payment.
  */
 import { CGV_VERSION } from '../../site/data/cgv-version';
-import { PRICE_HT_EUR } from '../../widget/core/offer';
 import type { CompanyIdentityColumns, OrdersTable } from '../db/schema';
 import { UNVERIFIED_COMPANY } from './company-identity';
 import type { OrderInput } from './order-input';
+import { ITEM_AMOUNT_CENTS } from './order-items';
 
-/** The one offer's amount in cents (VAT not applicable: the price excluding tax is what is paid). */
-export const ORDER_AMOUNT_CENTS = Math.round(PRICE_HT_EUR * 100);
 export const ORDER_CURRENCY = 'eur';
 
 export interface NewOrderContext {
@@ -46,7 +44,7 @@ export function newOrder(
     partner: input.partner,
     source_page: input.page,
     utm: JSON.stringify(input.utm),
-    amount_cents: ORDER_AMOUNT_CENTS,
+    amount_cents: ITEM_AMOUNT_CENTS * input.documents.length,
     currency: ORDER_CURRENCY,
     payment_mode: paymentMode,
     payment_id: null,

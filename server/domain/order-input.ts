@@ -1,7 +1,7 @@
 /**
  * The order the dialog hands over (a form POST, widget/core/handoff.ts), checked again on the
- * service with the dialog's own rules: the same required fields, the same bounds. The dialog checks
- * no format; the service checks two: the email address's shape, because the payment provider
+ * service with the dialog's own rules: the same required fields, the same bounds, the documents
+ * among the catalogue's. The dialog checks no format; the service checks two: the email address's shape, because the payment provider
  * refuses an address without it and no retry would ever succeed, and the SIREN's key, since the
  * service looks the company up by it. Unknown fields are ignored. Pure:
  * the handler only translates the request.
@@ -21,7 +21,9 @@ import {
 import { HANDOFF_FIELDS, IMMEDIATE_EXECUTION_VALUE } from '../../widget/core/handoff';
 import { STEP_ERRORS } from '../../widget/core/order';
 import { SIREN_HANDOFF_FIELD } from '../../widget/core/company';
+import { DEED_DESCRIPTION_MAX_LENGTH, DOCUMENT_FIELDS, DOCUMENT_KINDS, type DocumentKind } from '../../widget/core/catalogue';
 import { handedSiren } from './company-identity';
+import { DEFAULT_CHOICES, type DocumentChoice } from './order-items';
 
 /** What the service stores of a hand-off. */
 export interface OrderInput {
@@ -35,6 +37,8 @@ export interface OrderInput {
   utm: Record<string, string>;
   /** The SIREN of the company chosen among the suggestions, its key checked; '' when none was. */
   siren: string;
+  /** The documents ordered, each once; the Kbis alone when the hand-off names none. */
+  documents: DocumentChoice[];
 }
 
 /**
@@ -45,7 +49,8 @@ export type OrderInputError =
   | { kind: 'missing'; step: 1 | 2; fields: FieldName[] }
   | { kind: 'tooLong'; fields: string[] }
   | { kind: 'badEmail'; email: string; page: string }
-  | { kind: 'badSiren'; page: string };
+  | { kind: 'badSiren'; page: string }
+  | { kind: 'badDocuments'; page: string };
 
 /** A SIREN's nine digits, in groups at most (« 812 345 676 »): anything longer is no SIREN. */
 export const SIREN_MAX_LENGTH = 16;
@@ -61,6 +66,33 @@ export type Parsed<T, E> = { ok: true; value: T } | { ok: false; error: E };
 /** A form's fields, the first value of each name (what `URLSearchParams.get` gives). */
 export type FormFields = (name: string) => string | null;
 
+/** Every value of a form's field (what `URLSearchParams.getAll` gives). */
+export type FormValues = (name: string) => string[];
+
+/** Most `documents` values read: one per kind, and a few repeated ones from a form posted twice. */
+const DOCUMENT_VALUES_MAX = 2 * DOCUMENT_KINDS.length;
+
+/** An accounts' closing year: four digits, from the first the register could hold. */
+const isClosingYear = (year: string) => /^(19|20)\d\d$/.test(year);
+
+/**
+ * The documents a hand-off orders, or null when they do not read: an unknown kind, no description of
+ * the other deed, a year that is none. Named twice, a document is ordered once.
+ */
+export function parseDocuments(values: readonly string[], accountsYear: string, description: string): DocumentChoice[] | null {
+  if (values.length > DOCUMENT_VALUES_MAX) return null;
+  if (!values.length) return [...DEFAULT_CHOICES];
+  if (!values.every((value): value is DocumentKind => (DOCUMENT_KINDS as readonly string[]).includes(value))) return null;
+  const kinds = DOCUMENT_KINDS.filter((kind) => values.includes(kind));
+  if (kinds.includes('acte') && !description) return null;
+  if (accountsYear && (!kinds.includes('comptes') || !isClosingYear(accountsYear))) return null;
+  return kinds.map((kind) => ({
+    kind,
+    accountsYear: kind === 'comptes' ? accountsYear : '',
+    description: kind === 'acte' ? description : '',
+  }));
+}
+
 const text = (value: string | null) => (value ?? '').trim();
 
 /**
@@ -68,7 +100,14 @@ const text = (value: string | null) => (value ?? '').trim();
  * message, then step 2's. Every value longer than its bound is refused rather than cut: a name cut
  * short would be sent on a Kbis order without the customer knowing.
  */
-export function parseOrderInput(field: FormFields, names: readonly string[]): Parsed<OrderInput, OrderInputError> {
+export function parseOrderInput(
+  field: FormFields,
+  names: readonly string[],
+  all: FormValues = (name) => {
+    const value = field(name);
+    return value === null ? [] : [value];
+  },
+): Parsed<OrderInput, OrderInputError> {
   const values = Object.fromEntries(FIELD_NAMES.map((name) => [name, text(field(name))])) as Record<FieldName, string>;
   const tooLong: string[] = FIELD_NAMES.filter((name) => values[name].length > FIELD_MAX_LENGTHS[name]);
 
@@ -84,6 +123,8 @@ export function parseOrderInput(field: FormFields, names: readonly string[]): Pa
   const reference = text(field(HANDOFF_FIELDS.reference));
   const typedSiren = text(field(SIREN_HANDOFF_FIELD));
   if (typedSiren.length > SIREN_MAX_LENGTH) tooLong.push(SIREN_HANDOFF_FIELD);
+  const description = text(field(DOCUMENT_FIELDS.deedDescription));
+  if (description.length > DEED_DESCRIPTION_MAX_LENGTH) tooLong.push(DOCUMENT_FIELDS.deedDescription);
 
   for (const step of [1, 2] as const) {
     const fields = (step === 1 ? COMPANY_FIELDS : BILLING_FIELDS).filter((name) => REQUIRED_FIELDS.includes(name) && !values[name]);
@@ -93,6 +134,12 @@ export function parseOrderInput(field: FormFields, names: readonly string[]): Pa
   if (!hasEmailShape(values.email)) return { ok: false, error: { kind: 'badEmail', email: values.email, page } };
   const siren = handedSiren(typedSiren);
   if (siren === null) return { ok: false, error: { kind: 'badSiren', page } };
+  const documents = parseDocuments(
+    all(DOCUMENT_FIELDS.documents).map((value) => value.trim()),
+    text(field(DOCUMENT_FIELDS.accountsYear)),
+    description,
+  );
+  if (!documents) return { ok: false, error: { kind: 'badDocuments', page } };
 
   const pick = <K extends FieldName>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, values[key]])) as Record<K, string>;
   return {
@@ -106,6 +153,7 @@ export function parseOrderInput(field: FormFields, names: readonly string[]): Pa
       page,
       utm,
       siren,
+      documents,
     },
   };
 }

@@ -1,8 +1,8 @@
 /** A POSTed form's fields; a body that is not a form reads as an empty one. */
 import type { Context } from 'hono';
-import type { FormFields } from '../domain/order-input';
+import type { FormFields, FormValues } from '../domain/order-input';
 
-export async function readForm(c: Context): Promise<{ get: FormFields; names: string[] }> {
+export async function readForm(c: Context): Promise<{ get: FormFields; all: FormValues; names: string[] }> {
   const type = c.req.header('content-type') ?? '';
   let data: FormData | URLSearchParams;
   if (type.startsWith('application/x-www-form-urlencoded')) data = new URLSearchParams(await c.req.text());
@@ -13,6 +13,7 @@ export async function readForm(c: Context): Promise<{ get: FormFields; names: st
       const value = data.get(name);
       return typeof value === 'string' ? value : null;
     },
+    all: (name) => data.getAll(name).filter((value): value is string => typeof value === 'string'),
     names: [...new Set(data.keys())],
   };
 }

@@ -13,11 +13,13 @@ import { confirmationSentAt, latestDeclarationOf } from '../db/order-follow-up';
 import { findOrderByToken, insertOrder, setPaymentId } from '../db/orders';
 import { companyNumber, UNVERIFIED_COMPANY, verifiedCompany, withoutKbis } from '../domain/company-identity';
 import { newOrder } from '../domain/new-order';
+import { newOrderItems } from '../domain/order-items';
 import { missingMessageKey, parseOrderInput } from '../domain/order-input';
 import { ERRORS } from '../pages/copy';
 import trackingScript from '../pages/order-tracking.js?raw';
 import {
   badEmailPage,
+  badDocumentsPage,
   badSirenPage,
   cancelledPage,
   confirmationPage,
@@ -44,11 +46,12 @@ export function orderRoutes(context: ServiceContext) {
 
   app.post(HANDOFF_PATH, async (c) => {
     const form = await readForm(c);
-    const parsed = parseOrderInput(form.get, form.names);
+    const parsed = parseOrderInput(form.get, form.names, form.all);
     if (!parsed.ok) {
       const { error } = parsed;
       if (error.kind === 'badEmail') return html(c, badEmailPage(error.email, error.page, frame), 400);
       if (error.kind === 'badSiren') return html(c, badSirenPage(error.page, frame), 400);
+      if (error.kind === 'badDocuments') return html(c, badDocumentsPage(error.page, frame), 400);
       const text = error.kind === 'missing' ? `${MESSAGES[missingMessageKey(error.step)]}. ${ERRORS.incomplete}` : ERRORS.tooLong;
       return html(c, errorPage(error.kind === 'missing' ? ERRORS.incompleteTitle : ERRORS.tooLongTitle, text, frame), 400);
     }
@@ -65,7 +68,8 @@ export function orderRoutes(context: ServiceContext) {
     });
     // The dialog's reference is kept unless another order has it (a form posted twice): the
     // service then makes its own, and the second order waits for its own payment.
-    for (let attempt = 0; !(await insertOrder(db, order)); attempt++) {
+    const items = newOrderItems(parsed.value.documents, config.register !== null);
+    for (let attempt = 0; !(await insertOrder(db, order, items)); attempt++) {
       if (attempt === 3) throw new Error('Aucune référence libre après trois essais.');
       order = { ...order, reference: newReference() };
     }

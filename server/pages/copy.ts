@@ -99,6 +99,9 @@ export const ERRORS = {
   incomplete: "Votre commande n'a pas été enregistrée. Revenez à la page précédente pour la compléter.",
   tooLongTitle: 'Commande refusée',
   tooLong: "L'un des champs dépasse la longueur permise : votre commande n'a pas été enregistrée.",
+  documentsTitle: 'Documents à corriger',
+  documents:
+    "Les documents demandés ne se lisent pas : choisissez-en au moins un, décrivez l'acte souhaité s'il en est un, et l'exercice des comptes en quatre chiffres. Votre commande n'a pas été enregistrée.",
   notFoundTitle: 'Commande introuvable',
   notFound: `Cette adresse ne correspond à aucune commande. Vérifiez le lien reçu, ou écrivez-nous à ${CONTACT.email} en donnant votre référence.`,
   tooLargeTitle: 'Envoi trop volumineux',

@@ -342,6 +342,9 @@ export const withdrawalForeignPage = (frame: ShopFrame) =>
 export const badSirenPage = (sourcePage: string, frame: ShopFrame) =>
   errorPage(ERRORS.badSirenTitle, ERRORS.badSiren, frame, { href: backLink(sourcePage)?.href ?? '/', label: ERRORS.backToOrder });
 
+export const badDocumentsPage = (sourcePage: string, frame: ShopFrame) =>
+  errorPage(ERRORS.documentsTitle, ERRORS.documents, frame, { href: backLink(sourcePage)?.href ?? '/', label: ERRORS.backToOrder });
+
 /** A company the directory says can have no Kbis (an association, a public body): why, what exists instead, and the way back. */
 export function noKbisPage(
   kind: keyof typeof ERRORS.noKbis,

@@ -118,6 +118,7 @@ const PAGES: Record<string, string> = {
           amount_cents: 1050,
           reason: 'Retard de livraison',
           credit_kind: 'price_reduction',
+          item_id: null,
           status: 'succeeded',
           provider_id: null,
           requested_by: admin.email,

@@ -6,7 +6,7 @@ import { listWithdrawals } from '../../server/db/withdrawals';
 import { invoicesOf } from '../../server/db/invoices';
 import { issuedInvoicePdf } from '../../server/pdf/issued-invoice';
 import { pdfText } from '../support/pdf-text';
-import { ORDER_AMOUNT_CENTS } from '../../server/domain/new-order';
+import { ITEM_AMOUNT_CENTS as ORDER_AMOUNT_CENTS } from '../../server/domain/order-items';
 import { FORM_MAX_BYTES } from '../../server/http/app';
 import { STRIPE_WEBHOOK_PATH } from '../../server/http/stripe-webhook';
 import { PAYMENT_ANOMALY_NOTICE } from '../../server/email/copy';

@@ -1,7 +1,7 @@
 /** A paid order, a withdrawal declaration and the emails' context, as the service stores and passes them. */
 import { CGV_VERSION } from '../../site/data/cgv-version';
 import type { OrdersTable, WithdrawalsTable } from '../../server/db/schema';
-import { ORDER_AMOUNT_CENTS } from '../../server/domain/new-order';
+import { ITEM_AMOUNT_CENTS as ORDER_AMOUNT_CENTS } from '../../server/domain/order-items';
 import { UNVERIFIED_COMPANY } from '../../server/domain/company-identity';
 import type { EmailContext } from '../../server/domain/email-message';
 

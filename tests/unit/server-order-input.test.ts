@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { hasEmailShape, parseOrderInput, SIREN_MAX_LENGTH } from '../../server/domain/order-input';
 import { SIREN_HANDOFF_FIELD } from '../../widget/core/company';
+import { DEED_DESCRIPTION_MAX_LENGTH } from '../../widget/core/catalogue';
 import { FIELD_NAMES } from '../../widget/core/fields';
 import { FIELD_MAX_LENGTHS, UTM_MAX_FIELDS } from '../../widget/core/bounds';
 import { COMPLETE_ORDER } from '../../scripts/sample-order';
 import { fieldsOf, handoffForm } from '../support/handoff-form';
 
 const parse = (form: URLSearchParams) => {
-  const { get, names } = fieldsOf(form);
-  return parseOrderInput(get, names);
+  const { get, names, all } = fieldsOf(form);
+  return parseOrderInput(get, names, all);
 };
 
 describe('the hand-off, checked again by the service', () => {
@@ -31,6 +32,7 @@ describe('the hand-off, checked again by the service', () => {
         page: 'https://partenaire.example/fiche',
         utm: { utm_source: 'lettre' },
         siren: '',
+        documents: [{ kind: 'kbis', accountsYear: '', description: '' }],
       },
     });
   });
@@ -125,5 +127,47 @@ describe('the hand-off, checked again by the service', () => {
   it('accepts every address with the shape of one, unusual ones too', () => {
     for (const email of ['camille.martin@example.fr', 'c+kbis@sous.domaine.example', 'É@exemple.fr', "o'brien@x.io"])
       expect(hasEmailShape(email)).toBe(true);
+  });
+});
+
+describe('the documents of a hand-off', () => {
+  const documentsOf = (extra: Parameters<typeof handoffForm>[1]) => {
+    const parsed = parse(handoffForm(COMPLETE_ORDER, extra));
+    return parsed.ok ? parsed.value.documents : parsed.error;
+  };
+
+  it('orders the Kbis alone when the hand-off names no document, as a widget before the catalogue does', () => {
+    expect(documentsOf({})).toEqual([{ kind: 'kbis', accountsYear: '', description: '' }]);
+  });
+
+  it('keeps each document once, in the catalogue order, with the year and the description where they belong', () => {
+    expect(
+      documentsOf({ documents: ['acte', 'comptes', 'kbis', 'comptes'], accountsYear: '2022', deedDescription: ' PV d’AG du 3 mai 2024 ' }),
+    ).toEqual([
+      { kind: 'kbis', accountsYear: '', description: '' },
+      { kind: 'comptes', accountsYear: '2022', description: '' },
+      { kind: 'acte', accountsYear: '', description: 'PV d’AG du 3 mai 2024' },
+    ]);
+  });
+
+  it('refuses an unknown document, a deed without description, a year that is none or without the accounts', () => {
+    for (const extra of [
+      { documents: ['kbis', 'bilan'] as never },
+      { documents: ['acte'] as const },
+      { documents: ['comptes'] as const, accountsYear: '22' },
+      { documents: ['comptes'] as const, accountsYear: '1889' },
+      { documents: ['kbis'] as const, accountsYear: '2022' },
+    ])
+      expect(documentsOf(extra)).toEqual({ kind: 'badDocuments', page: 'https://partenaire.example/fiche' });
+  });
+
+  it('refuses more values than a form could hold, and a description over its bound', () => {
+    const form = handoffForm(COMPLETE_ORDER, { documents: ['kbis'] });
+    for (let index = 0; index < 8; index++) form.append('documents', 'kbis');
+    expect(parse(form)).toMatchObject({ ok: false, error: { kind: 'badDocuments' } });
+    const long = handoffForm(COMPLETE_ORDER, { documents: ['acte'], deedDescription: 'x'.repeat(DEED_DESCRIPTION_MAX_LENGTH + 1) });
+    expect(parse(long)).toMatchObject({ ok: false, error: { kind: 'tooLong', fields: ['deedDescription'] } });
+    const longest = handoffForm(COMPLETE_ORDER, { documents: ['acte'], deedDescription: 'x'.repeat(DEED_DESCRIPTION_MAX_LENGTH) });
+    expect(parse(longest)).toMatchObject({ ok: true });
   });
 });

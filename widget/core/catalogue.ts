@@ -70,4 +70,3 @@ export const DOCUMENT_COPY = {
 /** What the register holds, in words; `day` is already written out (« 12 mars 2024 »). */
 export const statutsFiledOnText = (day: string) => `Statuts déposés le ${day}`;
 export const latestAccountsText = (day: string) => `Derniers comptes${NBSP}: exercice clos le ${day}`;
-
