@@ -10,7 +10,7 @@ import { InformationsEntreprise } from './content/informations-entreprise';
 import { RechercheEntreprise } from './content/recherche-entreprise';
 import { GreffeTribunalCommerce } from './content/greffe-tribunal-commerce';
 import { Cgv } from './content/cgv';
-import { CGV_DOWNLOAD, CGV_VERSION } from './data/cgv-version';
+import { CGV_DOWNLOAD, CGV_VERSION, cgvVersionDay, cgvVersionNote } from './data/cgv-version';
 import { MentionsLegales } from './content/mentions-legales';
 import { Retractation } from './content/retractation';
 import { WITHDRAWAL_PATH } from './data/withdrawal';
@@ -19,6 +19,7 @@ import { ACCESSIBILITY_PATH } from './data/accessibility';
 import { SOURCES, type Source } from './data/sources';
 import { typeset } from './typography';
 import { PRICE_PAID } from './pricePaid';
+import { SELLS_CATALOGUE } from './data/catalogue';
 
 /** `withdrawal`: the page the footer's withdrawal link opens, under that link's own words rather than in the legal list. */
 export type RouteKind = 'home' | 'article' | 'legal' | 'withdrawal';
@@ -39,6 +40,8 @@ export interface Route {
   navLabel?: string;
   /** ISO date the content was last reviewed (JSON-LD dateModified). */
   updated: string;
+  /** Said after the update date when the page's text changed more than once that day (the CGV's « (version 2) »). */
+  updatedNote?: string;
   /** The file of this very version, linked under its date (the CGV's PDF). */
   download?: { href: string; label: string };
   /** ISO date an article was first published (JSON-LD datePublished): fixed once, unlike `updated`. */
@@ -51,6 +54,8 @@ export interface Route {
 const UPDATED = '2026-11-27';
 /** The pages revised after the content review of 28 November 2026. */
 const REVISED = '2026-11-28';
+/** The pages that describe the catalogue: one order for the Kbis, the statuts, the accounts and the deeds. */
+const CATALOGUE_WORDS = '2026-12-07';
 /** The day the seven articles were first written (the repository's first commit). */
 const FIRST_PUBLISHED = '2026-11-22';
 
@@ -59,10 +64,12 @@ const pages: Route[] = [
     path: '/',
     kind: 'home',
     title: `${BRAND_NAME} : votre extrait Kbis par email en PDF`,
-    description: `Recevez l'extrait Kbis d'une entreprise par email en PDF : ${PRICE_PAID} par demande, sans abonnement. Service privé, distinct des greffes.`,
+    description: SELLS_CATALOGUE
+      ? `Extrait Kbis, statuts, comptes annuels d'une entreprise reçus par email en PDF : ${PRICE_PAID} par document. Service privé, distinct des greffes.`
+      : `Recevez l'extrait Kbis d'une entreprise par email en PDF : ${PRICE_PAID} par demande, sans abonnement. Service privé, distinct des greffes.`,
     heading: 'Votre extrait Kbis reçu par email, sans démarche',
     label: 'Accueil',
-    updated: UPDATED,
+    updated: CATALOGUE_WORDS,
     Component: Home,
   },
   {
@@ -159,13 +166,16 @@ const pages: Route[] = [
     heading: 'Demander un extrait Kbis : les options et leurs tarifs',
     label: 'Demande de Kbis',
     navLabel: 'Demande',
-    updated: UPDATED,
+    updated: CATALOGUE_WORDS,
     published: FIRST_PUBLISHED,
     sources: [
       SOURCES.kbisServicePublic,
       SOURCES.infogreffe,
       SOURCES.monIdenum,
       SOURCES.dataInpi,
+      SOURCES.dataInpiFaq,
+      SOURCES.apiEntrepriseActesBilans,
+      SOURCES.inpiApis,
       SOURCES.codeCommerce,
       SOURCES.dgccrfAidesDemarches,
       SOURCES.decretKbis631,
@@ -178,6 +188,8 @@ const pages: Route[] = [
       SOURCES.juritravailFinKbis,
       SOURCES.citiaDecretsKbis,
       SOURCES.monIdenumGratuit,
+      SOURCES.dataInpiInscription,
+      SOURCES.apiInpiTelechargement,
     ],
     Component: DemandeKbis,
   },
@@ -190,11 +202,13 @@ const pages: Route[] = [
     heading: 'Informations sur une entreprise : ce qui est public',
     label: 'Informations entreprise',
     navLabel: 'Informations',
-    updated: UPDATED,
+    updated: CATALOGUE_WORDS,
     published: FIRST_PUBLISHED,
     sources: [
       SOURCES.annuaireEntreprises,
       SOURCES.dataInpi,
+      SOURCES.dataInpiFaq,
+      SOURCES.apiEntrepriseActesBilans,
       SOURCES.avisSirene,
       SOURCES.infogreffe,
       SOURCES.bodacc,
@@ -202,6 +216,8 @@ const pages: Route[] = [
       SOURCES.juritravailFinKbis,
       SOURCES.cjueBeneficiaires,
       SOURCES.keobizPrixKbis,
+      SOURCES.codeCommerceL23225,
+      SOURCES.dataInpiInscription,
     ],
     Component: InformationsEntreprise,
   },
@@ -262,7 +278,8 @@ const pages: Route[] = [
     description: `Conditions générales de vente de ${BRAND_NAME} : prix, paiement par carte, exécution du service, droit de rétractation, données et litiges.`,
     heading: 'Conditions générales de vente',
     label: 'CGV',
-    updated: CGV_VERSION,
+    updated: cgvVersionDay(CGV_VERSION),
+    ...(cgvVersionNote(CGV_VERSION) && { updatedNote: cgvVersionNote(CGV_VERSION) }),
     download: CGV_DOWNLOAD,
     Component: Cgv,
   },

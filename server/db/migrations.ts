@@ -346,6 +346,16 @@ const migrations: Record<string, Migration> = {
       await addColumns(db, 'refunds', [['item_id', 'varchar(64)']]);
     },
   },
+  /**
+   * A CGV version may carry its number that day after its date (« 2026-12-07.2 », site/data/cgv-version.ts),
+   * longer than the date the column was sized for. SQLite does not enforce a varchar's length.
+   */
+  '2026-12-07-090-cgv-version-width': {
+    async up(db: Kysely<unknown>) {
+      if (db.getExecutor().adapter instanceof PostgresAdapter)
+        await sql`ALTER TABLE orders ALTER COLUMN cgv_version TYPE varchar(16)`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

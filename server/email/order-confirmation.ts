@@ -5,7 +5,7 @@
  * mediator, how to withdraw with the model form (R221-3), and, attached, the CGV in the version the
  * customer accepted (a link is not a durable medium) and the invoice.
  */
-import { cgvFileName, CGV_PDF_DIR, CGV_VERSION } from '../../site/data/cgv-version';
+import { cgvFileName, CGV_PDF_DIR, CGV_VERSION, cgvVersionWords } from '../../site/data/cgv-version';
 import { CONTACT, PUBLISHER, STATEMENT_LABEL } from '../../site/data/operator';
 import { WITHDRAWAL_LINK_LABEL, WITHDRAWAL_MODEL_FORM, WITHDRAWAL_PATH, withdrawalAddressee } from '../../site/data/withdrawal';
 import { formatDate } from '../../site/format';
@@ -72,7 +72,7 @@ export function orderConfirmationEmail(order: OrdersTable, ctx: EmailContext, in
     heading(C.sellerHeading),
     paragraph(C.seller),
     paragraph(C.sellerContact),
-    paragraph(C.terms(formatDate(version)), link(C.termsLink, `${ctx.siteUrl}${CGV_PDF_DIR}/${cgvFileName(version)}`), ').'),
+    paragraph(C.terms(cgvVersionWords(version)), link(C.termsLink, `${ctx.siteUrl}${CGV_PDF_DIR}/${cgvFileName(version)}`), ').'),
     heading(C.complaintsHeading),
     paragraph(C.complaints(order.reference)),
     paragraph(C.mediation),

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { cgvFileName } from '../../site/data/cgv-version';
+import { cgvFileName, isCgvVersion } from '../../site/data/cgv-version';
 import { invoiceFileName } from '../pdf/copy';
 import { issuedInvoicePdf } from '../pdf/issued-invoice';
 import type { AttachmentResolver } from './attachment-resolver';
@@ -27,7 +27,7 @@ export const CGV_ARCHIVE_DIR = 'site/public/cgv';
 export const cgvAttachment =
   (directory: string): AttachmentResolver<'cgv'> =>
   async (_db, { version }) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(version)) throw new UndeliverableEmailError(`version des CGV invalide : ${version}`);
+    if (!isCgvVersion(version)) throw new UndeliverableEmailError(`version des CGV invalide : ${version}`);
     const fileName = cgvFileName(version);
     // A missing file is a build without the archive: retried, so that a corrected deploy still sends it.
     const content = await readFile(join(directory, fileName));

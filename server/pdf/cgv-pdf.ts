@@ -3,6 +3,7 @@
  * where a link is not one) and the site publishes for every version (site/public/cgv/).
  */
 import { PUBLISHER } from '../../site/data/operator';
+import { cgvVersionDay, cgvVersionNumber, cgvVersionWords } from '../../site/data/cgv-version';
 import { formatDate } from '../../site/format';
 import { BRAND_NAME } from '../../widget/core/offer';
 import { joinUnits } from '../domain/whole-units';
@@ -11,9 +12,11 @@ import { artifact, brandMark, COLOURS, FONT, MARGIN, renderPdf, type Structure, 
 
 export const CGV_PDF = {
   title: 'Conditions générales de vente',
-  version: (version: string) => `Version du ${formatDate(version)}`,
+  /** « Version du 7 décembre 2026 », « Version 2 du 7 décembre 2026 ». */
+  version: (version: string) =>
+    `Version ${cgvVersionNumber(version) > 1 ? `${cgvVersionNumber(version)} ` : ''}du ${formatDate(cgvVersionDay(version))}`,
   publisher: `${BRAND_NAME} est un service de ${PUBLISHER.name}, ${PUBLISHER.address}.`,
-  footer: (version: string) => `${BRAND_NAME} – CGV du ${formatDate(version)}`,
+  footer: (version: string) => `${BRAND_NAME} – CGV du ${cgvVersionWords(version)}`,
 } as const;
 
 const STYLE = {
@@ -72,10 +75,15 @@ function block(doc: PDFKit.PDFDocument, parent: Structure, { kind, runs, note }:
   doc.y += style.after;
 }
 
-/** The PDF of the CGV's `blocks` in their version `version` (YYYY-MM-DD), dated that day. */
+/** The PDF of the CGV's `blocks` in their version `version` (cgv-version.ts), dated its day. */
 export function cgvPdf(blocks: readonly CgvBlock[], version: string): Promise<Uint8Array> {
   const title = `${CGV_PDF.title} – ${BRAND_NAME}`;
-  const meta = { title, subject: CGV_PDF.version(version), date: new Date(`${version}T00:00:00Z`), footer: CGV_PDF.footer(version) };
+  const meta = {
+    title,
+    subject: CGV_PDF.version(version),
+    date: new Date(`${cgvVersionDay(version)}T00:00:00Z`),
+    footer: CGV_PDF.footer(version),
+  };
   return renderPdf(meta, (doc, root) => {
     brandMark(doc, MARGIN, MARGIN, 26);
     tagged(doc, root, 'P', () =>

@@ -28,16 +28,18 @@ export function Cgv() {
       <p>Avant toute commande, le client dispose des informations suivantes, détaillées dans les articles ci-dessous :</p>
       <ul>
         <li>
-          <strong>le service</strong> : l'obtention, auprès du registre compétent, d'un extrait Kbis ou d'un autre document d'entreprise, et
-          son envoi par email au format PDF (article 1) ;
+          <strong>le service</strong> : l'obtention, auprès du registre compétent, d'un ou de plusieurs documents d'une même entreprise
+          (extrait Kbis, statuts à jour, comptes annuels, autre acte déposé), et leur envoi par email au format PDF (article 1) ;
         </li>
         <li>
-          <strong>le prix total</strong> (article 2) : <OurPrice terms />, payé par carte bancaire sur la page de paiement ;
+          <strong>le prix total</strong> (article 2) : <OurPrice terms perDocument />, multiplié par le nombre de documents commandés, payé
+          par carte bancaire sur la page de paiement ;
         </li>
         <li>
-          <strong>le délai d'exécution</strong> : envoi du document sous {DELAY} à compter du début de l'exécution, c'est-à-dire dès la
-          conclusion du contrat (acceptation du paiement) si le client demande l'exécution immédiate, sinon à l'expiration du délai de
-          rétractation (article 3) ;
+          <strong>le délai d'exécution</strong> : envoi de chaque document sous {DELAY} à compter du début de l'exécution, c'est-à-dire dès
+          la conclusion du contrat (acceptation du paiement) si le client demande l'exécution immédiate, sinon à l'expiration du délai de
+          rétractation ; les statuts et les comptes annuels que publie le Registre national des entreprises sont en général envoyés quelques
+          minutes après le début de l'exécution (article 3) ;
         </li>
         <li>
           <strong>l'identité et les coordonnées de l'éditeur</strong> : {PUBLISHER.name}, {PUBLISHER.address}, téléphone {CONTACT.phone},
@@ -54,17 +56,38 @@ export function Cgv() {
 
       <h2 id="objet">Article 1 – Objet</h2>
       <p>
-        {BRAND_NAME} est un service privé d'intermédiaire. À la demande du client, l'éditeur obtient auprès du registre compétent l'extrait
-        Kbis d'une entreprise immatriculée au registre du commerce et des sociétés, puis l'adresse au client par email au format PDF. La
-        commande en ligne porte sur l'extrait Kbis ; un autre document (statuts, comptes annuels, actes) se commande auprès du service
-        client (article 6), au même prix. Les extraits des sociétés immatriculées en Moselle, dans le Bas-Rhin et dans le Haut-Rhin, dont le
-        registre est tenu par les greffes des tribunaux judiciaires, {ALSACE_MOSELLE_ORDERS} être commandés sur {BRAND_NAME}.
+        {BRAND_NAME} est un service privé d'intermédiaire. À la demande du client, l'éditeur obtient un ou plusieurs documents d'une même
+        entreprise, puis les adresse au client par email au format PDF. Le client choisit dans le formulaire de commande, parmi ceux qu'il
+        propose, les documents suivants :
+      </p>
+      <ul>
+        <li>
+          l'extrait Kbis d'une entreprise immatriculée au registre du commerce et des sociétés, que l'éditeur obtient auprès du greffe qui
+          tient ce registre ;
+        </li>
+        <li>les statuts à jour, c'est-à-dire la dernière version des statuts que la société a déposée ;</li>
+        <li>
+          les comptes annuels : les derniers déposés ou, si le client le précise, ceux d'un exercice antérieur, tels que le registre les
+          rend publics ; lorsqu'une petite entreprise a demandé que son compte de résultat ne soit pas rendu public (article L232-25 du Code
+          de commerce), les comptes publiés ne le comprennent pas ;
+        </li>
+        <li>un autre acte déposé par la société, que le client décrit (nature et date).</li>
+      </ul>
+      <p>
+        Les statuts, les comptes annuels et les autres actes sont ceux que la société a déposés et que publie le Registre national des
+        entreprises, tenu par l'Institut national de la propriété industrielle (INPI). L'éditeur obtient les statuts et les comptes annuels
+        auprès de ce registre, par l'interface de programmation (API) que l'INPI met à la disposition de ses utilisateurs, et transmet le
+        fichier publié sans le modifier : ce n'est pas une copie certifiée conforme par le greffier. Les extraits des sociétés immatriculées
+        en Moselle, dans le Bas-Rhin et dans le Haut-Rhin, dont le registre est tenu par les greffes des tribunaux judiciaires,{' '}
+        {ALSACE_MOSELLE_ORDERS} être commandés sur {BRAND_NAME}.
       </p>
       <p>
-        Pour ces documents, le service client adresse au client, par email, un récapitulatif (document, entreprise, prix de{' '}
-        {formatEuro(PRICE_HT_EUR)}, {VAT_NOTICE_SHORT}, délai) accompagné des présentes CGV et d'un lien de paiement ; le contrat est conclu
-        à l'acceptation du paiement. Le consommateur qui souhaite une exécution avant la fin du délai de rétractation le demande
-        expressément par écrit, en reconnaissant perdre son droit de rétractation une fois le document livré.
+        Un formulaire de commande qui ne propose que l'extrait Kbis, comme celui de certains sites partenaires, ne permet de commander que
+        ce document ; les autres se commandent alors auprès du service client (article 6), au même prix par document. Pour ces documents, le
+        service client adresse au client, par email, un récapitulatif (documents, entreprise, prix de {formatEuro(PRICE_HT_EUR)} par
+        document, {VAT_NOTICE_SHORT}, délai) accompagné des présentes CGV et d'un lien de paiement ; le contrat est conclu à l'acceptation
+        du paiement. Le consommateur qui souhaite une exécution avant la fin du délai de rétractation le demande expressément par écrit, en
+        reconnaissant perdre son droit de rétractation une fois les documents livrés.
       </p>
       <p>
         {BRAND_NAME} n'est affilié ni aux greffes des tribunaux de commerce, ni à Infogreffe, ni à l'Institut national de la propriété
@@ -73,8 +96,9 @@ export function Cgv() {
         {greffePrice(EARLIER_GREFFE_FEES_EUR.counter)} ; il est gratuit pour le représentant légal de la société sur{' '}
         <a href={OFFICIAL_LINKS.monIdenum}>le site officiel MonIdenum</a>, sauf notamment en Alsace-Moselle ; les statuts, les actes, les
         comptes annuels non confidentiels et l'attestation d'immatriculation au Registre national des entreprises se téléchargent
-        gratuitement sur <a href={OFFICIAL_LINKS.dataInpi}>le site de données des entreprises de l'INPI</a>. Le prix payé à l'éditeur
-        rémunère la prise en charge de la démarche : faire la demande à la place du client et lui envoyer le PDF.
+        gratuitement, après la création d'un compte, sur <a href={OFFICIAL_LINKS.dataInpi}>le site de données des entreprises de l'INPI</a>.
+        Le prix payé à l'éditeur rémunère la prise en charge de la démarche : rechercher le document demandé, le faire délivrer ou le
+        télécharger à la place du client, et lui envoyer le PDF.
       </p>
       <TariffNote />
       <p>
@@ -88,8 +112,10 @@ export function Cgv() {
 
       <h2 id="prix-et-paiement">Article 2 – Prix et paiement</h2>
       <p>
-        Le prix du service est de <OurPrice terms />. Il s'agit d'un prix forfaitaire, sans engagement : chaque demande est payée une fois,
-        à la commande, et aucun prélèvement ultérieur n'est effectué. Aucuns frais ne s'ajoutent au montant affiché.
+        Le prix du service est de <OurPrice terms perDocument />. Le prix total d'une commande est ce prix multiplié par le nombre de
+        documents commandés ; le récapitulatif de la commande et la page de paiement l'indiquent. Il s'agit d'un prix forfaitaire, sans
+        engagement : chaque commande est payée une fois, à la commande, et aucun prélèvement ultérieur n'est effectué. Aucuns frais ne
+        s'ajoutent au montant affiché.
       </p>
       <p>
         Le paiement s'effectue par carte bancaire sur la page de paiement qui suit le récapitulatif de la commande (article 3), avec un
@@ -98,26 +124,27 @@ export function Cgv() {
         données de la carte sont saisies auprès de ce prestataire, et l'éditeur ne les reçoit pas.
       </p>
       <p>
-        Une facture est établie pour chaque commande payée et jointe à l'email de confirmation ; un remboursement donne lieu à un avoir,
-        adressé au client par email.
+        Une facture est établie pour chaque commande payée et jointe à l'email de confirmation ; un remboursement, de la commande entière ou
+        d'un seul document, donne lieu à un avoir, adressé au client par email.
       </p>
 
       <h2 id="execution-du-service">Article 3 – Exécution du service</h2>
       <h3>Passation de la commande</h3>
       <p>
         La commande se déroule en trois étapes : l'identification de l'entreprise, par sa dénomination et, si le client la connaît, son
-        numéro SIRET ; la saisie des coordonnées de facturation ; la vérification d'un récapitulatif. Sur ce récapitulatif, le client peut
-        cocher une case facultative, non cochée par défaut, pour demander l'exécution immédiate du service (article 4). Il vérifie sa
-        commande puis la confirme avec le bouton {'«\u00a0'}
+        numéro SIRET, et le choix des documents voulus ; la saisie des coordonnées de facturation ; la vérification d'un récapitulatif. Sur
+        ce récapitulatif, le client peut cocher une case facultative, non cochée par défaut, pour demander l'exécution immédiate du service
+        (article 4). Il vérifie sa commande puis la confirme avec le bouton {'«\u00a0'}
         {BUTTONS.confirm}
         {'\u00a0»'}, qui ne l'engage pas encore : il est alors dirigé vers la page de paiement sécurisée du prestataire de paiement de
         l'éditeur (article 2), qui rappelle la commande et son montant. Il y passe sa commande, avec obligation de paiement, en validant le
-        paiement de {formatEuro(PRICE_HT_EUR)} ; le contrat est conclu à l'acceptation du paiement. Une page de confirmation donne alors au
-        client la référence de sa commande, que reprend l'email de confirmation.
+        paiement de son prix total, {formatEuro(PRICE_HT_EUR)} par document ; le contrat est conclu à l'acceptation du paiement. Une page de
+        confirmation donne alors au client la référence de sa commande, que reprend l'email de confirmation.
       </p>
       <p>
-        Le formulaire n'effectue aucune recherche : il appartient au client d'identifier précisément l'entreprise concernée et de fournir
-        une adresse email valide.
+        Le formulaire peut proposer des entreprises d'après les termes saisis, à partir de l'annuaire des entreprises de l'État, et indiquer
+        les documents que publie le registre pour l'entreprise choisie. Il appartient dans tous les cas au client d'identifier précisément
+        l'entreprise concernée et de fournir une adresse email valide.
       </p>
       <p>
         La commande peut aussi être passée depuis le site d'un partenaire de l'éditeur qui propose le même formulaire : le parcours, le prix
@@ -133,13 +160,13 @@ export function Cgv() {
       <h3>Confirmation et archivage</h3>
       <p>
         Après l'acceptation du paiement et avant le début de l'exécution, l'éditeur adresse au client un email de confirmation, sur un
-        support durable, conformément à l'article L221-13 du Code de la consommation. Il reprend la commande (référence, document demandé,
-        entreprise concernée, prix payé et délai d'envoi), donne les coordonnées du service client et du médiateur, le formulaire de
-        rétractation et le lien {'«\u00a0'}
+        support durable, conformément à l'article L221-13 du Code de la consommation. Il reprend la commande (référence, documents
+        commandés, entreprise concernée, prix payé et délai d'envoi), donne les coordonnées du service client et du médiateur, le formulaire
+        de rétractation et le lien {'«\u00a0'}
         {WITHDRAWAL_LINK_LABEL}
         {'\u00a0»'} et, si le client a demandé l'exécution immédiate, confirme cette demande et sa reconnaissance de la perte du droit de
-        rétractation une fois l'extrait livré. Les présentes CGV, dans la version acceptée par le client, et la facture y sont jointes au
-        format PDF.
+        rétractation une fois les documents livrés. Les présentes CGV, dans la version acceptée par le client, et la facture y sont jointes
+        au format PDF.
       </p>
       <p>
         L'éditeur archive chaque commande avec la date de la version des CGV acceptée, pendant la durée de conservation des données de
@@ -148,10 +175,11 @@ export function Cgv() {
       </p>
       <h3>Délai et livraison</h3>
       <p>
-        L'éditeur envoie le document au format PDF, en pièce jointe d'un email adressé à l'adresse indiquée par le client, dans un délai de{' '}
-        {DELAY} à compter du début de l'exécution. Le client peut aussi le télécharger depuis la page de sa commande, dont l'adresse figure
-        dans ses emails, pendant {RETENTION.documentDays} jours à compter de sa mise à disposition, sauf après un remboursement total ou une
-        rétractation acceptée. L'exécution commence :
+        L'éditeur envoie chaque document au format PDF, en pièce jointe d'un email adressé à l'adresse indiquée par le client, ou par un
+        lien vers la page de sa commande lorsque le fichier est trop volumineux pour être joint, dans un délai de {DELAY} à compter du début
+        de l'exécution. Le client peut aussi le télécharger depuis la page de sa commande, dont l'adresse figure dans ses emails, pendant{' '}
+        {RETENTION.documentDays} jours à compter de sa mise à disposition, sauf après un remboursement total ou une rétractation acceptée.
+        L'exécution commence :
       </p>
       <ul>
         <li>dès la conclusion du contrat, si le client a coché la case d'exécution immédiate ;</li>
@@ -160,16 +188,22 @@ export function Cgv() {
         </li>
       </ul>
       <p>
-        Les jours ouvrés s'entendent du lundi au vendredi, hors jours fériés en France. Si le document n'est pas envoyé dans ce délai, le
+        Les statuts et les comptes annuels que publie le Registre national des entreprises sont recherchés et envoyés automatiquement dès le
+        début de l'exécution, à toute heure, en général dans les minutes qui suivent. Si le registre ne répond pas, l'éditeur renouvelle la
+        demande ou se charge lui-même du document, toujours dans le délai de {DELAY} à compter du début de l'exécution.
+      </p>
+      <p>
+        Les jours ouvrés s'entendent du lundi au vendredi, hors jours fériés en France. Si un document n'est pas envoyé dans ce délai, le
         client consommateur dispose des droits que lui reconnaît le Code de la consommation, notamment celui de résoudre le contrat et
         d'être remboursé lorsque, après l'avoir mis en demeure, l'éditeur ne s'exécute pas dans un délai supplémentaire raisonnable.
       </p>
       <h3>Impossibilité d'exécution</h3>
       <p>
-        Si le document ne peut pas être obtenu, par exemple parce que l'entreprise ne peut être identifiée avec certitude, n'est pas
-        inscrite au registre ou n'a pas déposé le document demandé, l'éditeur en informe le client. Lorsque le service ne peut pas être
-        exécuté, le client est remboursé de la totalité du prix payé, par le même moyen de paiement que celui utilisé pour la commande, au
-        plus tard {REFUND_DAYS} jours après que l'éditeur l'a informé de cette impossibilité.
+        Si un document ne peut pas être obtenu, par exemple parce que l'entreprise ne peut être identifiée avec certitude, n'est pas
+        inscrite au registre, n'a pas déposé le document demandé ou a déclaré ses comptes annuels confidentiels, de sorte que le registre ne
+        le publie pas, l'éditeur en informe le client. Le client est alors remboursé du prix de chaque document qui ne peut pas être fourni,{' '}
+        {formatEuro(PRICE_HT_EUR)}, et de la totalité du prix payé si aucun ne peut l'être, par le même moyen de paiement que celui utilisé
+        pour la commande, au plus tard {REFUND_DAYS} jours après que l'éditeur l'a informé de cette impossibilité.
       </p>
 
       <h2 id="droit-de-retractation">Article 4 – Droit de rétractation</h2>
@@ -194,20 +228,21 @@ export function Cgv() {
       <h3>Le choix de l'exécution immédiate</h3>
       <p>
         Sur la dernière étape de la commande, une case facultative, non cochée par défaut, permet au consommateur de demander expressément
-        que le service commence avant la fin du délai de rétractation, et de reconnaître qu'il perdra son droit de rétractation une fois
-        l'extrait livré. Ce choix lui appartient entièrement.
+        que le service commence avant la fin du délai de rétractation, et de reconnaître qu'il perdra son droit de rétractation une fois les
+        documents commandés livrés. Ce choix lui appartient entièrement.
       </p>
       <ul>
         <li>
-          <strong>Case cochée</strong> : l'éditeur commence la démarche dès la conclusion du contrat et envoie le document sous {DELAY}. Une
-          fois le document envoyé, le service est pleinement exécuté et le droit de rétractation ne peut plus être exercé (article L221-28,
-          1°, du Code de la consommation). Si le consommateur se rétracte après le début de l'exécution mais avant l'envoi du document, il
-          verse un montant proportionné au service fourni jusqu'à la communication de sa décision (article L221-25 du même code).
+          <strong>Case cochée</strong> : l'éditeur commence la démarche dès la conclusion du contrat et envoie chaque document sous {DELAY}.
+          Une fois tous les documents commandés envoyés, le service est pleinement exécuté et le droit de rétractation ne peut plus être
+          exercé (article L221-28, 1°, du Code de la consommation). Si le consommateur se rétracte après le début de l'exécution mais avant
+          l'envoi de tous les documents, il verse un montant proportionné au service fourni jusqu'à la communication de sa décision (article
+          L221-25 du même code).
         </li>
         <li>
           <strong>Case non cochée</strong> : la commande est traitée à l'expiration du délai de rétractation. Jusque-là, le consommateur
           peut se rétracter sans frais et il est remboursé de la totalité du prix ; s'il ne l'a pas fait, l'éditeur lance la démarche à la
-          fin du délai et envoie le document sous {DELAY}.
+          fin du délai et envoie chaque document sous {DELAY}.
         </li>
       </ul>
       <h3>Clients professionnels</h3>
@@ -233,19 +268,20 @@ export function Cgv() {
       <h3>Données traitées</h3>
       <p>
         Sont traitées les données saisies lors de la commande : nom et prénom, adresse email et, s'ils sont renseignés, numéro de téléphone,
-        société, adresse postale, code postal et ville, ainsi que les données de paiement, traitées par le prestataire de paiement. Sont
-        également enregistrés avec la commande la page depuis laquelle elle a été passée, le nom du site partenaire le cas échéant et les
-        paramètres de campagne (utm) de cette page, puis l'historique de son traitement (paiement, envoi du document, remboursement), le
-        document obtenu et la facture. Une déclaration de rétractation faite en ligne enregistre les nom et prénom, l'adresse email, la
-        référence et la date de commande indiquées, ainsi que la date et l'heure de la déclaration. Une copie de chaque email envoyé est
-        conservée. Les informations sur l'entreprise dont le document est demandé proviennent de registres publics. Les champs obligatoires
-        du formulaire sont nécessaires à l'exécution de la commande : sans eux, la commande ne peut pas aboutir.
+        société, adresse postale, code postal et ville, les documents commandés et leurs précisions (exercice des comptes, description de
+        l'acte), ainsi que les données de paiement, traitées par le prestataire de paiement. Sont également enregistrés avec la commande la
+        page depuis laquelle elle a été passée, le nom du site partenaire le cas échéant et les paramètres de campagne (utm) de cette page,
+        puis l'historique de son traitement (paiement, recherche et envoi de chaque document, remboursement), les documents obtenus et la
+        facture. Une déclaration de rétractation faite en ligne enregistre les nom et prénom, l'adresse email, la référence et la date de
+        commande indiquées, ainsi que la date et l'heure de la déclaration. Une copie de chaque email envoyé est conservée. Les informations
+        sur l'entreprise dont les documents sont demandés proviennent de registres publics. Les champs obligatoires du formulaire sont
+        nécessaires à l'exécution de la commande : sans eux, la commande ne peut pas aboutir.
       </p>
       <h3>Finalités et bases légales</h3>
       <ul>
         <li>
-          traitement de la commande, obtention et envoi du document, emails de confirmation et de livraison : exécution du contrat (article
-          6, paragraphe 1, point b, du RGPD) ;
+          traitement de la commande, obtention et envoi des documents, emails de confirmation et de livraison : exécution du contrat
+          (article 6, paragraphe 1, point b, du RGPD) ;
         </li>
         <li>facturation et tenue de la comptabilité : respect d'une obligation légale (point c) ;</li>
         <li>
@@ -283,6 +319,12 @@ export function Cgv() {
           serveurs, sans lui transmettre l'adresse IP ni aucune autre donnée du client ;
         </li>
         <li>
+          l'Institut national de la propriété industrielle (INPI), qui tient le Registre national des entreprises : il reçoit le numéro
+          SIREN de l'entreprise choisie, pour que le formulaire indique les documents que publie le registre, puis pour que l'éditeur
+          obtienne ceux qui sont commandés ; l'éditeur l'interroge depuis ses propres serveurs, sans lui transmettre l'adresse IP, le nom,
+          l'adresse email ni aucune autre donnée du client ;
+        </li>
+        <li>
           le prestataire d'envoi des emails, pour les confirmations, les accusés de réception et la livraison des documents, et le
           fournisseur de la messagerie de l'éditeur, qui reçoit l'avis de chaque commande payée et de chaque déclaration de rétractation.
         </li>
@@ -308,7 +350,7 @@ export function Cgv() {
           Code de commerce espagnol) ;
         </li>
         <li>
-          document obtenu pour la commande : {RETENTION.documentDays} jours à compter du jour où il est adressé au client, pour pouvoir
+          documents obtenus pour la commande : {RETENTION.documentDays} jours à compter du jour où il est adressé au client, pour pouvoir
           répondre à une réclamation, puis suppression ;
         </li>
         <li>copies des emails adressés aux clients et à l'éditeur : {RETENTION.sentEmailDays} jours, puis suppression ;</li>
@@ -356,15 +398,15 @@ export function Cgv() {
       <h2 id="responsabilite">Article 7 – Responsabilité</h2>
       <p>
         À l'égard du client consommateur, l'éditeur est responsable de plein droit de la bonne exécution de l'ensemble du service, y compris
-        des étapes accomplies par le registre qui délivre le document, conformément à l'article L221-15 du Code de la consommation. Il ne
-        peut s'exonérer de tout ou partie de cette responsabilité qu'en prouvant que l'inexécution ou la mauvaise exécution est imputable au
-        consommateur, au fait imprévisible et insurmontable d'un tiers au contrat, ou à un cas de force majeure.
+        des étapes accomplies par les registres qui délivrent les documents, conformément à l'article L221-15 du Code de la consommation. Il
+        ne peut s'exonérer de tout ou partie de cette responsabilité qu'en prouvant que l'inexécution ou la mauvaise exécution est imputable
+        au consommateur, au fait imprévisible et insurmontable d'un tiers au contrat, ou à un cas de force majeure.
       </p>
       <p>
-        Les documents sont transmis tels que le registre les a délivrés, sans modification. Le service consiste à obtenir et à envoyer ce
-        document : l'éditeur ne vérifie pas et ne garantit pas l'exactitude des informations inscrites au registre, qui reposent sur les
-        déclarations de l'entreprise concernée et sur le contrôle du greffe. Une erreur du client dans l'identification de l'entreprise ou
-        dans la saisie de son adresse email relève de sa propre responsabilité.
+        Les documents sont transmis tels que le registre les a délivrés, sans modification. Le service consiste à obtenir et à envoyer ces
+        documents : l'éditeur ne vérifie pas et ne garantit pas l'exactitude des informations inscrites au registre ou des actes déposés,
+        qui reposent sur les déclarations et les dépôts de l'entreprise concernée et sur le contrôle du greffe. Une erreur du client dans
+        l'identification de l'entreprise ou dans la saisie de son adresse email relève de sa propre responsabilité.
       </p>
       <p>
         À l'égard du client professionnel, la responsabilité de l'éditeur est limitée au prix de la commande concernée, sauf faute lourde ou

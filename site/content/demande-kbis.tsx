@@ -7,6 +7,7 @@ import { formatWorkingDays } from '../../widget/core/format';
 import { DataTable } from '../layout/DataTable';
 import { GREFFE_FEES_TTC, GreffeFeeCell, greffePrice, OnlineFees, OnlineFeesNote, OurPrice, TariffNote, TariffRef } from '../layout/Prices';
 import { PRICE_PAID } from '../pricePaid';
+import { SELLS_CATALOGUE } from '../data/catalogue';
 
 /** Body of /pages/demande-kbis: every way to get a Kbis, with its price; the official and free routes first. */
 export function DemandeKbis() {
@@ -157,29 +158,44 @@ export function DemandeKbis() {
         place et vous envoie le PDF. Concrètement :
       </p>
       <ol>
-        <li>vous indiquez le nom de l'entreprise ou, si vous le connaissez, son numéro SIRET ;</li>
+        <li>
+          vous indiquez le nom de l'entreprise ou, si vous le connaissez, son numéro SIRET
+          {SELLS_CATALOGUE && ', et cochez les documents voulus : extrait Kbis, statuts à jour, comptes annuels ou autre acte déposé'} ;
+        </li>
         <li>vous renseignez vos coordonnées de facturation, sans créer de compte ;</li>
         <li>
           vous vérifiez le récapitulatif, cochez si vous le souhaitez la case d'exécution immédiate, confirmez la commande, puis la réglez
           par carte sur la page de paiement : le contrat est conclu quand le paiement est accepté ;
         </li>
         <li>
-          nous obtenons l'extrait et vous l'envoyons en PDF à l'adresse email indiquée, sous {formatWorkingDays(DELIVERY_WORKING_DAYS)} à
-          compter du début de l'exécution.
+          nous obtenons {SELLS_CATALOGUE ? 'chaque document' : "l'extrait"} et vous l'envoyons en PDF à l'adresse email indiquée, sous{' '}
+          {formatWorkingDays(DELIVERY_WORKING_DAYS)} à compter du début de l'exécution.
         </li>
       </ol>
       <p>
-        L'exécution commence dès le paiement accepté si vous avez coché la case d'exécution immédiate. Sans elle, la commande est traitée à
-        la fin du délai de rétractation de {WITHDRAWAL_DAYS} jours dont disposent les consommateurs, puis le PDF vous parvient sous{' '}
-        {formatWorkingDays(DELIVERY_WORKING_DAYS)}. Nos <a href="/pages/cgv#droit-de-retractation">conditions générales de vente</a>{' '}
+        L'exécution commence dès l'acceptation du paiement si vous avez coché la case d'exécution immédiate. Sans elle, la commande est
+        traitée à la fin du délai de rétractation de {WITHDRAWAL_DAYS} jours dont disposent les consommateurs, puis le PDF vous parvient
+        sous {formatWorkingDays(DELIVERY_WORKING_DAYS)}. Nos <a href="/pages/cgv#droit-de-retractation">conditions générales de vente</a>{' '}
         expliquent ce choix.
       </p>
-      <p>
-        La commande en ligne porte uniquement sur l'extrait Kbis. Pour des statuts, des comptes annuels ou des actes, écrivez à notre
-        service client ({CONTACT.email}) : chaque document est facturé comme une demande, alors qu'il est téléchargeable gratuitement sur
-        data.inpi.fr. Le document reçu est celui que délivre le registre : nous ne le modifions pas et ne pouvons pas le rendre plus récent
-        que les informations enregistrées.
-      </p>
+      {SELLS_CATALOGUE ? (
+        <p>
+          Dans la même commande, vous pouvez ajouter les statuts à jour, les comptes annuels ou un autre acte déposé de la société, au même
+          prix : <OurPrice perDocument />. Sachez que chacun peut les télécharger gratuitement sur data.inpi.fr, avec un compte : ce sont
+          les documents que la société a déposés et que publie le Registre national des entreprises. Nous cherchons les statuts et les
+          comptes au registre dès le début de l'exécution et vous les envoyons en général quelques minutes plus tard. Si le registre ne
+          publie pas le document demandé, des comptes déclarés confidentiels par exemple, nous vous remboursons ce document. Chaque document
+          reçu est celui que délivre le registre : nous ne le modifions pas et ne pouvons pas le rendre plus récent que les informations
+          enregistrées.
+        </p>
+      ) : (
+        <p>
+          La commande en ligne porte uniquement sur l'extrait Kbis. Pour des statuts, des comptes annuels ou des actes, écrivez à notre
+          service client ({CONTACT.email}) : chaque document est facturé comme une demande, alors qu'il est téléchargeable gratuitement sur
+          data.inpi.fr. Le document reçu est celui que délivre le registre : nous ne le modifions pas et ne pouvons pas le rendre plus
+          récent que les informations enregistrées.
+        </p>
+      )}
 
       <h2 id="quelle-option">Quelle option choisir ?</h2>
       <ul>

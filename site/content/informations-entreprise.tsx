@@ -4,6 +4,7 @@ import { BRAND_NAME } from '../../widget/core/offer';
 import { FACTS, formatFact, EARLIER_GREFFE_FEES_EUR } from '../data/facts';
 import { DataTable } from '../layout/DataTable';
 import { greffePrice, OurPrice, TariffNote } from '../layout/Prices';
+import { SELLS_CATALOGUE } from '../data/catalogue';
 
 /** Body of /pages/informations-entreprise: what is public about a company and where to read it for free. */
 export function InformationsEntreprise() {
@@ -49,9 +50,9 @@ export function InformationsEntreprise() {
       <p>
         La plupart des sociétés commerciales (SARL, SAS, SA notamment) doivent déposer chaque année leurs comptes au greffe : bilan, compte
         de résultat et annexe. Les sociétés civiles n'y sont en principe pas tenues. La loi permet toutefois, sous conditions, de limiter la
-        publicité de ces comptes : les plus petites entreprises peuvent demander que leurs comptes ne soient pas communiqués au public, et
-        les petites entreprises que leur compte de résultat reste confidentiel. Si vous ne trouvez pas les comptes d'une société, cette
-        option en est souvent la raison.
+        publicité de ces comptes (article L232-25 du Code de commerce) : les micro-entreprises peuvent déclarer, lors du dépôt, que leurs
+        comptes ne seront pas rendus publics, et les petites entreprises demander que leur compte de résultat reste confidentiel. Si vous ne
+        trouvez pas les comptes d'une société, cette option en est souvent la raison.
       </p>
 
       <h3>Les bénéficiaires effectifs</h3>
@@ -166,18 +167,28 @@ export function InformationsEntreprise() {
       </p>
 
       <h2 id="documents-par-notre-service">Ce que {BRAND_NAME} peut récupérer pour vous</h2>
+      {SELLS_CATALOGUE ? (
+        <p>
+          {BRAND_NAME} est un service privé, non affilié aux greffes, à Infogreffe, à l'INPI ni à l'État. Dans une seule commande, il vous
+          envoie en PDF par email l'extrait Kbis d'une société, ses statuts à jour, ses comptes annuels ou un autre acte qu'elle a déposé :{' '}
+          <OurPrice perDocument />. Les statuts et les comptes, il les cherche lui-même au Registre national des entreprises dès le début de
+          l'exécution, et vous les recevez en général quelques minutes plus tard.
+        </p>
+      ) : (
+        <p>
+          {BRAND_NAME} est un service privé, non affilié aux greffes, à Infogreffe, à l'INPI ni à l'État. Il obtient pour vous un extrait
+          Kbis et vous l'envoie en PDF par email ; c'est ce que permet la commande en ligne. Pour des statuts, des comptes annuels (bilans)
+          ou des actes, écrivez à notre service client ({CONTACT.email}) en précisant la société et le document voulu. Le prix est le même
+          pour chaque document : <OurPrice />.
+        </p>
+      )}
       <p>
-        {BRAND_NAME} est un service privé, non affilié aux greffes, à Infogreffe, à l'INPI ni à l'État. Il obtient pour vous un extrait Kbis
-        et vous l'envoie en PDF par email ; c'est ce que permet la commande en ligne. Pour des statuts, des comptes annuels (bilans) ou des
-        actes, écrivez à notre service client ({CONTACT.email}) en précisant la société et le document voulu. Le prix est le même pour
-        chaque document : <OurPrice />.
-      </p>
-      <p>
-        Soyons nets sur ce que paie ce prix : quelqu'un fait la demande à votre place et vous envoie le PDF. Il ne donne pas accès à des
+        Soyons nets sur ce que paie ce prix : la demande ou la recherche faite à votre place, et l'envoi du PDF. Il ne donne pas accès à des
         documents réservés ou introuvables ailleurs. Les statuts, les actes, les comptes non confidentiels et l'attestation
         d'immatriculation au Registre national des entreprises se téléchargent gratuitement sur data.inpi.fr, l'extrait Kbis coûte moins
         cher au greffe, et les fiches d'information décrites plus haut restent gratuites. Nous ne pouvons pas non plus fournir ce que le
-        registre ne rend pas public, comme les comptes d'une société qui a choisi la confidentialité.
+        registre ne rend pas public, comme les comptes d'une société qui a choisi la confidentialité
+        {SELLS_CATALOGUE && ' : si vous les avez commandés, nous vous le disons et vous remboursons ce document'}.
       </p>
 
       <h2 id="bon-usage">Utiliser ces informations à bon escient</h2>

@@ -159,14 +159,14 @@ export const FACTS = {
     unit: 'eur',
     source: OPERATOR_TERMS,
     basis: 'operator',
-    commitment: 'CGV, article 2 : prix par demande, TVA non applicable',
+    commitment: 'CGV, article 2 : prix par document commandé, TVA non applicable',
   },
   delivery: {
     value: DELIVERY_WORKING_DAYS,
     unit: 'working-days',
     source: OPERATOR_TERMS,
     basis: 'operator',
-    commitment: 'CGV, article 3 : délai d’envoi du PDF (à confirmer, OPERATOR_VALUES)',
+    commitment: 'CGV, article 3 : délai d’envoi de chaque document, celui du registre compris (à confirmer, OPERATOR_VALUES)',
   },
   orderMinutes: {
     value: ORDER_MINUTES,
@@ -416,3 +416,68 @@ export function formatFact({ value, unit }: Pick<Fact, 'value' | 'unit'>): strin
       return `${value}${NBSP}chiffres`;
   }
 }
+
+/**
+ * What the pages and the CGV say of the documents the service fetches from the national register
+ * (the statuts, the annual accounts, the other deeds), statement by statement, with what each rests on.
+ */
+export const REGISTER_FACTS = {
+  publicFilings: [
+    {
+      claim:
+        'The national register (RNE) kept by the INPI makes public the deeds and statuts companies filed and their annual accounts not kept confidential.',
+      basis: 'source',
+      source: SOURCES.dataInpiFaq,
+      quote:
+        'Sont également mis à disposition les bilans ou comptes annuels non confidentiels déposés depuis le 1er janvier 2017 ainsi que les actes et statuts depuis 1993. Ils sont accessibles dans l’onglet "documents associés".',
+    },
+    {
+      claim: 'Only the public deeds and accounts are distributed, and a newly filed document is added within the day.',
+      basis: 'source',
+      source: SOURCES.apiEntrepriseActesBilans,
+      quote:
+        'Seuls les actes et bilans publiques sont distribués. […] Dès qu’un nouveau document est disponible concernant une entreprise, ce document est disponible dans la journée et s’ajoute à la liste des actes et bilans de l’entreprise concernée.',
+    },
+  ],
+  freeOnDataInpi: [
+    {
+      claim: 'Anyone reads them on data.inpi.fr once signed in to an account.',
+      basis: 'source',
+      source: SOURCES.dataInpiFaq,
+      quote:
+        'Les bilans sont présents dans l’onglet "Documents associés" de la notice et sont accessibles sous réserve d’une connexion ou d’une création de compte. […] Les actes et statuts sont présents dans l’onglet "Documents associés" de la notice et sont accessibles sous réserve d’une connexion […]',
+    },
+    {
+      claim: 'The account is free, and so is the download.',
+      basis: 'source',
+      source: SOURCES.dataInpiInscription,
+      quote: 'Les documents (bilans et actes) sont téléchargeables, mais uniquement sur inscription gratuite.',
+    },
+  ],
+  confidentialAccounts: [
+    {
+      claim:
+        'A micro-company may file accounts that are not made public; a small company may keep its income statement private; a medium one may publish a simplified balance sheet.',
+      basis: 'source',
+      source: SOURCES.codeCommerceL23225,
+      quote:
+        'Lors du dépôt […], les sociétés répondant à la définition des micro-entreprises […] peuvent déclarer que les comptes annuels qu’elles déposent ne seront pas rendus publics. Lors de ce même dépôt, les sociétés répondant à la définition des petites entreprises […] peuvent demander que le compte de résultat ne soit pas rendu public. (article L232-25, lu sur doctrine.fr)',
+    },
+  ],
+  api: [
+    {
+      claim: 'The INPI distributes the register’s data, deeds and accounts included, through APIs updated daily.',
+      basis: 'source',
+      source: SOURCES.inpiApis,
+      quote:
+        'Pour permettre aux réutilisateurs de faire des requêtes plus fines dans les données en masse, l’INPI met aussi à disposition des API pour les données du RNE. Ces dernières sont mises à jour quotidiennement pour les entreprises […] Actes et statuts des personnes morales et physiques depuis 1993 (stock).',
+    },
+    {
+      claim: 'A data.inpi.fr account asks for access to the deeds and accounts APIs, then signs in with its username and password.',
+      basis: 'source',
+      source: SOURCES.apiInpiTelechargement,
+      quote:
+        'Pour obtenir ses identifiants, il faut au préalable s’inscrire sur le site de l’INPI […] Enfin, décrire le projet dans la zone de saisie et cocher les API voulues (Actes et Comptes annuels).',
+    },
+  ],
+} as const satisfies Record<'publicFilings' | 'freeOnDataInpi' | 'confidentialAccounts' | 'api', readonly RuleStatement[]>;

@@ -102,6 +102,42 @@ export const SOURCES = {
     url: 'https://data.inpi.fr',
     primary: true,
   },
+  dataInpiFaq: {
+    title: 'FAQ du portail DATA INPI : comptes annuels, actes et statuts des entreprises',
+    publisher: 'INPI, data.inpi.fr',
+    url: 'https://data.inpi.fr/faq',
+    primary: true,
+  },
+  inpiApis: {
+    title: 'Accès aux API et FTP : les données du Registre national des entreprises',
+    publisher: 'INPI',
+    url: 'https://www.inpi.fr/ressources/propriete-intellectuelle/acces-aux-api-et-ftp',
+    primary: true,
+  },
+  apiEntrepriseActesBilans: {
+    title: 'Actes et bilans d’une entreprise inscrite au Registre national des entreprises',
+    publisher: 'API Entreprise, entreprise.api.gouv.fr',
+    url: 'https://entreprise.api.gouv.fr/catalogue/inpi/rne/actes_bilans',
+    primary: true,
+  },
+  codeCommerceL23225: {
+    title: 'Article L232-25 du Code de commerce (comptes annuels non rendus publics)',
+    publisher: 'Doctrine',
+    url: 'https://www.doctrine.fr/l/texts/codes/LEGITEXT000005634379/articles/LEGIARTI000028544766',
+    primary: false,
+  },
+  dataInpiInscription: {
+    title: 'Data Inpi : le portail open data du RCS (enfin) lancé',
+    publisher: 'Précisément',
+    url: 'https://precisement.org/blog/Data-Inpi-le-portail-open-data-du-RCS-enfin-lance.html',
+    primary: false,
+  },
+  apiInpiTelechargement: {
+    title: 'Automatiser le téléchargement des documents juridiques et financiers des entreprises à l’aide de l’API de l’INPI',
+    publisher: 'Audit & Systèmes d’information',
+    url: 'https://www.auditsi.eu/?p=12303',
+    primary: false,
+  },
   infogreffe: {
     title: 'Extraits Kbis et tarifs des greffes des tribunaux de commerce',
     publisher: 'Infogreffe',

@@ -1,5 +1,7 @@
 import { CONTACT, PUBLISHER } from '../data/operator';
 import { BRAND_NAME, PRICE_HT_EUR } from '../../widget/core/offer';
+import { DOCUMENT_KINDS, DOCUMENT_LABELS } from '../../widget/core/catalogue';
+import { SELLS_CATALOGUE } from '../data/catalogue';
 import { absoluteUrl, OG_IMAGE, SITE_URL } from '../config';
 import type { Route } from '../routes';
 import { typeset } from '../typography';
@@ -35,10 +37,24 @@ function website(): JsonLd {
   };
 }
 
+/** One offer per document, in a build that sells them all: each at the price. */
+function offerCatalog(): JsonLd {
+  return {
+    '@type': 'OfferCatalog',
+    name: "Documents d'entreprise",
+    itemListElement: DOCUMENT_KINDS.map((kind) => ({
+      '@type': 'Offer',
+      name: DOCUMENT_LABELS[kind],
+      price: PRICE_HT_EUR.toFixed(2),
+      priceCurrency: 'EUR',
+    })),
+  };
+}
+
 function service(route: Route): JsonLd {
   return {
     '@type': 'Service',
-    name: "Obtention d'extrait Kbis par email",
+    name: SELLS_CATALOGUE ? "Obtention d'extrait Kbis, de statuts et de comptes annuels par email" : "Obtention d'extrait Kbis par email",
     serviceType: "Obtention de documents d'entreprise",
     description: route.description,
     provider: { '@id': ORGANIZATION_ID },
@@ -50,6 +66,7 @@ function service(route: Route): JsonLd {
       availability: 'https://schema.org/InStock',
       url: absoluteUrl('/'),
     },
+    ...(SELLS_CATALOGUE && { hasOfferCatalog: offerCatalog() }),
   };
 }
 

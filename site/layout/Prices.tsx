@@ -99,18 +99,22 @@ export function OnlineFeesNote() {
   );
 }
 
+/** How the price of an order of several documents is counted. */
+export const PER_DOCUMENT = 'par document';
+
 /** NO_VAT_ADDED in the third person of the terms of sale, which speak of « le client ». */
 export const NO_VAT_ADDED_TERMS = `aucune TVA ne s'ajoute, le client paie ${formatEuro(PRICE_HT_EUR)}`;
 
 /**
  * Our price as the amount paid: "35 € HT par demande, sans abonnement (TVA non applicable…, aucune TVA ne s'ajoute…)";
- * `terms` words the last part as the CGV do.
+ * `terms` words the last part as the CGV do; `perDocument` prices an order of several documents, one by one.
  */
-export function OurPrice({ terms = false }: { terms?: boolean }) {
+export function OurPrice({ terms = false, perDocument = false }: { terms?: boolean; perDocument?: boolean }) {
   return (
     <>
-      <strong>{formatPriceHt(PRICE_HT_EUR)}</strong> par demande, sans abonnement ({VAT_NOTICE} :{' '}
-      {terms ? NO_VAT_ADDED_TERMS : NO_VAT_ADDED})
+      <strong>{formatPriceHt(PRICE_HT_EUR)}</strong> {perDocument ? PER_DOCUMENT : 'par demande'}, sans abonnement ({VAT_NOTICE} :{' '}
+      {terms ? NO_VAT_ADDED_TERMS : NO_VAT_ADDED}
+      {perDocument && ` ${PER_DOCUMENT}`})
     </>
   );
 }

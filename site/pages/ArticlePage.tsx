@@ -14,6 +14,7 @@ export function ArticlePage({ route }: { route: Route }) {
         <h1>{route.heading}</h1>
         <p className="updated">
           Mis à jour le <time dateTime={route.updated}>{formatDate(route.updated)}</time>
+          {route.updatedNote && ` ${route.updatedNote}`}
         </p>
         {route.download && (
           <p className="updated">

@@ -14,12 +14,15 @@ import {
   OnlineFees,
   OnlineFeesNote,
   OurPrice,
+  PER_DOCUMENT,
   TariffNote,
 } from '../layout/Prices';
 import { PRICE_PAID } from '../pricePaid';
+import { CATALOGUE_ROWS, NOT_PUBLISHED, SELLS_CATALOGUE } from '../data/catalogue';
 import type { PageProps } from './pageProps';
 
 const DELAY = formatWorkingDays(DELIVERY_WORKING_DAYS);
+const PRICE = formatPriceHt(PRICE_HT_EUR);
 
 const BENEFITS = [
   {
@@ -29,12 +32,14 @@ const BENEFITS = [
   },
   {
     title: 'Commande en 1 minute',
-    text: `Trois étapes : l'entreprise, vos coordonnées de facturation, le récapitulatif, puis le paiement par carte. Cochez la case d'exécution immédiate pour que nous commencions dès le paiement accepté ; sinon, la commande est traitée à la fin du délai de rétractation de ${WITHDRAWAL_DAYS} jours dont disposent les consommateurs.`,
+    text: `Trois étapes : ${SELLS_CATALOGUE ? "l'entreprise et les documents voulus" : "l'entreprise"}, vos coordonnées de facturation, le récapitulatif, puis le paiement par carte. Cochez la case d'exécution immédiate pour que nous commencions dès l'acceptation du paiement ; sinon, la commande est traitée à la fin du délai de rétractation de ${WITHDRAWAL_DAYS} jours dont disposent les consommateurs.`,
     icon: 'M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
   },
   {
     title: 'Prix transparent',
-    text: `${formatPriceHt(PRICE_HT_EUR)} par demande, sans abonnement ni frais ajoutés. ${VAT_NOTICE} : ${NO_VAT_ADDED}.`,
+    text: SELLS_CATALOGUE
+      ? `${PRICE} ${PER_DOCUMENT}, sans abonnement ni frais ajoutés, plusieurs documents d'une même entreprise dans une seule commande. ${VAT_NOTICE} : ${NO_VAT_ADDED} ${PER_DOCUMENT}.`
+      : `${PRICE} par demande, sans abonnement ni frais ajoutés. ${VAT_NOTICE} : ${NO_VAT_ADDED}.`,
     icon: 'M4 7h16v10H4zM4 11h16M8 15h3',
   },
 ] as const;
@@ -46,6 +51,32 @@ const USES = [
   'un client ou un partenaire, avant de vous référencer ou de signer un contrat.',
 ];
 
+/** What one order may hold, where each document comes from and when it is sent: the build with an order service only. */
+function Catalogue() {
+  return (
+    <section className="section" aria-labelledby="documents">
+      <div className="section-inner prose">
+        <h2 id="documents">Quatre documents, une seule commande</h2>
+        <p>
+          Cochez dans le formulaire les documents voulus pour une même entreprise, {PRICE} chacun. Nous envoyons chacun dès qu'il est prêt,
+          en PDF par email, et vous pouvez aussi le télécharger depuis la page de votre commande.
+        </p>
+        <DataTable
+          captionId="tableau-documents"
+          caption={<caption id="tableau-documents">Les documents et leur délai d'envoi</caption>}
+          columns={['Document', "D'où il vient", 'Envoi']}
+          rows={CATALOGUE_ROWS.map((row) => ({ cells: [row.label, row.origin, row.sent] }))}
+        />
+        <p>
+          Notre service cherche lui-même les statuts et les comptes annuels au registre, par l'interface de programmation (API) que l'INPI
+          met à la disposition de ses utilisateurs : vous recevez les fichiers publiés, sans modification, et non une copie certifiée
+          conforme par le greffier. {NOT_PUBLISHED} Le détail est dans nos <a href="/pages/cgv#objet">conditions générales de vente</a>.
+        </p>
+      </div>
+    </section>
+  );
+}
+
 /** Home page: hero, benefits, why a recent Kbis matters, and an honest price comparison. */
 export function Home({ heading }: PageProps) {
   return (
@@ -54,18 +85,23 @@ export function Home({ heading }: PageProps) {
         <div className="hero-inner">
           <h1 id="titre">{heading}</h1>
           <p className="hero-lead">
-            Donnez-nous le nom ou le numéro SIRET d'une entreprise : nous obtenons son extrait Kbis et vous l'envoyons en PDF par email.
+            {SELLS_CATALOGUE
+              ? "Donnez-nous le nom ou le SIRET d'une entreprise : nous vous envoyons en PDF son extrait Kbis, ses statuts ou ses comptes annuels."
+              : "Donnez-nous le nom ou le numéro SIRET d'une entreprise : nous obtenons son extrait Kbis et vous l'envoyons en PDF par email."}
           </p>
           <p className="hero-terms">
-            Envoi sous {DELAY} à compter du début de l'exécution : dès le paiement accepté si vous demandez l'exécution immédiate, sinon à
-            la fin du délai de rétractation de {WITHDRAWAL_DAYS} jours dont disposent les consommateurs.
+            Envoi sous {DELAY} à compter du début de l'exécution : dès l'acceptation du paiement si vous demandez l'exécution immédiate,
+            sinon à la fin du délai de rétractation de {WITHDRAWAL_DAYS} jours dont disposent les consommateurs.
+            {SELLS_CATALOGUE &&
+              " Les statuts et les comptes annuels que publie le registre vous parviennent en général quelques minutes après le début de l'exécution, de jour comme de nuit."}
           </p>
           <div className="hero-order">
             <OrderButton variant="large" />
             <p className="hero-price">
-              <strong>{formatPriceHt(PRICE_HT_EUR)}</strong> par demande, sans abonnement.{' '}
+              <strong>{PRICE}</strong> {SELLS_CATALOGUE ? PER_DOCUMENT : 'par demande'}, sans abonnement.{' '}
               <span>
-                {VAT_NOTICE} : {NO_VAT_ADDED}.
+                {VAT_NOTICE} : {NO_VAT_ADDED}
+                {SELLS_CATALOGUE && ` ${PER_DOCUMENT}`}.
               </span>
             </p>
           </div>
@@ -75,11 +111,20 @@ export function Home({ heading }: PageProps) {
             gratuitement celui de sa société sur MonIdenum, sauf notamment en Alsace-Moselle.
           </p>
           <TariffNote />
-          <p className="hero-note">
-            Statuts, comptes annuels et actes : la commande en ligne ne porte que sur l'extrait Kbis. Pour ces documents, écrivez à notre
-            service client ({CONTACT.email}), au même prix par document, ou téléchargez-les gratuitement sur{' '}
-            <a href={OFFICIAL_LINKS.dataInpi}>le site de données de l'INPI</a>.
-          </p>
+          {SELLS_CATALOGUE ? (
+            <p className="hero-note">
+              Les statuts, les comptes annuels et les autres actes sont ceux que la société a déposés et que publie le Registre national des
+              entreprises : chacun peut les télécharger gratuitement, avec un compte, sur{' '}
+              <a href={OFFICIAL_LINKS.dataInpi}>le site de données de l'INPI</a>. Notre prix paie la recherche du bon document et son envoi,
+              pas un accès réservé.
+            </p>
+          ) : (
+            <p className="hero-note">
+              Statuts, comptes annuels et actes : la commande en ligne ne porte que sur l'extrait Kbis. Pour ces documents, écrivez à notre
+              service client ({CONTACT.email}), au même prix par document, ou téléchargez-les gratuitement sur{' '}
+              <a href={OFFICIAL_LINKS.dataInpi}>le site de données de l'INPI</a>.
+            </p>
+          )}
         </div>
       </section>
 
@@ -97,6 +142,8 @@ export function Home({ heading }: PageProps) {
           ))}
         </ul>
       </section>
+
+      {SELLS_CATALOGUE && <Catalogue />}
 
       <section className="section section-alt" aria-labelledby="moins-de-trois-mois">
         <div className="section-inner prose">

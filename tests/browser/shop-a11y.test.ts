@@ -58,6 +58,17 @@ describe.each(Object.entries(VIEWPORTS))('axe-core on the shop’s pages at %s w
   });
 });
 
+describe.each(Object.entries(VIEWPORTS))('axe-core on the site’s pages as the shop words them, at %s width', (_name, viewport) => {
+  it('finds no violation where the catalogue changes the words: the home page’s table of documents, the request and information pages, the CGV', async () => {
+    const page = await chromium.browser.newPage({ viewport });
+    for (const path of ['/', '/pages/demande-kbis', '/pages/informations-entreprise', '/pages/cgv']) {
+      await page.goto(`${shop.url}${path}`);
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+    await page.close();
+  });
+});
+
 describe('axe-core on the emails the statement covers', () => {
   it.each([
     ['the order confirmation', orderConfirmationEmail(paidOrder(), ctx)],

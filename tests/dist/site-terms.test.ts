@@ -9,6 +9,9 @@ import { PAY_BUTTON_LABEL, PAYMENT_PROVIDER } from '../../site/data/payment';
 import { WITHDRAWAL_CONFIRM_LABEL, WITHDRAWAL_LINK_LABEL, WITHDRAWAL_PATH } from '../../site/data/withdrawal';
 import { NO_VAT_ADDED_TERMS } from '../../site/layout/Prices';
 import { REFUND_DAYS } from '../../site/data/facts';
+import { DOCUMENT_KINDS, DOCUMENT_LABELS } from '../../widget/core/catalogue';
+import { formatEuro, formatPriceHt, formatWorkingDays } from '../../widget/core/format';
+import { DELIVERY_WORKING_DAYS, PRICE_HT_EUR } from '../../widget/core/offer';
 import { builtPage } from '../support/built-pages';
 import { textOf } from '../support/html';
 
@@ -35,7 +38,7 @@ describe('terms of sale', () => {
   it('explain the optional immediate-execution box and what happens without it', () => {
     const article = textOf(cgv.getElementById('droit-de-retractation')!.parentElement!);
     expect(article).toMatch(/case facultative, non cochée par défaut/);
-    expect(article).toMatch(/perdra son droit de rétractation une fois l’extrait livré/);
+    expect(article).toMatch(/perdra son droit de rétractation une fois les documents commandés livrés/);
     expect(text).toMatch(/la commande est traitée à l’expiration du délai de rétractation/);
     expect(text).toContain('L221-25');
     expect(text).toContain(typeset('L221-28, 1°'));
@@ -128,14 +131,55 @@ describe('terms of sale', () => {
     // Production's last button is Stripe's, whose words the shop does not choose: the CGV name no button label.
     expect(ordering).not.toContain(PAY_BUTTON_LABEL);
     expect(ordering).toMatch(/page de paiement sécurisée du prestataire de paiement/);
-    expect(ordering).toMatch(/avec obligation de paiement, en validant le paiement de 35/);
+    expect(ordering).toMatch(/avec obligation de paiement, en validant le paiement de son prix total, 35\u00a0€ par document/);
     expect(ordering).toMatch(/le contrat est conclu à l’acceptation du paiement/);
     expect(ordering).toMatch(/page de confirmation[^.]*référence de sa commande/);
   });
 
-  it('say under the ordering steps, not under the archiving, that the form searches nothing', () => {
-    expect(section(headingOf('Passation de la commande'))).toMatch(/n’effectue aucune recherche/);
-    expect(section(headingOf('Confirmation et archivage'))).not.toMatch(/n’effectue aucune recherche/);
+  it('say under the ordering steps that the form may suggest companies, and the client identifies the company all the same', () => {
+    const ordering = section(headingOf('Passation de la commande'));
+    expect(ordering).not.toMatch(/n’effectue aucune recherche/);
+    expect(ordering).toMatch(/peut proposer des entreprises[^.]*annuaire des entreprises de l’État/);
+    expect(ordering).toMatch(/Il appartient dans tous les cas au client d’identifier précisément l’entreprise concernée/);
+    expect(section(headingOf('Confirmation et archivage'))).not.toMatch(/identifier précisément/);
+  });
+
+  it('sell the four documents of one company, say where the register’s come from and that they are not certified copies', () => {
+    const purpose = section(cgv.getElementById('objet')!);
+    for (const kind of DOCUMENT_KINDS) {
+      const label = DOCUMENT_LABELS[kind];
+      expect(purpose).toContain(label.charAt(0).toLowerCase() + label.slice(1));
+    }
+    expect(purpose).toMatch(/statuts à jour, c’est-à-dire la dernière version des statuts/);
+    expect(purpose).toMatch(/Registre national des entreprises, tenu par l’Institut national de la propriété industrielle/);
+    expect(purpose).toMatch(/ce n’est pas une copie certifiée conforme par le greffier/);
+    expect(purpose).toMatch(/L232-25/);
+    expect(purpose).toMatch(/gratuitement, après la création d’un compte/);
+  });
+
+  it('price each document and the order as their sum', () => {
+    const price = section(cgv.getElementById('prix-et-paiement')!);
+    expect(price).toContain(typeset(`${formatPriceHt(PRICE_HT_EUR)} par document`));
+    expect(price).toMatch(/prix total d’une commande est ce prix multiplié par le nombre de documents commandés/);
+    expect(price).toMatch(/remboursement, de la commande entière ou d’un seul document, donne lieu à un avoir/);
+  });
+
+  it('send each document within the delay, the register’s usually in minutes, and refund each one that cannot be had', () => {
+    const delivery = section(headingOf('Délai et livraison'));
+    expect(delivery).toContain(typeset(`dans un délai de ${formatWorkingDays(DELIVERY_WORKING_DAYS)} à compter du début de l'exécution`));
+    expect(delivery).toMatch(/en général dans les minutes qui suivent/);
+    expect(delivery).toContain(
+      typeset(`toujours dans le délai de ${formatWorkingDays(DELIVERY_WORKING_DAYS)} à compter du début de l'exécution`),
+    );
+    const impossible = section(headingOf("Impossibilité d'exécution"));
+    expect(impossible).toMatch(/a déclaré ses comptes annuels confidentiels/);
+    expect(impossible).toContain(typeset(`remboursé du prix de chaque document qui ne peut pas être fourni, ${formatEuro(PRICE_HT_EUR)}`));
+  });
+
+  it('name the INPI among the recipients: the company’s SIREN, nothing of the client', () => {
+    const recipients = section(headingOf('Destinataires'));
+    expect(recipients).toMatch(/Institut national de la propriété industrielle \(INPI\)[^;]*numéro SIREN de l’entreprise choisie/);
+    expect(recipients).toMatch(/sans lui transmettre l’adresse IP, le nom, l’adresse email ni aucune autre donnée du client/);
   });
 
   it('say what the order service stores beyond the order, why, and for how long (GDPR art. 13)', () => {

@@ -22,6 +22,7 @@ const oldRow = (reference: string, changes: Record<string, unknown>) => ({
     now: new Date('2026-12-01T10:00:00Z'),
     paymentMode: 'test',
   }),
+  cgv_version: '2026-12-07',
   ...changes,
 });
 

@@ -3,6 +3,7 @@ import { listEvents, recordEvent, SYSTEM_ACTOR } from '../../server/db/events';
 import { applyPaymentEvent, findOrderByReference, insertOrder } from '../../server/db/orders';
 import { dueEmails, lease, listOutbox, markFailed, markSent } from '../../server/db/outbox';
 import { openStore } from '../../server/db/connect';
+import { CGV_VERSION_MAX_LENGTH } from '../../site/data/cgv-version';
 import { newOrder } from '../../server/domain/new-order';
 import type { OrdersTable } from '../../server/db/schema';
 import type { EmailMessage } from '../../server/domain/email-message';
@@ -47,6 +48,17 @@ describe.each(STORE_KINDS)('the store on %s', (kind) => {
     const kinds = Array.from({ length: 40 }, (_, index) => `kind-${index}`);
     for (const kind of kinds) await recordEvent(db, { reference: 'KF-HISTORY00001', at, actor: SYSTEM_ACTOR, kind });
     expect((await listEvents(db, 'KF-HISTORY00001')).map((event) => event.kind)).toEqual(kinds);
+  });
+
+  it('records the CGV version an order accepted up to its bound, a day’s second version included', async () => {
+    const db = await stores.fresh();
+    for (const [reference, version] of [
+      ['KF-0000000000V2', '2026-12-07.2'],
+      ['KF-0000000000VX', '9'.repeat(CGV_VERSION_MAX_LENGTH)],
+    ] as const) {
+      expect(await insertOrder(db, { ...order(reference), cgv_version: version })).toBe(true);
+      expect(await findOrderByReference(db, reference)).toMatchObject({ cgv_version: version });
+    }
   });
 
   it('refuses a second order under a taken reference', async () => {

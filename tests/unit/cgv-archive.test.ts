@@ -1,8 +1,16 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { cgvBlocks } from '../../server/pdf/cgv-blocks';
 import { CGV_PDF, cgvPdf } from '../../server/pdf/cgv-pdf';
-import { CGV_VERSION, cgvFileName } from '../../site/data/cgv-version';
+import {
+  CGV_VERSION,
+  CGV_VERSION_MAX_LENGTH,
+  cgvFileName,
+  cgvVersionDay,
+  cgvVersionWords,
+  isCgvVersion,
+} from '../../site/data/cgv-version';
 import { formatDate } from '../../site/format';
 import { routes } from '../../site/routes';
 import { pdfPages } from '../support/pdf-text';
@@ -22,9 +30,45 @@ const words = async (pdf: Uint8Array) =>
     .replace(/-\s+/g, '-')
     .replace(/\s+/g, ' ');
 
+/**
+ * Every version published before the one in force, with the SHA-256 of its PDF: what its customers
+ * accepted and were sent, never rebuilt.
+ */
+const PUBLISHED: Record<string, string> = {
+  '2026-11-28': '9ccd3f18da8ab6bc0f52df7145872ea0ff3cf9e4a3291874e6e1392955912f6a',
+  '2026-12-07': '3ea50326b3419b3d09659f1931a464f8ec198198682313730022b027c6c7ea91',
+};
+
+describe('the CGV’s versions', () => {
+  test('a version is a day, or a day and its number that day, within the orders’ column', () => {
+    for (const version of ['2026-12-07', '2026-12-07.2', '2027-01-31.9']) expect(isCgvVersion(version), version).toBe(true);
+    for (const version of ['2026-12-07.1', '2026-12-07.10', '2026-12-7', '07-12-2026', '2026-12-07.2 ', ''])
+      expect(isCgvVersion(version), version).toBe(false);
+    expect(isCgvVersion(CGV_VERSION)).toBe(true);
+    expect(CGV_VERSION.length).toBeLessThanOrEqual(CGV_VERSION_MAX_LENGTH);
+  });
+
+  test('a day’s first version reads as its day, a later one says its number', () => {
+    expect(cgvVersionDay('2026-12-07.2')).toBe('2026-12-07');
+    expect(cgvVersionWords('2026-12-07')).toBe(formatDate('2026-12-07'));
+    expect(cgvVersionWords('2026-12-07.2')).toBe(`${formatDate('2026-12-07')} (version 2)`);
+    expect(CGV_PDF.version('2026-12-07')).toBe(`Version du ${formatDate('2026-12-07')}`);
+    expect(CGV_PDF.version('2026-12-07.2')).toBe(`Version 2 du ${formatDate('2026-12-07')}`);
+  });
+});
+
 describe('the CGV’s PDFs, one per published version', () => {
-  test('the version is the CGV page’s « Mis à jour le » date', () => {
-    expect(routes.find((route) => route.path === '/pages/cgv')!.updated).toBe(CGV_VERSION);
+  test('the version’s day is the CGV page’s « Mis à jour le » date', () => {
+    expect(routes.find((route) => route.path === '/pages/cgv')!.updated).toBe(cgvVersionDay(CGV_VERSION));
+  });
+
+  test.each(Object.entries(PUBLISHED))('the published version %s keeps its file byte for byte', (version, sha256) => {
+    expect(version).not.toBe(CGV_VERSION);
+    expect(
+      createHash('sha256')
+        .update(readFileSync(archived(version)))
+        .digest('hex'),
+    ).toBe(sha256);
   });
 
   test('the version in force is archived (npm run build writes it; commit it)', () => {
@@ -32,7 +76,9 @@ describe('the CGV’s PDFs, one per published version', () => {
   });
 
   test('every archived file is named by its version', () => {
-    for (const name of readdirSync(ARCHIVE)) expect(name).toMatch(/^CGV-Kbis-Facile-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const versions = readdirSync(ARCHIVE).map((name) => /^CGV-Kbis-Facile-(.+)\.pdf$/.exec(name)?.[1] ?? name);
+    for (const version of versions) expect(isCgvVersion(version), version).toBe(true);
+    expect(versions.sort()).toEqual([...Object.keys(PUBLISHED), CGV_VERSION].sort());
   });
 
   test('the archived PDF says what the CGV say today: a change to their text needs a new version', async () => {
@@ -55,7 +101,7 @@ describe('the CGV’s PDFs, one per published version', () => {
     }
     pages.forEach((page, index) => {
       expect(page).toContain(`Page ${index + 1} sur ${pages.length}`);
-      expect(page).toContain(plain(`CGV du ${formatDate(CGV_VERSION)}`));
+      expect(page).toContain(plain(`CGV du ${cgvVersionWords(CGV_VERSION)}`));
     });
   }, 30_000);
 });

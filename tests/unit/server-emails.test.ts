@@ -1,7 +1,7 @@
 import { ctx, declaration, paidOrder } from '../support/email-fixtures';
 import { shown } from '../support/email-html';
 import { describe, expect, test } from 'vitest';
-import { CGV_VERSION, cgvFileName } from '../../site/data/cgv-version';
+import { CGV_VERSION, cgvFileName, cgvVersionWords } from '../../site/data/cgv-version';
 import { CONTACT, MEDIATOR, PUBLISHER, STATEMENT_LABEL } from '../../site/data/operator';
 import { WITHDRAWAL_LINK_LABEL, WITHDRAWAL_MODEL_FORM, WITHDRAWAL_PATH, withdrawalAddressee } from '../../site/data/withdrawal';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
@@ -148,7 +148,7 @@ describe('the order confirmation', () => {
       CONTACT.email,
     );
     const pdf = `${ctx.siteUrl}/cgv/${cgvFileName(CGV_VERSION)}`;
-    expectBoth(email, CONFIRMATION.terms(formatDate(CGV_VERSION)));
+    expectBoth(email, CONFIRMATION.terms(cgvVersionWords(CGV_VERSION)));
     expect(shown(email.html).links).toEqual([
       { name: ORDER_PAGE_LINK, href: `${ctx.serviceUrl}${HANDOFF_PATH}/${paidOrder().token}` },
       { name: CONFIRMATION.termsLink, href: pdf },
