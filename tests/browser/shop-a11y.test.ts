@@ -16,6 +16,7 @@ import { ctx, declaration, paidOrder } from '../support/email-fixtures';
 import { axeViolations } from './support/axe';
 import { chromiumForThisFile, VIEWPORTS } from './support/chromium';
 import { button, fill } from './support/partner-browser';
+import { ITEM_AMOUNT_CENTS } from '../../server/domain/order-items';
 
 const shop = inject('shop');
 const chromium = chromiumForThisFile();
@@ -39,7 +40,7 @@ describe.each(Object.entries(VIEWPORTS))('axe-core on the shop’s pages at %s w
 
     await reachPayment(page, `axe-paiement-${name}@example.fr`);
     expect(await axeViolations(page), 'paiement').toEqual([]);
-    await page.getByRole('button', { name: typeset(TEST_PAYMENT.pay) }).click();
+    await page.getByRole('button', { name: typeset(TEST_PAYMENT.pay(ITEM_AMOUNT_CENTS)) }).click();
     await page.getByRole('heading', { level: 1, name: MESSAGES.orderConfirmed }).waitFor();
     expect(await axeViolations(page), 'confirmation').toEqual([]);
 
