@@ -21,6 +21,14 @@ export type RegisterStandInFailure = 'down' | 'json-error' | 'slow' | 'not-pdf';
 
 export const REGISTER_STAND_IN_FAILURES: readonly RegisterStandInFailure[] = ['down', 'json-error', 'slow', 'not-pdf'];
 
+/** The failure a setting names (REGISTER_STAND_IN_FAILURE, `?failure=`), null for none; throws for another word. */
+export function standInFailure(value: string | null | undefined): RegisterStandInFailure | null {
+  if (!value) return null;
+  const failure = REGISTER_STAND_IN_FAILURES.find((one) => one === value);
+  if (!failure) throw new Error(`${REGISTER_STAND_IN_FAILURES.join(', ')} attendu, reçu « ${value} »`);
+  return failure;
+}
+
 /** The account the stand-in accepts: INPI_USERNAME=demo INPI_PASSWORD=demo. */
 export const REGISTER_STAND_IN_ACCOUNT = { username: 'demo', password: 'demo' } as const;
 
@@ -42,6 +50,18 @@ export const REGISTER_STAND_IN_SIRENS = {
   slow: '433333333',
   notPdf: '444444442',
 } as const;
+
+/** What each company shows, for the one who runs the stand-in by hand (scripts/register-stand-in.mjs). */
+export const REGISTER_STAND_IN_WORDS: Record<keyof typeof REGISTER_STAND_IN_SIRENS, string> = {
+  full: 'statuts et comptes 2021 à 2023 (2023 déposés deux fois)',
+  statutsOnly: 'statuts, comptes confidentiels',
+  nothing: 'rien de déposé (entrepreneur individuel)',
+  ceased: 'société radiée : statuts et comptes 2018',
+  down: 'registre en panne (HTTP 503)',
+  jsonError: 'réponse 200 portant une erreur JSON',
+  slow: `réponse après ${REGISTER_STAND_IN_SLOW_MS / 1000} s (le service abandonne à 30 s)`,
+  notPdf: 'téléchargement qui n’est pas un PDF',
+};
 
 const FAILURE_OF: Readonly<Record<string, RegisterStandInFailure>> = {
   [REGISTER_STAND_IN_SIRENS.down]: 'down',
@@ -187,8 +207,11 @@ export async function startRegisterStandIn({ port = 0, failure = null, slowMs = 
     if (url.pathname.startsWith('/stand-in')) {
       if (req.method === 'POST' && url.pathname === '/stand-in/expire-tokens') tokens = new Set();
       else if (req.method === 'POST') {
-        const asked = url.searchParams.get('failure') as RegisterStandInFailure | null;
-        everyFailure = asked && REGISTER_STAND_IN_FAILURES.includes(asked) ? asked : null;
+        try {
+          everyFailure = standInFailure(url.searchParams.get('failure'));
+        } catch (error) {
+          return send(400, { message: (error as Error).message });
+        }
         if (url.searchParams.has('delay')) delay = Number(url.searchParams.get('delay'));
       }
       return send(200, { requests, signIns });
