@@ -101,7 +101,6 @@ function itemsOf(order: OrdersTable, index: number): OrderItemsTable[] {
   }));
 }
 
-export const seedForProbe = (db: Store) => seed(db);
 async function seed(db: Store) {
   for (let start = 0; start < ORDERS; start += BATCH) {
     const indexes = Array.from({ length: Math.min(BATCH, ORDERS - start) }, (_, offset) => start + offset);

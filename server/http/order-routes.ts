@@ -8,7 +8,7 @@ import { type Context, Hono } from 'hono';
 import type Stripe from 'stripe';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { MESSAGES } from '../../widget/core/copy';
-import { downloadUntil } from '../db/documents';
+import { customerDocuments } from '../db/line-documents';
 import { confirmationSentAt, latestDeclarationOf } from '../db/order-follow-up';
 import { findOrderByToken, insertOrder, setPaymentId } from '../db/orders';
 import { companyNumber, UNVERIFIED_COMPANY, verifiedCompany, withoutKbis } from '../domain/company-identity';
@@ -97,15 +97,15 @@ export function orderRoutes(context: ServiceContext) {
     if (!order) return notFound(c);
     if (order.status === 'cancelled') return html(c, cancelledPage(order, frame));
     const now = context.now();
-    const [until, declaration, sentAt] = await Promise.all([
-      downloadUntil(db, order, now),
+    const [documents, declaration, sentAt] = await Promise.all([
+      customerDocuments(db, order, now),
       latestDeclarationOf(db, order.reference),
       confirmationSentAt(db, order.reference),
     ]);
     return html(
       c,
       confirmationPage(order, frame, pendingLoads(c.req.query(PENDING_LOADS_PARAM)), {
-        downloadUntil: until,
+        documents,
         declaration,
         confirmationSentAt: sentAt,
         now,
