@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EmailMessage } from '../domain/email-message';
-import { downloadEnds, downloadRefusal } from '../domain/delivery-rules';
 import { DOCUMENT_LABELS } from '../../widget/core/catalogue';
 import { nextFulfilment } from '../domain/fulfilment-state';
 import { isOpenItem, nextItemState } from '../domain/order-items';
@@ -135,10 +134,4 @@ export async function resendDocument(
     await queueEmails(trx, [emailFor(order, document.id)], now);
     return true;
   });
-}
-
-/** Until when the customer may download the order's Kbis, or null when they may not (now, or any more). */
-export async function downloadUntil(db: Store, order: OrdersTable, now: Date): Promise<Date | null> {
-  if (downloadRefusal(order, now) || !order.sent_at) return null;
-  return (await latestDocument(db, order.reference)) ? downloadEnds(order.sent_at) : null;
 }

@@ -1,6 +1,6 @@
 /** The order page's actions slot for sending and refunds: both panels, from what `orderDeliveryFacts` read. */
 import { randomUUID } from 'node:crypto';
-import { lineDocuments } from '../../db/back-office-orders';
+import { lineDocuments } from '../../db/line-documents';
 import type { Store } from '../../db/connect';
 import { latestDocument } from '../../db/documents';
 import { listEvents } from '../../db/events';
