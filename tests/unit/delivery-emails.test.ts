@@ -7,7 +7,7 @@ import { refundConfirmationEmail } from '../../server/email/refund-confirmation'
 import { withdrawalAcknowledgementEmail } from '../../server/email/withdrawal-acknowledgement';
 import { CONTACT } from '../../site/data/operator';
 import { formatEuro } from '../../widget/core/format';
-import { ctx, declaration, paidOrder } from '../support/email-fixtures';
+import { ctx, declaration, documentLines, paidOrder } from '../support/email-fixtures';
 import { parseHtml } from '../support/html';
 
 /** The text an email's HTML shows. */
@@ -114,10 +114,12 @@ describe('the withdrawal’s acknowledgement', () => {
 
 describe('the confirmation’s billing rows', () => {
   it('name the billed company’s identifier given at the payment step', () => {
-    expect(orderConfirmationEmail(paidOrder({ billing_identifier: 'FR83404833048' }), ctx).text).toContain(
+    expect(orderConfirmationEmail(paidOrder({ billing_identifier: 'FR83404833048' }), documentLines(), ctx).text).toContain(
       'N° TVA intracommunautaire\u00a0: FR83404833048',
     );
-    expect(orderConfirmationEmail(paidOrder({ billing_identifier: '404833048' }), ctx).text).toContain('SIREN\u00a0: 404833048');
-    expect(orderConfirmationEmail(paidOrder(), ctx).text).not.toContain('SIREN');
+    expect(orderConfirmationEmail(paidOrder({ billing_identifier: '404833048' }), documentLines(), ctx).text).toContain(
+      'SIREN\u00a0: 404833048',
+    );
+    expect(orderConfirmationEmail(paidOrder(), documentLines(), ctx).text).not.toContain('SIREN');
   });
 });
