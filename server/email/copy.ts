@@ -369,5 +369,11 @@ export const REFUND = {
   creditNoteReduces: (number: string, amount: string, invoice: string) =>
     typeset(`L’avoir n° ${number}, qui réduit de ${amount} votre facture n° ${invoice}, est joint à cet email.`),
   testCreditNote: (number: string) => typeset(`L’avoir de test n° ${number} est joint à cet email.`),
+  /** A refund of one document: which, and for how much. */
+  document: (document: string, amount: string) => typeset(`Ce remboursement porte sur le document « ${document} » (${amount}).`),
+  creditNoteCancelsDocument: (number: string, document: string, amount: string, invoice: string) =>
+    typeset(
+      `L’avoir n° ${number}, qui annule le document « ${document} » (${amount}) de votre facture n° ${invoice}, est joint à cet email.`,
+    ),
   contact: contactLine,
 } as const;

@@ -6,6 +6,7 @@ import { orderConfirmationEmail } from '../../server/email/order-confirmation';
 import { refundConfirmationEmail } from '../../server/email/refund-confirmation';
 import { withdrawalAcknowledgementEmail } from '../../server/email/withdrawal-acknowledgement';
 import { CONTACT } from '../../site/data/operator';
+import { DOCUMENT_LABELS } from '../../widget/core/catalogue';
 import { formatEuro } from '../../widget/core/format';
 import { ctx, declaration, documentLines, paidOrder } from '../support/email-fixtures';
 import { parseHtml } from '../support/html';
@@ -15,6 +16,7 @@ const shownText = (html: string) => parseHtml(html).body.textContent ?? '';
 
 const refund = (overrides: Partial<RefundFacts> = {}): RefundFacts => ({
   amountCents: 3500,
+  document: null,
   creditKind: 'cancellation',
   creditNote: 'F-000003',
   invoice: 'F-000001',
@@ -88,6 +90,21 @@ describe('the refund’s email', () => {
     expect(email.text).toContain(REFUND.part(formatEuro(15.5), formatEuro(35)));
     expect(email.text).toContain(REFUND.creditNoteReduces('F-000003', formatEuro(5), 'F-000001'));
     expect(email.text).not.toContain(REFUND.noDownload);
+  });
+
+  it('names the one document refunded, its price, and the credit note that cancels it', () => {
+    const order = paidOrder({ status: 'partly_refunded', amount_cents: 7000, refunded_cents: 3500 });
+    const email = refundConfirmationEmail(order, refund({ document: DOCUMENT_LABELS.statuts }));
+    for (const body of [email.text, shownText(email.html)]) {
+      expect(body).toContain(REFUND.document(DOCUMENT_LABELS.statuts, formatEuro(35)));
+      expect(body).toContain(REFUND.creditNoteCancelsDocument('F-000003', DOCUMENT_LABELS.statuts, formatEuro(35), 'F-000001'));
+      expect(body).not.toContain(REFUND.creditNoteReduces('F-000003', formatEuro(35), 'F-000001'));
+    }
+    const test = refundConfirmationEmail(
+      { ...order, payment_mode: 'test' },
+      refund({ document: DOCUMENT_LABELS.statuts, creditNote: 'TEST-000002', invoice: 'TEST-000001' }),
+    );
+    expect(test.text).toContain(REFUND.document(DOCUMENT_LABELS.statuts, formatEuro(35)));
   });
 
   it('for a test order: [TEST] in its subject, no money moved, no card, the test credit note', () => {
