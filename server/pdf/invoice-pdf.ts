@@ -194,10 +194,16 @@ export function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
     row(doc, table, y + 6, I.columns, true);
     y += 30;
     const amount = invoiceAmount(sign * content.amountCents);
-    for (const line of lines) {
+    for (const [index, line] of lines.entries()) {
+      // Documents apart: a light rule between two lines, none after the last, which the identifiers follow.
+      if (index > 0) {
+        rule(doc, MARGIN, MARGIN + WIDTH, y + 3, 0.3, COLOURS.rule);
+        y += 8;
+      }
       const price = invoiceAmount(sign * line.cents);
       y = row(doc, table, y, { item: line.item, quantity: '1', unit: price, total: price }, false) + 2;
     }
+    if (lines.length > 1) y += 4;
     const siren = orderSiren(order);
     const identifiers = kind === 'invoice' ? [siren && I.siren(siren), order.siret && I.siret(order.siret)].filter(Boolean) : [];
     for (const identifier of identifiers) {
