@@ -105,3 +105,16 @@ export async function listOrderPage(
 /** The emails about the order, for its history. */
 export const emailsAbout = (db: Store, reference: string) =>
   db.selectFrom('outbox').select(['subject', 'created_at', 'sent_at', 'given_up_at']).where('reference', '=', reference).execute();
+
+/** The last document still holding its bytes of each of the order's lines, without them, by line id. */
+export async function lineDocuments(db: Store, reference: string) {
+  const rows = await db
+    .selectFrom('documents')
+    .select(['item_id', 'file_name', 'size', 'uploaded_at'])
+    .where('reference', '=', reference)
+    .where('purged_at', 'is', null)
+    .orderBy('uploaded_at')
+    .orderBy('id')
+    .execute();
+  return new Map(rows.map(({ item_id, ...document }) => [item_id, document]));
+}

@@ -281,6 +281,7 @@ export const EMAIL_KIND_LABELS = {
   'payment-anomaly-notice': 'avis de paiement à vérifier à l’exploitant',
   'late-notice': 'avis de commande en retard à l’exploitant',
   'kbis-delivery': 'extrait Kbis au client',
+  'document-delivery': 'document commandé au client',
   refund: 'avis de remboursement au client',
 } as const;
 

@@ -35,7 +35,7 @@ import { withdrawalDecisionEmail } from '../../email/withdrawal-decision';
 import { askStripeAgain, createStripeRefund, refundSurelyNotMade } from '../../payment/stripe-refunds';
 import { FORBIDDEN, REFUND_ERRORS, REFUNDS, SEND_ERRORS, WITHDRAWALS } from '../../pages/back-office/delivery-copy';
 import { MessageWithWayBack } from '../../pages/MessageWithWayBack';
-import { orderPagePath, WITHDRAWALS_PATH } from '../../domain/back-office-paths';
+import { ITEM_FIELD, orderPagePath, WITHDRAWALS_PATH } from '../../domain/back-office-paths';
 import { RefundsView } from '../../pages/back-office/RefundsView';
 import { WithdrawalsView } from '../../pages/back-office/WithdrawalsView';
 import { renderShopPage } from '../../pages/ShopDocument';
@@ -88,13 +88,18 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     const bytes = new Uint8Array(await file.arrayBuffer());
     const refusal = pdfRefusal(bytes);
     if (refusal) return notSent(refusal === 'too-large' ? 413 : 400, SEND_ERRORS.refusals[refusal]);
+    // The line the form names; a form naming none (a page of a Kbis-only order) sends the order's first line owed.
+    const itemId = typeof body[ITEM_FIELD] === 'string' ? body[ITEM_FIELD] : undefined;
+    const item = itemId ? await findOrderItem(db, itemId) : undefined;
+    if (itemId && item?.reference !== reference) return notSent(409, SEND_ERRORS.refused);
     const sent = await sendDocument(
       db,
       reference,
-      { fileName: documentFileName(reference), originalName: file.name, bytes },
+      { fileName: documentFileName(reference, item?.kind), originalName: file.name, bytes },
       c.var.operator.email,
       context.now(),
       (order, documentId) => kbisDeliveryEmail(order, documentId, emailContext),
+      item?.id,
     );
     if (!sent) return notSent(409, SEND_ERRORS.refused);
     context.kickOutbox();
