@@ -85,7 +85,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
     payment,
     stripe,
     emails: {
-      paidOrder: (order, invoice) => paidOrderEmails(order, emailContext, invoice),
+      paidOrder: (order, invoice, items) => paidOrderEmails(order, items, emailContext, invoice),
       withdrawal: (withdrawal, match) => withdrawalEmails(withdrawal, match, emailContext),
       paymentAnomaly: (anomaly) => paymentAnomalyNoticeEmail(anomaly, emailContext),
     },

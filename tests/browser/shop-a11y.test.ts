@@ -12,7 +12,7 @@ import { WITHDRAWAL_CONFIRM_LABEL, WITHDRAWAL_FIELDS, WITHDRAWAL_PATH } from '..
 import { typeset } from '../../site/typography';
 import { MESSAGES, ORDER_BUTTON_LABEL } from '../../widget/core/copy';
 import { COMPLETE_ORDER } from '../fixtures/orders';
-import { ctx, declaration, paidOrder } from '../support/email-fixtures';
+import { ctx, declaration, documentLines, paidOrder } from '../support/email-fixtures';
 import { axeViolations } from './support/axe';
 import { chromiumForThisFile, VIEWPORTS } from './support/chromium';
 import { button, fill } from './support/partner-browser';
@@ -72,7 +72,7 @@ describe.each(Object.entries(VIEWPORTS))('axe-core on the site’s pages as the 
 
 describe('axe-core on the emails the statement covers', () => {
   it.each([
-    ['the order confirmation', orderConfirmationEmail(paidOrder(), ctx)],
+    ['the order confirmation', orderConfirmationEmail(paidOrder(), documentLines(), ctx)],
     [
       'a withdrawal acknowledgement, matched',
       withdrawalAcknowledgementEmail(declaration(), { kind: 'reference', order: paidOrder() }, ctx),
