@@ -10,6 +10,7 @@
  * its lease (REGISTER_LEASE_MS, on the database's clock), and the sending checks the lease's owner.
  */
 import type { Store } from '../db/connect';
+import { startRepeatedPass } from '../jobs/repeated-pass';
 import { sendDocument } from '../db/documents';
 import { recordEvent, SYSTEM_ACTOR } from '../db/events';
 import { claimRegisterLine, dueRegisterLines, markRegisterFailure, releaseRegisterLine } from '../db/register-items';
@@ -65,10 +66,6 @@ export function startRegisterJob(
   }: RegisterJobOptions,
 ): RegisterJob {
   if (deadlineMs >= leaseMs) throw new Error('The fetch deadline must be shorter than the lease');
-  let running: Promise<number> | null = null;
-  let following: Promise<number> | null = null;
-  let stopped = false;
-
   /** Fetches and sends `item`; true once its email is queued. */
   async function fetchLine(item: OrderItemsTable, siren: string, owner: string): Promise<boolean> {
     const signal = AbortSignal.timeout(deadlineMs);
@@ -116,13 +113,13 @@ export function startRegisterJob(
       log(`registre : ligne ${item.id} reprise ailleurs pendant la récupération ; rien n'est écrasé`);
   }
 
-  async function pass(): Promise<number> {
+  async function pass(stopped: () => boolean): Promise<number> {
     let sent = 0;
     for (;;) {
       const due = await dueRegisterLines(db, now(), BATCH);
       let progressed = false;
       for (const { item, siren } of due) {
-        if (stopped) return sent;
+        if (stopped()) return sent;
         const owner = await claimRegisterLine(db, item, now(), leaseMs);
         if (!owner) continue;
         progressed = true;
@@ -136,38 +133,9 @@ export function startRegisterJob(
     }
   }
 
-  /** One pass at a time; asked during one, another pass follows it, for what became due meanwhile. */
-  function drain(): Promise<number> {
-    if (stopped) return running ?? Promise.resolve(0);
-    if (running) {
-      following ??= running.then(() => {
-        following = null;
-        return drain();
-      });
-      return following;
-    }
-    running = pass()
-      .catch((error: unknown) => {
-        log(`récupération au registre interrompue : ${error instanceof Error ? error.message : String(error)}`);
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
-  const timer = setInterval(() => void drain(), pollMs);
-  timer.unref();
-  void drain();
-
-  return {
-    kick: () => void drain(),
-    drain,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startRepeatedPass({
+    pass,
+    pollMs,
+    onError: (error) => log(`récupération au registre interrompue : ${error instanceof Error ? error.message : String(error)}`),
+  });
 }
