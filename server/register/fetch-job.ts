@@ -34,7 +34,7 @@ export interface RegisterJob {
   kick(): void;
   /** Fetches every line due now; resolves with how many were sent when this pass is over. */
   drain(): Promise<number>;
-  /** Lets the current fetch finish, starts no other. */
+  /** Cuts the current fetch and lets its line go, starts no other. */
   stop(): Promise<void>;
 }
 
@@ -68,10 +68,12 @@ export function startRegisterJob(
   let running: Promise<number> | null = null;
   let following: Promise<number> | null = null;
   let stopped = false;
+  /** Cuts the fetch in flight when the service stops: its line is let go, for the next instance to take at once. */
+  const stopping = new AbortController();
 
   /** Fetches and sends `item`; true once its email is queued. */
   async function fetchLine(item: OrderItemsTable, siren: string, owner: string): Promise<boolean> {
-    const signal = AbortSignal.timeout(deadlineMs);
+    const signal = AbortSignal.any([AbortSignal.timeout(deadlineMs), stopping.signal]);
     if (!siren) throw new RegisterError({ kind: 'no-siren' });
     const picked = pickFiling(await client.attachments(siren, signal), item);
     if ('failure' in picked) throw new RegisterError(picked.failure);
@@ -129,7 +131,8 @@ export function startRegisterJob(
         try {
           if (await fetchLine(item, siren, owner)) sent++;
         } catch (error) {
-          await fail(item, owner, error);
+          if (stopping.signal.aborted) await releaseRegisterLine(db, item.id, owner);
+          else await fail(item, owner, error);
         }
       }
       if (!progressed || due.length < BATCH) return sent;
@@ -167,6 +170,7 @@ export function startRegisterJob(
     async stop() {
       stopped = true;
       clearInterval(timer);
+      stopping.abort();
       await running;
     },
   };
