@@ -234,7 +234,7 @@ describe.each(STORE_KINDS)('documents fetched from the register, on %s', (kind) 
     clock = retryAt;
     expect(await job.drain()).toBe(1);
     await worker.drain();
-    expect((await lines(order.reference)).statuts).toMatchObject({ state: 'sent', failure: '', attempts: 2 });
+    expect((await lines(order.reference)).statuts).toMatchObject({ state: 'sent', failure: '', attempts: 2, next_attempt_at: null });
     expect(
       mailsAbout(order.reference).filter((mail) => mail.subject?.includes(DOCUMENT_DELIVERY.subject('statuts', order.reference))),
     ).toHaveLength(1);
