@@ -268,7 +268,7 @@ describe.each(STORE_KINDS)('documents fetched from the register, on %s', (kind) 
     expect(await job.drain()).toBe(0);
     const { comptes } = await lines(order.reference);
     expect(comptes).toMatchObject({ state: 'failed', next_attempt_at: null });
-    // What the operator's request writes (server/db/register-requests.ts): back to fetch, due now.
+    // What the operator's request writes (requestRegisterFetch): back to fetch, due now.
     await db
       .updateTable('order_items')
       .set({ state: 'to_fetch', next_attempt_at: new Date().toISOString(), accounts_year: '2022' })
