@@ -58,7 +58,7 @@ export async function sendDocument(
     expectOneRow(
       await trx
         .updateTable('order_items')
-        .set({ state, sent_at: at, failure: '', lease_until: null, lease_owner: null })
+        .set({ state, sent_at: at, failure: '', next_attempt_at: null, lease_until: null, lease_owner: null })
         .where('id', '=', item.id)
         .executeTakeFirst(),
       'Envoi du document',

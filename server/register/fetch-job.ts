@@ -35,7 +35,7 @@ export interface RegisterJob {
   kick(): void;
   /** Fetches every line due now; resolves with how many were sent when this pass is over. */
   drain(): Promise<number>;
-  /** Lets the current fetch finish, starts no other. */
+  /** Cuts the current fetch and lets its line go, starts no other. */
   stop(): Promise<void>;
 }
 
@@ -66,9 +66,12 @@ export function startRegisterJob(
   }: RegisterJobOptions,
 ): RegisterJob {
   if (deadlineMs >= leaseMs) throw new Error('The fetch deadline must be shorter than the lease');
+  /** Cuts the fetch in flight when the service stops: its line is let go, for the next instance to take at once. */
+  const stopping = new AbortController();
+
   /** Fetches and sends `item`; true once its email is queued. */
   async function fetchLine(item: OrderItemsTable, siren: string, owner: string): Promise<boolean> {
-    const signal = AbortSignal.timeout(deadlineMs);
+    const signal = AbortSignal.any([AbortSignal.timeout(deadlineMs), stopping.signal]);
     if (!siren) throw new RegisterError({ kind: 'no-siren' });
     const picked = pickFiling(await client.attachments(siren, signal), item);
     if ('failure' in picked) throw new RegisterError(picked.failure);
@@ -126,16 +129,24 @@ export function startRegisterJob(
         try {
           if (await fetchLine(item, siren, owner)) sent++;
         } catch (error) {
-          await fail(item, owner, error);
+          if (stopping.signal.aborted) await releaseRegisterLine(db, item.id, owner);
+          else await fail(item, owner, error);
         }
       }
       if (!progressed || due.length < BATCH) return sent;
     }
   }
 
-  return startRepeatedPass({
+  const runner = startRepeatedPass({
     pass,
     pollMs,
     onError: (error) => log(`récupération au registre interrompue : ${error instanceof Error ? error.message : String(error)}`),
   });
+  return {
+    ...runner,
+    stop() {
+      stopping.abort();
+      return runner.stop();
+    },
+  };
 }
