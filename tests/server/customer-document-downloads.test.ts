@@ -41,7 +41,9 @@ describe.each(STORE_KINDS)('the customer’s documents on %s', (kind) => {
     const page = parseHtml(await (await service.app.request(`${HANDOFF_PATH}/${order.token}`)).text());
     const list = page.querySelector('ul[aria-labelledby="vos-documents"]')!;
     const sentAt = (await db.selectFrom('order_items').select('sent_at').where('id', '=', comptes.id).executeTakeFirstOrThrow()).sent_at!;
-    expect([...list.querySelectorAll(':scope > li > strong')].map(textOf)).toEqual([kbis, statuts, comptes, acte].map((line) => typeset(itemName(line))));
+    expect([...list.querySelectorAll(':scope > li > strong')].map(textOf)).toEqual(
+      [kbis, statuts, comptes, acte].map((line) => typeset(itemName(line))),
+    );
     const text = textOf(list);
     expect(text).toContain(typeset(`${ORDER_STATUS.documentStates.failed}.`));
     expect(text).toContain(typeset(ORDER_STATUS.documentStates.sent(formatParisDateTime(sentAt))));

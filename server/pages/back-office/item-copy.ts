@@ -45,7 +45,7 @@ export const ITEM = {
   fetch: 'Récupérer au registre',
   fetchHint: typeset('Le service demande ce document au registre national tout de suite, puis l’envoie au client s’il l’obtient.'),
   refund: (amount: string) => `Rembourser ce document (${amount})`,
-  refundReasonLabel: (name: string) => `Motif du remboursement : ${name}`,
+  refundReasonLabel: (name: string) => typeset(`Raison du remboursement : ${name}`),
 } as const;
 
 export const FETCH_ERRORS = {
