@@ -14,7 +14,7 @@ import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { orderItems } from '../../server/db/order-items';
 import { itemName } from '../../server/domain/item-name';
-import { shortReason } from '../../server/domain/item-status';
+import { failureReason, shortReason } from '../../server/domain/item-status';
 import { directoryPageUrl, registerPageUrl } from '../../server/domain/official-pages';
 import { EVENT_LABELS, LIST, ORDER } from '../../server/pages/back-office/copy';
 import { ITEM } from '../../server/pages/back-office/item-copy';
@@ -62,7 +62,11 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('an order’s documents in Chro
     await heading(page, ORDER.title(order.reference)).waitFor();
     const line = (named: Parameters<typeof itemName>[0]) => page.getByRole('region', { name: itemName(named), exact: true });
     await expect(line(acte).getByText(ITEM.states.refunded, { exact: true }).count()).resolves.toBe(1);
-    await expect(line(statuts).getByText(ITEM.states.failed(REGISTER_FAILURE)).count()).resolves.toBe(1);
+    await expect(
+      line(statuts)
+        .getByText(ITEM.states.failed(failureReason(REGISTER_FAILURE)))
+        .count(),
+    ).resolves.toBe(1);
     // The Kbis's line: the company's pages on the official sites, beside its upload.
     await expect(line(kbis).getByRole('link', { name: ITEM.directoryPage }).getAttribute('href')).resolves.toBe(
       directoryPageUrl(VERIFIED.company_siren),

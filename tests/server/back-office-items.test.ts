@@ -11,7 +11,7 @@ import { findOrderByReference, insertOrder } from '../../server/db/orders';
 import { listOutbox } from '../../server/db/outbox';
 import { BO, ITEM_FIELD, refundPath, registerFetchPath, sendPath } from '../../server/domain/back-office-paths';
 import { itemName } from '../../server/domain/item-name';
-import { shortReason } from '../../server/domain/item-status';
+import { failureReason, shortReason } from '../../server/domain/item-status';
 import { directoryPageUrl, registerPageUrl } from '../../server/domain/official-pages';
 import { newOrderItems } from '../../server/domain/order-items';
 import { formatParisDateTime } from '../../server/domain/paris-time';
@@ -61,7 +61,7 @@ describe.each(STORE_KINDS)('the order’s documents in the back office on %s', (
     ]);
     expect(facts(line('kbis'))).toEqual({ [ITEM.price]: price, [ITEM.state]: ITEM.states.to_send, [ITEM.source]: ITEM.sources.operator });
     expect(facts(line('statuts'))[ITEM.state]).toBe(
-      `${ITEM.states.failed(REGISTER_FAILURE)}${ITEM.retryAt(formatParisDateTime(new Date(now.getTime() + 5 * 60_000).toISOString()))}`,
+      `${ITEM.states.failed(failureReason(REGISTER_FAILURE))}${ITEM.retryAt(formatParisDateTime(new Date(now.getTime() + 5 * 60_000).toISOString()))}`,
     );
     expect(facts(line('statuts'))[ITEM.source]).toBe(ITEM.sources.register);
     expect(facts(line('comptes'))[ITEM.state]).toBe(ITEM.states.sent(formatParisDateTime(sentAt)));

@@ -24,7 +24,7 @@ export const ITEM = {
   lastFailure: (reason: string) => typeset(`Dernier échec : ${reason}`),
   retryAt: (when: string) => typeset(`Nouvel essai automatique le ${when}.`),
   sources: { register: 'Registre national (INPI)', operator: 'Exploitant' } satisfies Record<ItemSource, string>,
-  historyHeading: (name: string) => `Historique : ${name}`,
+  historyHeading: 'Historique du document',
   noHistory: typeset('Rien encore pour ce document.'),
   historyEntry: (what: string, actor: string) => `${what}, par ${actor}`,
   file: (name: string) => typeset(`Fichier : ${name}`),
