@@ -31,8 +31,8 @@ export interface Upload {
 /**
  * Stores `upload` as the order's document `itemId` (by default, its first line still owed, else its
  * first line sent, for a corrected file) and sends it: null when the order or the line is unknown, or
- * when a sending is refused (the order withdrawn or not paid, the line refunded), in which case
- * nothing is written.
+ * when a sending is refused (the order withdrawn or not paid, the line refunded, or the line no longer
+ * held under `leaseOwner`, the register's job's lease), in which case nothing is written.
  */
 export async function sendDocument(
   db: Store,
@@ -42,6 +42,7 @@ export async function sendDocument(
   now: Date,
   emailFor: (order: OrdersTable, documentId: string, item: OrderItemsTable) => EmailMessage,
   itemId?: string,
+  leaseOwner?: string,
 ): Promise<DocumentsTable | null> {
   return db.transaction().execute(async (trx) => {
     // Under the order's lock: a refund or a withdrawal decided meanwhile wins, and nothing is sent.
@@ -52,12 +53,12 @@ export async function sendDocument(
       ? items.find((line) => line.id === itemId)
       : (items.find((line) => isOpenItem(line.state)) ?? items.find((line) => line.state === 'sent'));
     const state = item && nextItemState(item.state, 'sent');
-    if (!item || !state) return null;
+    if (!item || !state || (leaseOwner !== undefined && item.lease_owner !== leaseOwner)) return null;
     const at = now.toISOString();
     expectOneRow(
       await trx
         .updateTable('order_items')
-        .set({ state, sent_at: at, failure: '', lease_until: null, lease_owner: null })
+        .set({ state, sent_at: at, failure: '', next_attempt_at: null, lease_until: null, lease_owner: null })
         .where('id', '=', item.id)
         .executeTakeFirst(),
       'Envoi du document',

@@ -4,19 +4,15 @@
  * ordering means paying (Code de la consommation L221-14).
  */
 import { CONTACT, RETENTION } from '../../site/data/operator';
-import { PAY_BUTTON_LABEL } from '../../site/data/payment';
+import { payButtonLabel } from '../../site/data/payment';
 import type { DocumentKind } from '../../widget/core/catalogue';
 import { MESSAGES } from '../../widget/core/copy';
-import { formatEuro } from '../../widget/core/format';
-import { PRICE_HT_EUR } from '../../widget/core/offer';
-
-const AMOUNT = formatEuro(PRICE_HT_EUR);
 
 export const TEST_PAYMENT = {
   title: "Paiement de test : aucune carte n'est débitée",
   intro:
     "La boutique fonctionne en mode test : cette page tient la place de la page de paiement par carte. Aucune carte n'est demandée ni débitée ; le bouton ci-dessous confirme la commande comme si le paiement avait été accepté.",
-  pay: PAY_BUTTON_LABEL,
+  pay: payButtonLabel,
   cancel: 'Annuler la commande',
   summaryTitle: 'Votre commande',
 } as const;
@@ -51,9 +47,20 @@ export const BILLING_DETAILS = {
   },
 } as const;
 
+/** The documents of an order, one line each with its price, and what they cost together. */
+export const ORDER_LINES = {
+  caption: 'Documents commandés',
+  document: 'Document',
+  price: 'Prix',
+  /** While the payment is being confirmed: neither to pay nor paid yet. */
+  total: 'Total :',
+  /** Before RECEIPT.price: the price is the same for each document. */
+  each: 'Prix par document : ',
+} as const;
+
 export const CONFIRMATION = {
   title: MESSAGES.orderConfirmed,
-  paid: `Votre paiement de ${AMOUNT} a été accepté : votre commande est passée.`,
+  paid: (amount: string) => `Votre paiement de ${amount} a été accepté : votre commande est passée.`,
   /** In test mode, instead of `paid`: no money moved, and the page must not say otherwise. */
   testPaid: "Paiement de test : aucune somme n'a été débitée. Votre commande de test est enregistrée.",
   emailSent: "Nous envoyons l'email de confirmation à l'adresse ",

@@ -23,7 +23,7 @@ import { typeset } from '../../site/typography';
 import { formatEuro } from '../../widget/core/format';
 import { formatParisDateTime } from '../../server/domain/paris-time';
 import { kbisDocuments, kbisLines } from '../support/back-office';
-import { declaration, paidOrder } from '../support/email-fixtures';
+import { declaration, documentLines, paidOrder } from '../support/email-fixtures';
 import { axeViolations } from './support/axe';
 import { VIEWPORTS } from './support/chromium';
 import { siteForThisFile } from './support/site';
@@ -159,12 +159,12 @@ const PAGES: Record<string, string> = {
       now,
     }),
   ),
-  'customer-declared': confirmationPage(waiting, { stylesheet, publicDemo: false }, 1, {
+  'customer-declared': confirmationPage(waiting, documentLines(), { stylesheet, publicDemo: false }, 1, {
     documents: kbisDocuments(waiting, null),
     declaration: { declared_at: now.toISOString(), decision: null, decided_at: null },
     now,
   }),
-  'customer-refused': confirmationPage(sent, { stylesheet, publicDemo: false }, 1, {
+  'customer-refused': confirmationPage(sent, documentLines(), { stylesheet, publicDemo: false }, 1, {
     documents: kbisDocuments(sent, new Date('2026-12-27T18:00:00.000Z')),
     declaration: { declared_at: now.toISOString(), decision: 'exception', decided_at: now.toISOString() },
     now,
@@ -173,7 +173,7 @@ const PAGES: Record<string, string> = {
     .html,
   'email-withdrawal-exception': withdrawalDecisionEmail(sent, { ...declaration({ declared_at: now.toISOString() }), decision: 'exception' })
     .html,
-  'customer-sent': confirmationPage(sent, { stylesheet, publicDemo: false }, 1, {
+  'customer-sent': confirmationPage(sent, documentLines(), { stylesheet, publicDemo: false }, 1, {
     documents: kbisDocuments(sent, new Date('2026-12-27T18:00:00.000Z')),
     now: new Date('2026-11-28T10:00:00.000Z'),
   }),

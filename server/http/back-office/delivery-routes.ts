@@ -25,6 +25,7 @@ import { decodeCursor, encodeCursor } from '../../domain/list-cursor';
 import { CREDIT_KIND_FIELD, parseCreditKind } from '../../domain/credit-kind';
 import { parseEuroCents } from '../../domain/euro-amount';
 import { parseRefundKey, REFUND_KEY_FIELD } from '../../domain/refund-key';
+import { parseRefundItem, REFUND_ITEM_FIELD } from '../../domain/item-refund';
 import type { BackOfficeAction } from '../../domain/permissions';
 import { DOCUMENT_MAX_BYTES, documentFileName, pdfRefusal } from '../../domain/pdf-file';
 import { kbisDeliveryEmail } from '../../email/kbis-delivery';
@@ -122,7 +123,13 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     const notRefunded = (status: ContentfulStatusCode, why: string) =>
       message(c, status, REFUND_ERRORS.title, [why, REFUND_ERRORS.nothingRefunded], back);
     const form = await readForm(c);
-    const amount = parseEuroCents(form.get('montant') ?? '');
+    // A document's own refund (`item`, the line's id) is for its price: the form may leave the amount out.
+    const item = parseRefundItem(form.get(REFUND_ITEM_FIELD));
+    if (item === null) return notRefunded(400, REFUND_ERRORS.refusals['unknown-item']);
+    const line = item ? await findOrderItem(db, item) : undefined;
+    if (item && line?.reference !== reference) return notRefunded(409, REFUND_ERRORS.refusals['unknown-item']);
+    const posted = form.get('montant') ?? '';
+    const amount = line && !posted.trim() ? line.amount_cents : parseEuroCents(posted);
     if (amount === null) return notRefunded(400, REFUND_ERRORS.badAmount);
     const reason = (form.get('motif') ?? '').trim().slice(0, REFUND_REASON_MAX);
     if (!reason) return notRefunded(400, REFUND_ERRORS.missingReason);
@@ -131,7 +138,7 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     const creditKind = parseCreditKind(form.get(CREDIT_KIND_FIELD));
     if (!creditKind) return notRefunded(400, REFUND_ERRORS.badCreditKind);
     const operator = c.var.operator.email;
-    const requested = await requestRefund(db, reference, key, amount, reason, operator, context.now(), creditKind);
+    const requested = await requestRefund(db, reference, key, amount, reason, operator, context.now(), creditKind, item || null);
     if (!requested.ok) return notRefunded(requested.reason === 'unknown' ? 404 : 409, REFUND_ERRORS.refusals[requested.reason]);
     const { refund, order, repeated } = requested;
     // The same form again (a double click, a resent request): its refund is already on its way.
