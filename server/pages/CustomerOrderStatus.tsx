@@ -66,12 +66,13 @@ function Documents({ order, documents }: { order: OrdersTable; documents: Custom
           <li key={document.item.id}>
             <strong>{itemName(document.item)}</strong> : {documentState(document)}.
             {document.downloadUntil && (
-              <span className="shop-actions">
-                <a className="btn" href={downloadPath(order.token, document.item.kind)} download>
+              <>
+                <br />
+                <a href={downloadPath(order.token, document.item.kind)} download>
                   {S.downloads[document.item.kind]}
                 </a>
-                <span>{S.downloadUntil(formatParisDateTime(document.downloadUntil.toISOString()))}</span>
-              </span>
+                . {S.downloadUntil(formatParisDateTime(document.downloadUntil.toISOString()))}
+              </>
             )}
           </li>
         ))}

@@ -11,7 +11,7 @@ import { findOrderByReference, insertOrder } from '../../server/db/orders';
 import { listOutbox } from '../../server/db/outbox';
 import { BO, ITEM_FIELD, refundPath, registerFetchPath, sendPath } from '../../server/domain/back-office-paths';
 import { itemName } from '../../server/domain/item-name';
-import { shortReason } from '../../server/domain/item-status';
+import { failureReason, shortReason } from '../../server/domain/item-status';
 import { directoryPageUrl, registerPageUrl } from '../../server/domain/official-pages';
 import { newOrderItems } from '../../server/domain/order-items';
 import { formatParisDateTime } from '../../server/domain/paris-time';
@@ -24,7 +24,7 @@ import { asOperator, TEST_CSRF_TOKEN } from '../support/back-office-operator';
 import { signedIn } from '../support/back-office';
 import { paidOrder } from '../support/email-fixtures';
 import { parseHtml, textOf } from '../support/html';
-import { DEED_DESCRIPTION, orderOfFour, pdf, REGISTER_FAILURE } from '../support/order-lines';
+import { DEED_DESCRIPTION, orderOfFour, pdf, REGISTER_FAILURE, REQUESTED_BY } from '../support/order-lines';
 import { STORE_KINDS, storesOf } from '../support/stores';
 
 const REGISTER_ENV = { INPI_USERNAME: 'demo', INPI_PASSWORD: 'demo', INPI_API_URL: 'http://127.0.0.1:9' };
@@ -61,14 +61,14 @@ describe.each(STORE_KINDS)('the order’s documents in the back office on %s', (
     ]);
     expect(facts(line('kbis'))).toEqual({ [ITEM.price]: price, [ITEM.state]: ITEM.states.to_send, [ITEM.source]: ITEM.sources.operator });
     expect(facts(line('statuts'))[ITEM.state]).toBe(
-      `${ITEM.states.failed(REGISTER_FAILURE)}${ITEM.retryAt(formatParisDateTime(new Date(now.getTime() + 5 * 60_000).toISOString()))}`,
+      `${ITEM.states.failed(failureReason(REGISTER_FAILURE))}${ITEM.retryAt(formatParisDateTime(new Date(now.getTime() + 5 * 60_000).toISOString()))}`,
     );
     expect(facts(line('statuts'))[ITEM.source]).toBe(ITEM.sources.register);
     expect(facts(line('comptes'))[ITEM.state]).toBe(ITEM.states.sent(formatParisDateTime(sentAt)));
     expect(facts(line('acte'))[ITEM.state]).toBe(ITEM.states.refunded);
 
     // Each line's history holds the events naming it, and only those.
-    expect(textOf(line('statuts').querySelector('ol')!)).toContain(`${EVENT_LABELS['register-fetch-requested']}, par alice@example.fr`);
+    expect(textOf(line('statuts').querySelector('ol')!)).toContain(`${EVENT_LABELS['register-fetch-requested']}, par ${REQUESTED_BY}`);
     expect(textOf(line('comptes').querySelector('ol')!)).toContain('comptes-2023.pdf');
     expect(line('kbis').querySelector('ol')).toBeNull();
     expect(textOf(line('kbis'))).toContain(ITEM.noHistory);

@@ -18,6 +18,8 @@ import { kbisDeliveryEmail } from '../../server/email/kbis-delivery';
 import { paidOrder } from './email-fixtures';
 
 export const REGISTER_FAILURE = 'Le registre n’a pas répondu (HTTP 503) à 14\u00a0h\u00a002\u00a0; nouvel essai à 14\u00a0h\u00a007';
+/** Who asked the register again for the statuts, before they failed. */
+export const REQUESTED_BY = 'bob@example.fr';
 export const DEED_DESCRIPTION = 'Procès-verbal de l’assemblée du 3 mars 2024';
 /** The company as the directory confirmed it. */
 export const VERIFIED = {
@@ -67,7 +69,7 @@ export async function orderOfFour(db: Store, reference: string, now: Date, overr
   await recordEvent(db, {
     reference,
     at: new Date(now.getTime() - 60_000).toISOString(),
-    actor: 'alice@example.fr',
+    actor: REQUESTED_BY,
     kind: REGISTER_REQUEST_EVENT,
     detail: lineDetail('statuts'),
   });

@@ -7,7 +7,7 @@ import type { ItemState } from '../../server/db/schema';
 import type { HistoryEntry } from '../../server/domain/history';
 import { lineDetail, lineDetailText, lineHistory } from '../../server/domain/item-history';
 import { itemName } from '../../server/domain/item-name';
-import { itemStatus, SHORT_REASON_MAX, shortReason } from '../../server/domain/item-status';
+import { failureReason, itemStatus, SHORT_REASON_MAX, shortReason } from '../../server/domain/item-status';
 import { documentFileName } from '../../server/domain/pdf-file';
 
 const NOW = new Date('2026-12-07T13:02:00.000Z');
@@ -97,6 +97,11 @@ describe('where a document stands', () => {
     expect(itemStatus(line('refunded'), NOW)).toEqual({ state: 'refunded', at: '2026-12-07T12:30:00.000Z' });
     expect(itemStatus(line('to_send'), NOW)).toEqual({ state: 'to_send' });
     expect(itemStatus(line('withdrawn'), NOW)).toEqual({ state: 'withdrawn' });
+  });
+
+  it('gives why it failed without the next try the job adds after « ; », which the line itself gives', () => {
+    expect(failureReason('HTTP 503\u00a0; nouvel essai à 14\u00a0h\u00a007')).toBe('HTTP 503');
+    expect(failureReason('Aucun compte annuel public')).toBe('Aucun compte annuel public');
   });
 
   it('gives a failure in short: its first clause, cut at a word with « … » when long', () => {

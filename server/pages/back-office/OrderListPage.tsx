@@ -40,7 +40,7 @@ function OwedDocuments({ items }: { items: OrderItemsTable[] }) {
           {item.failure && (
             <>
               {' — '}
-              <strong>{LIST.failed(shortReason(item.failure))}</strong>
+              <span className="bo-item-failed">{LIST.failed(shortReason(item.failure))}</span>
             </>
           )}
         </li>

@@ -1,8 +1,8 @@
 /**
  * The order page's documents panel: where sending stands for the whole order (withdrawn, refunded, not
  * paid; the warning while a declared withdrawal awaits its decision, with what the customer awaits by
- * when; the warning while the withdrawal period runs without the customer's request; what was sent last,
- * and « Renvoyer l'email »), then each document on its own line (OrderItemLine).
+ * when; the warning while the withdrawal period runs without the customer's request; « Renvoyer l'email »
+ * of the last file sent), then each document on its own line (OrderItemLine), with what was sent for it.
  */
 import type { OrderItemsTable, OrdersTable } from '../../db/schema';
 import { withdrawalRunsWithoutRequest } from '../../domain/delivery-rules';
@@ -80,21 +80,14 @@ export function SendDocumentPanel(props: SendDocumentPanelProps) {
         <p>{SEND.notPaid}</p>
       ) : (
         <>
-          {order.sent_at && document && (
-            <>
-              <p>
-                <strong>{SEND.sentOn(formatParisDateTime(order.sent_at))}</strong> — {SEND.file} : {document.file_name}
-              </p>
-              {can(operator.role, 'resend') && (
-                <form method="post" action={resendPath(order.reference)} className="bo-form">
-                  <CsrfField token={csrfToken} />
-                  <p className="field-hint">{SEND.resendHint}</p>
-                  <button type="submit" className="btn btn-secondary">
-                    {SEND.resend}
-                  </button>
-                </form>
-              )}
-            </>
+          {order.sent_at && document && can(operator.role, 'resend') && (
+            <form method="post" action={resendPath(order.reference)} className="bo-form">
+              <CsrfField token={csrfToken} />
+              <p className="field-hint">{SEND.resendHint(document.file_name)}</p>
+              <button type="submit" className="btn btn-secondary">
+                {SEND.resend}
+              </button>
+            </form>
           )}
           {undecided && <DeclaredWarning order={order} declaration={undecided} />}
           {lastDay && (

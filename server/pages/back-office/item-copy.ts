@@ -24,7 +24,7 @@ export const ITEM = {
   lastFailure: (reason: string) => typeset(`Dernier échec : ${reason}`),
   retryAt: (when: string) => typeset(`Nouvel essai automatique le ${when}.`),
   sources: { register: 'Registre national (INPI)', operator: 'Exploitant' } satisfies Record<ItemSource, string>,
-  historyHeading: (name: string) => `Historique : ${name}`,
+  historyHeading: 'Historique du document',
   noHistory: typeset('Rien encore pour ce document.'),
   historyEntry: (what: string, actor: string) => `${what}, par ${actor}`,
   file: (name: string) => typeset(`Fichier : ${name}`),
@@ -45,7 +45,7 @@ export const ITEM = {
   fetch: 'Récupérer au registre',
   fetchHint: typeset('Le service demande ce document au registre national tout de suite, puis l’envoie au client s’il l’obtient.'),
   refund: (amount: string) => `Rembourser ce document (${amount})`,
-  refundReasonLabel: (name: string) => `Motif du remboursement : ${name}`,
+  refundReasonLabel: (name: string) => typeset(`Raison du remboursement : ${name}`),
 } as const;
 
 export const FETCH_ERRORS = {
