@@ -20,7 +20,7 @@ import { syncOrderFulfilment } from './order-items';
 import { OPEN_ITEM_STATES } from '../domain/order-items';
 import type { Transaction } from 'kysely';
 import { impliedCreditKind } from '../domain/credit-kind';
-import { documentLabel } from '../domain/document-line';
+import { itemName } from '../domain/item-name';
 import { type ItemRefundRefusal, itemRefundRefusal } from '../domain/item-refund';
 
 export const REFUND_EVENTS = {
@@ -116,7 +116,7 @@ export async function requestRefund(
       at,
       actor: operatorEmail,
       kind: REFUND_EVENTS.requested,
-      detail: `${euros(amountCents)}${item ? ` (${documentLabel(item)})` : ''} : ${reason}`,
+      detail: `${euros(amountCents)}${item ? ` (${itemName(item)})` : ''} : ${reason}`,
     });
     return { ok: true, refund, order, repeated: false };
   });
@@ -203,7 +203,7 @@ export async function confirmRefund(
       ? await trx.selectFrom('order_items').selectAll().where('id', '=', refund.item_id).executeTakeFirst()
       : undefined;
     await refundItems(trx, order.reference, refund.item_id, status === 'refunded', at);
-    const document = item ? documentLabel(item) : null;
+    const document = item ? itemName(item) : null;
     await recordEvent(trx, {
       reference: order.reference,
       at,

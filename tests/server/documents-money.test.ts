@@ -11,7 +11,7 @@ import { orderItems } from '../../server/db/order-items';
 import { findOrderByReference, findOrderByToken } from '../../server/db/orders';
 import { requestRefund } from '../../server/db/refunds';
 import { refundPath } from '../../server/domain/back-office-paths';
-import { documentLabel } from '../../server/domain/document-line';
+import { itemName } from '../../server/domain/item-name';
 import { REFUND_ITEM_FIELD } from '../../server/domain/item-refund';
 import { ITEM_AMOUNT_CENTS } from '../../server/domain/order-items';
 import { REFUND_KEY_FIELD } from '../../server/domain/refund-key';
@@ -208,7 +208,7 @@ describe.each(STORE_KINDS)('an order of the Kbis and the statuts on %s', (kind) 
       expect(email.text).toContain(REFUND.document(DOCUMENT_LABELS.statuts, euros(ITEM_AMOUNT_CENTS)));
       const attached = email.attachments.find((file) => file.filename?.includes(creditNoteRow.number))!;
       const creditNote = await readBack(new Uint8Array(attached.content));
-      expect(creditNote).toContain(plain(INVOICE.creditItem.document(documentLabel(statuts!), order.reference)));
+      expect(creditNote).toContain(plain(INVOICE.creditItem.document(itemName(statuts!), order.reference)));
       expect(creditNote).toContain(plain(`${INVOICE.totalDue.credit_note} ${invoiceAmount(-ITEM_AMOUNT_CENTS)}`));
       expect(creditNote).not.toContain(DOCUMENT_LABELS.kbis);
       // The credit note issued is the one the store keeps.
