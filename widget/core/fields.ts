@@ -1,5 +1,6 @@
 /** The order draft: field names, which ones are required, and how each is typed in. */
 import { FIELD_MAX_LENGTHS } from './bounds';
+import type { DocumentsEntry } from './document-choice';
 
 export const COMPANY_FIELDS = ['companyName', 'siret'] as const;
 export const BILLING_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'company', 'address', 'postalCode', 'city'] as const;
@@ -13,9 +14,10 @@ export const FIELD_NAMES: readonly FieldName[] = [...COMPANY_FIELDS, ...BILLING_
 /**
  * What the user typed, untrimmed (trimming happens when the draft is checked or handed over), and
  * the last step's checkbox: whether the customer asks the service to start before the end of the
- * withdrawal period. Unticked until the customer ticks it: no prefill can tick it for them.
+ * withdrawal period. Unticked until the customer ticks it: no prefill can tick it for them. In a
+ * build with an order service, the documents chosen in step 1 too, absent until changed.
  */
-export type Draft = Readonly<Record<FieldName, string> & { immediateExecution: boolean }>;
+export type Draft = Readonly<Record<FieldName, string> & { immediateExecution: boolean } & Partial<DocumentsEntry>>;
 
 /**
  * The company of an order: its fields, and `siren` only when the customer chose it among the company
