@@ -60,9 +60,12 @@ export const STEP_INTROS: { readonly [step: number]: string | undefined } = {
  * Under the last step's opening sentence: confirming is not paying yet, the payment page that
  * follows concludes the order (Code civil 1127-2, Code de la consommation L221-14).
  */
-const paymentNext = (paid: string) =>
-  `Vous réglerez ensuite ${paid} par carte sur la page de paiement${NBSP}: votre commande ne sera passée qu’une fois ce paiement accepté.`;
-export const PAYMENT_NEXT = paymentNext(formatEuro(PRICE_HT_EUR));
+/** PAYMENT_NEXT before and after the amount to pay, which a build with an order service puts in from the documents' total. */
+export const PAYMENT_NEXT_AROUND = [
+  'Vous réglerez ensuite ',
+  ` par carte sur la page de paiement${NBSP}: votre commande ne sera passée qu’une fois ce paiement accepté.`,
+] as const;
+export const PAYMENT_NEXT = PAYMENT_NEXT_AROUND.join(formatEuro(PRICE_HT_EUR));
 
 const stepAnnouncement = (label: string, index: number, next: string) =>
   `Étape ${index + 1} sur ${STEP_LABELS.length}${NBSP}: ${label}${index === 2 ? `. ${next}` : ''}`;
@@ -77,15 +80,14 @@ export const STEP_ANNOUNCEMENTS = STEP_LABELS.map((label, index) => stepAnnounce
 export const DOCUMENT_PRICE = formatEuro(PRICE_HT_EUR);
 
 /**
- * The last step's words that follow from the total, in a build with an order service, where an order
- * holds one to four documents (catalogue.ts), indexed by their number less one: the total to pay, the
- * sentence saying that it is paid next, and the step's announcement, which ends on that sentence.
- * Written out here, so that the widget carries the words rather than the code that makes them.
+ * The total to pay in a build with an order service, where an order holds one to four documents
+ * (catalogue.ts), by their number less one: written out here, so that the widget carries the amounts
+ * rather than the code that writes them.
  */
-export const DOCUMENTS_CHECKOUT = DOCUMENT_KINDS.map((_, index) => {
-  const paid = formatEuro(documentsTotalEur(index + 1));
-  return { paid, paymentNext: paymentNext(paid), announcement: stepAnnouncement(STEP_LABELS[2], 2, paymentNext(paid)) };
-});
+export const DOCUMENTS_PAID = DOCUMENT_KINDS.map((_, index) => formatEuro(documentsTotalEur(index + 1)));
+
+/** The last step's announcement before the sentence on payment, which a build with an order service adds with its total. */
+export const LAST_STEP_OPENING = stepAnnouncement(STEP_LABELS[2], 2, '');
 
 export const REQUIRED_MARK = '*';
 export const REQUIRED_LEGEND = `${REQUIRED_MARK} champ obligatoire`;

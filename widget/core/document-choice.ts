@@ -17,20 +17,7 @@ import {
   type RegisterHoldings,
 } from './catalogue';
 import { formatFrenchDate } from './company-rules';
-import type { Draft } from './fields';
-
-/** The documents chosen, in the draft of a build with an order service; each absent until first changed. */
-export interface DocumentsEntry {
-  /** The documents ticked, in catalogue order; DEFAULT_DOCUMENTS until one is ticked or unticked. */
-  documents: readonly DocumentKind[];
-  /**
-   * The closing day (`YYYY-MM-DD`) of earlier accounts asked for, among those the register lists
-   * (earlierClosings), or '' for the latest filed. The hand-off carries its year (`accountsYear`).
-   */
-  accountsClosedOn: string;
-  /** The other deed, as the customer describes it, untrimmed. */
-  deedDescription: string;
-}
+import type { Draft, DocumentsEntry } from './fields';
 
 export type DocumentAction =
   | { type: 'pick'; kind: DocumentKind; checked: boolean }

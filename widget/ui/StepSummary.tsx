@@ -1,5 +1,5 @@
 import { LEGAL_PATHS } from '../core/offer';
-import { DOCUMENTS_CHECKOUT, IMMEDIATE_EXECUTION, RECEIPT, SUMMARY_LABELS, TERMS } from '../core/copy';
+import { DOCUMENTS_PAID, IMMEDIATE_EXECUTION, RECEIPT, SUMMARY_LABELS, TERMS } from '../core/copy';
 import { chosenDocuments } from '../core/document-choice';
 import type { CompanySuggestion } from '../core/company';
 import type { Draft } from '../core/fields';
@@ -56,7 +56,7 @@ export function StepSummary({ draft, origin, onTick, chosen }: StepSummaryProps)
         </p>
         <div>
           {RECEIPT.total}
-          <span>{__ORDER_SERVICE__ ? DOCUMENTS_CHECKOUT[chosenDocuments(draft).length - 1]!.paid : RECEIPT.paid}</span>
+          <span>{__ORDER_SERVICE__ ? DOCUMENTS_PAID[chosenDocuments(draft).length - 1] : RECEIPT.paid}</span>
         </div>
         <small>{RECEIPT.price}</small>
         <small>{RECEIPT.payment}</small>

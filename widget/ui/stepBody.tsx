@@ -1,4 +1,4 @@
-import { DOCUMENTS_CHECKOUT, PAYMENT_NEXT, STEP_ANNOUNCEMENTS, STEP_INTROS } from '../core/copy';
+import { DOCUMENTS_PAID, PAYMENT_NEXT_AROUND, LAST_STEP_OPENING, PAYMENT_NEXT, STEP_ANNOUNCEMENTS, STEP_INTROS } from '../core/copy';
 import type { CompanySearch, SearchAction } from '../core/company-search';
 import { chosenDocuments, type DocumentAction, type DocumentField } from '../core/document-choice';
 import type { Draft, FieldName } from '../core/fields';
@@ -26,22 +26,23 @@ export function stepBody(
   onSearch?: (action: SearchAction | DocumentAction) => void,
 ) {
   const intro = STEP_INTROS[step];
-  // Read on the last step only, which no draft without a document reaches.
-  const checkout = __ORDER_SERVICE__ ? DOCUMENTS_CHECKOUT[chosenDocuments(draft).length - 1] : undefined;
+  // With an order service, the sentence on payment gives the documents' total: read on the last step
+  // only, which no draft without a document reaches.
+  const paymentNext = __ORDER_SERVICE__ ? PAYMENT_NEXT_AROUND.join(DOCUMENTS_PAID[chosenDocuments(draft).length - 1]!) : undefined;
   return (
     <div className={body}>
       {/* Read with the dialog as it opens, announced at each step change. First in the body:
           where Orca puts its own focus when the field that had it is hidden, rather than on
           the step's opening sentence, whose focus it would then take for a duplicate. */}
       <p className={visuallyHidden} aria-live="polite">
-        {__ORDER_SERVICE__ && step === 3 ? checkout!.announcement : STEP_ANNOUNCEMENTS[step - 1]}
+        {__ORDER_SERVICE__ && step === 3 ? LAST_STEP_OPENING + paymentNext : STEP_ANNOUNCEMENTS[step - 1]}
       </p>
       {intro && (
         <p className={note} tabIndex={-1}>
           {intro}
         </p>
       )}
-      {step === 3 && <p>{__ORDER_SERVICE__ ? checkout!.paymentNext : PAYMENT_NEXT}</p>}
+      {step === 3 && <p>{__ORDER_SERVICE__ ? paymentNext! : PAYMENT_NEXT}</p>}
       {step === 1 && <OfficialRoute />}
       <StepFields step={step} draft={draft} invalid={invalid} onType={onType} search={search} onSearch={onSearch} />
       {step === 3 && <StepSummary draft={draft} origin={origin} onTick={onTick} chosen={search?.chosen} />}
