@@ -55,6 +55,11 @@ export function formatReport(
     builds(label, key),
     row(['  ÷ plancher', times(timings.widget[key] / timings.floor[key]), times(timings.react[key] / timings.floor[key]), ''], timeWidths),
   ];
+  /** One measure of the service build beside the floor's, then its ratio. @param {string} label @param {keyof Timings} key */
+  const serviceTiming = (label, key) => [
+    row([label, ms(timings.service[key]), ms(timings.floor[key]), ''], timeWidths),
+    row(['  ÷ plancher', times(timings.service[key] / timings.floor[key]), '', ''], timeWidths),
+  ];
   return [
     'Widget : dist/widget.js (Preact) et la même source construite avec React 19 + react-dom',
     row(['', 'brut', 'gzip -9', 'brotli'], sizeWidths),
@@ -88,6 +93,15 @@ export function formatReport(
     ...timing(`clic → dialogue peint, ${reopens} réouvertures par visite`, 'reopenMs'),
     ...timing(`Suivant → étape 2 peinte (${nexts} par visite)`, 'nextMs'),
     ...timing('  idem, premier de chaque visite (indicatif)', 'firstNextMs'),
+    '',
+    `Widget avec service de commande (recherche d'entreprise, documents) : le build que chargent les clients`,
+    row(['', 'brut', 'gzip -9', 'brotli'], sizeWidths),
+    row(['widget + service', kb(sizes.service.raw), kb(sizes.service.gzip), kb(sizes.service.brotli)], sizeWidths),
+    row(['', 'service', 'plancher', ''], timeWidths),
+    ...serviceTiming(`clic → dialogue peint, 1re ouverture, ${settleMs / 1000} s après load`, 'settledFirstOpenMs'),
+    ...serviceTiming('  idem, clic dès load (indicatif)', 'firstOpenMs'),
+    ...serviceTiming(`clic → dialogue peint, ${reopens} réouvertures (indicatif)`, 'reopenMs'),
+    ...serviceTiming(`Suivant → étape 2 peinte (indicatif)`, 'nextMs'),
     '',
     'Résolution de ce passage : le plancher mesuré une seconde fois (témoin), divisé par le plancher',
     ...resolutionRows(timings.floor, control),

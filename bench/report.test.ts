@@ -51,4 +51,16 @@ describe('the bench report', () => {
     expect(throttled).toMatch(/évaluation de widget\.js \(indicatif\)\s+5\.0 ms\s+300\.0 ms\s+1\.0 ms\n\s+÷ React\s+0\.017/);
     expect(throttled).toMatch(/idem, temps du fil \(indicatif\)\s+150\.0 ms\s+225\.0 ms\s+150\.0 ms\n\s+÷ React\s+0\.667/);
   });
+
+  it('prints the service build, the one customers load, beside the floor', () => {
+    const run = { ...measured, timings: { ...measured.timings, service: { ...benchTimings(1), settledFirstOpenMs: 63 } } };
+    const report = formatReport(
+      { ...run, control: benchTimings(1), cpuSlowdown: 4, visits: 7, fullSpeedEvaluations: 14, reopens: 20, nexts: 5, settleMs: 1000 },
+      judgeBars(run),
+    );
+    const service = report.slice(report.indexOf('Widget avec service de commande'), report.indexOf('Résolution de ce passage'));
+    expect(service).toMatch(/widget \+ service\s+33\.20 KB\s+12\.70 KB\s+11\.23 KB/);
+    expect(service).toMatch(/1re ouverture, 1 s après load\s+63\.0 ms\s+60\.0 ms\s*\n\s+÷ plancher\s+1\.05×/);
+    expect(report).toMatch(/✓ première ouverture du widget avec service ≤ 1\.1× le plancher : 1\.050×/);
+  });
 });

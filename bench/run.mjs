@@ -17,6 +17,7 @@ import { namingBuild } from './failure.mjs';
 import { floorScript } from './floor.mjs';
 import { medianPhases, profileVisit } from './profile.mjs';
 import { REACT_WIDGET, buildReactWidget } from './react-build.mjs';
+import { SERVICE_WIDGET, buildServiceWidget } from './service-build.mjs';
 import { formatProfile, formatReport } from './report.mjs';
 import { fileSizes } from './sizes.mjs';
 import { median } from './stats.mjs';
@@ -37,7 +38,7 @@ import { startStaticServer } from '../scripts/serve.mjs';
 const WIDGET = new URL('../dist/widget.js', import.meta.url);
 const RESULTS = new URL('../.bench/results.json', import.meta.url);
 /** @type {Build[]} */
-const BUILDS = ['widget', 'react', 'floor'];
+const BUILDS = ['widget', 'react', 'floor', 'service'];
 /**
  * The floor's script served a second time and measured as a fourth build: it does exactly what the
  * floor does, so its ratio to the floor shows how far apart two identical builds land in this run.
@@ -83,18 +84,20 @@ const labels = benchLabels(copy);
 rmSync(RESULTS, { force: true });
 console.log('Construction du widget avec React 19 dans .bench/react/ …');
 buildReactWidget();
+console.log('Construction du widget avec service de commande dans .bench/service/ …');
+buildServiceWidget();
 
-const sizes = { widget: fileSizes(WIDGET), react: fileSizes(REACT_WIDGET) };
+const sizes = { widget: fileSizes(WIDGET), react: fileSizes(REACT_WIDGET), service: fileSizes(SERVICE_WIDGET) };
 const loadAtStart = os.loadavg();
 const server = await startStaticServer();
 const browser = await launchChromium();
 const pages = [];
 /** @type {Record<Visited, Visit[]>} */
-const visits = { widget: [], react: [], floor: [], control: [] };
+const visits = { widget: [], react: [], floor: [], service: [], control: [] };
 /** @type {Record<Visited, Visit[]>} */
-const settledVisits = { widget: [], react: [], floor: [], control: [] };
+const settledVisits = { widget: [], react: [], floor: [], service: [], control: [] };
 /** @type {Record<Visited, { evaluateMs: number, evaluateCpuMs: number }[]>} */
-const evaluations = { widget: [], react: [], floor: [], control: [] };
+const evaluations = { widget: [], react: [], floor: [], service: [], control: [] };
 /** @param {Visited} name */
 const summarise = (name) => ({
   evaluateFullSpeedCpuMs: median(evaluations[name].map((visit) => visit.evaluateCpuMs)),
@@ -126,7 +129,13 @@ try {
   const rendered = await captureRenderedDialog(browser, { url, hostTag: HOST_TAG, labels, company });
   const floor = floorScript({ ...rendered, hostTag: HOST_TAG, trigger: labels.trigger });
   /** @type {Record<Visited, Buffer | string>} */
-  const scripts = { widget: readFileSync(WIDGET), react: readFileSync(REACT_WIDGET), floor, control: floor };
+  const scripts = {
+    widget: readFileSync(WIDGET),
+    react: readFileSync(REACT_WIDGET),
+    floor,
+    service: readFileSync(SERVICE_WIDGET),
+    control: floor,
+  };
   const options = { url, hostTag: HOST_TAG, labels, company, reopens: REOPENS, nexts: NEXTS };
   for (let visit = 0; visit < VISITS; visit += 1) {
     for (const name of VISITED.map((_, index) => VISITED[(index + visit) % VISITED.length])) {
@@ -139,12 +148,13 @@ try {
       settledVisits[name].push(
         await visitOf(() => measureWidgetVisit(browser, { ...options, script: scripts[name], reopens: 0, nexts: 0, settleMs: SETTLE_MS })),
       );
-      for (let evaluation = 0; evaluation < EVALUATIONS_PER_ROUND; evaluation += 1) {
+      // The service build's evaluation is not judged: its visits time the openings alone.
+      for (let evaluation = 0; evaluation < (name === 'service' ? 0 : EVALUATIONS_PER_ROUND); evaluation += 1) {
         evaluations[name].push(await visitOf(() => measureEvaluation(browser, { url, script: scripts[name] })));
       }
     }
   }
-  timings = { widget: summarise('widget'), react: summarise('react'), floor: summarise('floor') };
+  timings = { widget: summarise('widget'), react: summarise('react'), floor: summarise('floor'), service: summarise('service') };
   control = summarise('control');
   bars = judgeBars({ sizes, pages, timings });
   if (bars.some((bar) => !bar.pass && ['firstOpenToFloor', 'reopenToFloor', 'nextToFloor'].includes(bar.id))) {

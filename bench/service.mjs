@@ -9,6 +9,7 @@
 // ran (service-probe.mjs), to tell the service's own stalls from the machine's. The per-address
 // limit is lifted for the run. The hand-off looks its SIRET up in the company directory: a local
 // stand-in here, answering at once (company-search.mjs, which then measures the search itself).
+// Then the register's job's time per document, from payment to email (register-fetch.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -18,6 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importSource } from '../build/import-source.mjs';
 import { benchCompanySearch, startBenchDirectory } from './company-search.mjs';
+import { benchRegisterFetch } from './register-fetch.mjs';
 
 const RATE_PER_S = 100;
 const COLD_S = 1;
@@ -177,6 +179,7 @@ console.log(
     : 'Barre manquée.',
 );
 ok = (await benchCompanySearch()) && ok;
+ok = (await benchRegisterFetch()) && ok;
 // The back office's list and search at 100,000 orders: the service's other bar, in the same report.
 const backOffice = spawnSync(process.execPath, ['bench/back-office.mjs'], { stdio: 'inherit' });
 process.exitCode = ok && backOffice.status === 0 ? 0 : 1;

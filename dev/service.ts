@@ -1,7 +1,7 @@
 import type { WithdrawalMatch } from '../server/domain/withdrawal-match';
 import { readConfig, type Config } from '../server/config';
 import type { Store } from '../server/db/connect';
-import type { OrdersTable, WithdrawalsTable } from '../server/db/schema';
+import type { OrderItemsTable, OrdersTable, WithdrawalsTable } from '../server/db/schema';
 import type { IssuedInvoice } from '../server/db/invoices';
 import { paidOrderEmails, withdrawalEmails } from '../server/email/emails';
 import { paymentAnomalyNoticeEmail } from '../server/email/operator-alerts';
@@ -37,7 +37,8 @@ export function serviceApp(db: Store, env: Record<string, string> = {}) {
     payment: stripe ? stripePaymentProvider(stripe) : testPaymentProvider(config.serviceUrl),
     stripe,
     emails: {
-      paidOrder: (order: OrdersTable, invoice?: IssuedInvoice) => paidOrderEmails(order, emailContext, invoice),
+      paidOrder: (order: OrdersTable, invoice: IssuedInvoice | undefined, items: readonly OrderItemsTable[]) =>
+        paidOrderEmails(order, items, emailContext, invoice),
       withdrawal: (withdrawal: WithdrawalsTable, match: WithdrawalMatch | null) => withdrawalEmails(withdrawal, match, emailContext),
       paymentAnomaly: (anomaly) => paymentAnomalyNoticeEmail(anomaly, emailContext),
     },

@@ -12,6 +12,8 @@ const copy = await importSource('widget/core/copy.ts');
 const { COMPLETE_ORDER } = await importSource('scripts/sample-order.ts');
 /** @type {typeof import('../server/pages/copy.ts')} */
 const pages = await importSource('server/pages/copy.ts');
+/** @type {typeof import('../widget/core/offer.ts')} */
+const offer = await importSource('widget/core/offer.ts');
 /** @type {typeof import('../site/data/withdrawal.ts')} */
 const withdrawal = await importSource('site/data/withdrawal.ts');
 /** @type {typeof import('../site/typography.ts')} */
@@ -46,7 +48,7 @@ try {
     const capture = (name) => page.screenshot({ path: `${outDir}/shop-${name}-${width}.png`, fullPage: true });
     await toPayment(page);
     await capture('payment');
-    await page.getByRole('button', { name: typeset(pages.TEST_PAYMENT.pay) }).click();
+    await page.getByRole('button', { name: typeset(pages.TEST_PAYMENT.pay(Math.round(offer.PRICE_HT_EUR * 100))) }).click();
     await page.getByRole('heading', { level: 1, name: copy.MESSAGES.orderConfirmed }).waitFor();
     await capture('confirmation');
     await toPayment(page);

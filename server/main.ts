@@ -28,6 +28,9 @@ import type { ServiceContext } from './http/context';
 import { stripeClient, stripePaymentProvider } from './payment/stripe-provider';
 import { testPaymentProvider } from './payment/test-provider';
 import { createCompanySearch } from './registry/company-search';
+import { documentDeliveryEmail } from './email/document-delivery';
+import { createRegisterClient } from './register/inpi-client';
+import { startRegisterJob } from './register/fetch-job';
 
 /** The stylesheet the built pages link, which the service's pages link too. */
 export function builtStylesheet(distDir: string): string {
@@ -67,17 +70,30 @@ export async function startShop(config: Config, log: (line: string) => void = co
     givenUpNotice: (email) => givenUpNoticeEmail(email, emailContext),
     attachments: { ...ATTACHMENT_RESOLVERS, cgv: cgvAttachment(join(distDir, CGV_PDF_DIR)) },
   });
+  const registerJob = config.register
+    ? startRegisterJob(db, {
+        client: createRegisterClient(config.register),
+        emailFor: (order, documentId, item, sizeBytes, pick) =>
+          documentDeliveryEmail(order, documentId, item, { sizeBytes, registerFiling: pick }, emailContext),
+        kickOutbox: worker.kick,
+        log: logError,
+      })
+    : null;
   const context: ServiceContext = {
     config,
     db,
     payment,
     stripe,
     emails: {
-      paidOrder: (order, invoice) => paidOrderEmails(order, emailContext, invoice),
+      paidOrder: (order, invoice, items) => paidOrderEmails(order, items, emailContext, invoice),
       withdrawal: (withdrawal, match) => withdrawalEmails(withdrawal, match, emailContext),
       paymentAnomaly: (anomaly) => paymentAnomalyNoticeEmail(anomaly, emailContext),
     },
-    kickOutbox: worker.kick,
+    // A payment queues its emails and may make documents due: both workers look at once.
+    kickOutbox: () => {
+      worker.kick();
+      registerJob?.kick();
+    },
     companySearch: createCompanySearch(config.companySearch),
     stylesheet,
     now: () => new Date(),
@@ -106,6 +122,9 @@ export async function startShop(config: Config, log: (line: string) => void = co
   log(`Kbis Facile est servi sur ${url} (adresse publique du service : ${config.serviceUrl})`);
   log(`Commandes enregistrées : ${isPostgresUrl(config.database) ? 'PostgreSQL (DATABASE_URL)' : `SQLite, ${resolve(config.database)}`}`);
   log(`Paiement : ${payment.describe}`);
+  log(
+    `Registre national (statuts, comptes annuels) : ${config.register ? config.register.url : 'non configuré, documents envoyés par l’exploitant (INPI_USERNAME, INPI_PASSWORD)'}`,
+  );
   log(`Emails : ${mailer.describe}`);
   return {
     url,
@@ -118,7 +137,7 @@ export async function startShop(config: Config, log: (line: string) => void = co
       const idle = setInterval(() => server.closeIdleConnections(), 100);
       const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       try {
-        await Promise.all([drained, worker.stop(), lateCheck.stop()]);
+        await Promise.all([drained, worker.stop(), lateCheck.stop(), registerJob?.stop()]);
       } finally {
         clearInterval(idle);
         clearTimeout(cut);

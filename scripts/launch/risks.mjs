@@ -34,7 +34,7 @@ export const LAUNCH_RISKS = [
   },
   {
     id: 'S5',
-    what: 'étape 1 de la commande, qui invite à rechercher l’entreprise par son nom ou son SIRET alors qu’aucune recherche n’est faite',
+    what: 'étape 1 de la commande d’une construction sans service, qui invite à rechercher l’entreprise par son nom ou son SIRET alors qu’aucune recherche n’est faite (avec le service, l’étape 1 propose les entreprises de l’annuaire des entreprises et garde le SIREN choisi)',
     why: 'l’invitation à une recherche qui n’a pas lieu peut induire en erreur (L121-2) ; le client qui commande l’extrait d’une autre société en supporte la perte (CGV, article 7)',
     source:
       'https://www.economie.gouv.fr/dgccrf/les-fiches-pratiques/pratiques-commerciales-trompeuses-les-cles-pour-les-reconnaitre-et-sen',

@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EmailMessage } from '../domain/email-message';
-import { downloadEnds, downloadRefusal } from '../domain/delivery-rules';
 import { DOCUMENT_LABELS } from '../../widget/core/catalogue';
 import { nextFulfilment } from '../domain/fulfilment-state';
 import { isOpenItem, nextItemState } from '../domain/order-items';
@@ -32,8 +31,8 @@ export interface Upload {
 /**
  * Stores `upload` as the order's document `itemId` (by default, its first line still owed, else its
  * first line sent, for a corrected file) and sends it: null when the order or the line is unknown, or
- * when a sending is refused (the order withdrawn or not paid, the line refunded), in which case
- * nothing is written.
+ * when a sending is refused (the order withdrawn or not paid, the line refunded, or the line no longer
+ * held under `leaseOwner`, the register's job's lease), in which case nothing is written.
  */
 export async function sendDocument(
   db: Store,
@@ -43,6 +42,7 @@ export async function sendDocument(
   now: Date,
   emailFor: (order: OrdersTable, documentId: string, item: OrderItemsTable) => EmailMessage,
   itemId?: string,
+  leaseOwner?: string,
 ): Promise<DocumentsTable | null> {
   return db.transaction().execute(async (trx) => {
     // Under the order's lock: a refund or a withdrawal decided meanwhile wins, and nothing is sent.
@@ -53,7 +53,7 @@ export async function sendDocument(
       ? items.find((line) => line.id === itemId)
       : (items.find((line) => isOpenItem(line.state)) ?? items.find((line) => line.state === 'sent'));
     const state = item && nextItemState(item.state, 'sent');
-    if (!item || !state) return null;
+    if (!item || !state || (leaseOwner !== undefined && item.lease_owner !== leaseOwner)) return null;
     const at = now.toISOString();
     expectOneRow(
       await trx
@@ -134,10 +134,4 @@ export async function resendDocument(
     await queueEmails(trx, [emailFor(order, document.id)], now);
     return true;
   });
-}
-
-/** Until when the customer may download the order's Kbis, or null when they may not (now, or any more). */
-export async function downloadUntil(db: Store, order: OrdersTable, now: Date): Promise<Date | null> {
-  if (downloadRefusal(order, now) || !order.sent_at) return null;
-  return (await latestDocument(db, order.reference)) ? downloadEnds(order.sent_at) : null;
 }

@@ -119,7 +119,10 @@ export const invoicesOf = (db: Executor, reference: string) =>
     .orderBy('number')
     .execute();
 
-/** What an invoice's PDF is made of: its row, its order, and for a credit note the invoice it corrects. */
+/**
+ * What an invoice's PDF is made of: its row, its order, its documents, and for a credit note the
+ * invoice it corrects and what it records.
+ */
 export async function invoiceSources(db: Executor, number: string) {
   const invoice = await findInvoice(db, number);
   if (!invoice) return undefined;
@@ -134,9 +137,16 @@ export async function invoiceSources(db: Executor, number: string) {
           .executeTakeFirst()
       : undefined;
   const refund = invoice.refund_id
-    ? await db.selectFrom('refunds').select('credit_kind').where('id', '=', invoice.refund_id).executeTakeFirst()
+    ? await db.selectFrom('refunds').select(['credit_kind', 'item_id']).where('id', '=', invoice.refund_id).executeTakeFirst()
     : undefined;
-  return { invoice, order, corrected, creditKind: refund?.credit_kind };
+  return { invoice, order, corrected, creditKind: refund?.credit_kind, documents: await documentsOf(db, invoice, refund?.item_id ?? null) };
+}
+
+/** The documents an invoice bills (all the order's), or the one a credit note cancels (none for the order as a whole). */
+function documentsOf(db: Executor, invoice: InvoicesTable, refundedItem: string | null) {
+  const items = db.selectFrom('order_items').selectAll().where('reference', '=', invoice.reference).orderBy('position');
+  if (invoice.kind === 'invoice') return items.execute();
+  return refundedItem ? items.where('id', '=', refundedItem).execute() : Promise.resolve([]);
 }
 
 /** Keeps `pdf` as the invoice's PDF unless one is kept already: the first rendering is the one issued. */

@@ -7,10 +7,10 @@ import { parisDay } from '../domain/paris-time';
 import { CUSTOMER_ACTOR, recordEvent, SYSTEM_ACTOR } from './events';
 import { type IssuedInvoice, issueInvoice } from './invoices';
 import { DEFAULT_CHOICES, newOrderItems, type OrderItemDraft } from '../domain/order-items';
-import { insertOrderItems } from './order-items';
+import { insertOrderItems, orderItems } from './order-items';
 import { queueEmails } from './outbox';
 import type { Store } from './connect';
-import type { OrdersTable } from './schema';
+import type { OrderItemsTable, OrdersTable } from './schema';
 
 /**
  * Stores a new order, its documents and its first event; false when its reference is already taken
@@ -48,7 +48,7 @@ export async function setPaymentId(db: Store, reference: string, paymentId: stri
 
 /**
  * Applies `event` to the order if its status allows it (order-state.ts), and in the same transaction
- * issues a payment's invoice and queues the emails `emailsFor` decides from the updated order. Returns the updated order, or null
+ * issues a payment's invoice and queues the emails `emailsFor` decides from the updated order and its documents. Returns the updated order, or null
  * when nothing changed: a replayed webhook, a second click, a cancel after payment.
  */
 export async function applyPaymentEvent(
@@ -56,7 +56,7 @@ export async function applyPaymentEvent(
   reference: string,
   event: PaymentEvent,
   now: Date,
-  emailsFor: (order: OrdersTable, invoice?: IssuedInvoice) => EmailMessage[],
+  emailsFor: (order: OrdersTable, invoice: IssuedInvoice | undefined, items: readonly OrderItemsTable[]) => EmailMessage[],
   paymentId?: string,
 ): Promise<OrdersTable | null> {
   return db.transaction().execute(async (trx) => {
@@ -81,7 +81,7 @@ export async function applyPaymentEvent(
     const updated = { ...order, ...changes };
     if (event === 'paid') await recordEvent(trx, { reference, at, actor: SYSTEM_ACTOR, kind: EVENT.paid, detail: order.payment_mode });
     const invoice = event === 'paid' ? await issueInvoice(trx, updated, now) : undefined;
-    await queueEmails(trx, emailsFor(updated, invoice), now);
+    await queueEmails(trx, emailsFor(updated, invoice, await orderItems(trx, reference)), now);
     return updated;
   });
 }

@@ -1,5 +1,6 @@
 /**
- * Refunds: asked by an admin (a row `requested`, recorded in the order's history), then confirmed —
+ * Refunds, of an amount of the order or of one of its documents: asked by an admin (a row `requested`,
+ * recorded in the order's history), then confirmed —
  * at once in test mode, by Stripe's refund event otherwise. The confirmation moves the order's status
  * (order-state.ts), adds to its refunded total and queues the customer's email in one transaction, once:
  * a replayed event finds the refund no longer `requested` and changes nothing. Each transaction that
@@ -19,6 +20,8 @@ import { syncOrderFulfilment } from './order-items';
 import { OPEN_ITEM_STATES } from '../domain/order-items';
 import type { Transaction } from 'kysely';
 import { impliedCreditKind } from '../domain/credit-kind';
+import { documentLabel } from '../domain/document-line';
+import { type ItemRefundRefusal, itemRefundRefusal } from '../domain/item-refund';
 
 export const REFUND_EVENTS = {
   requested: 'refund_requested',
@@ -29,8 +32,11 @@ export const REFUND_EVENTS = {
 
 const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
 
-/** Why a refund is not recorded: the order's rules, no such order, or a form key already used on another order. */
-export type RefundRequestRefusal = RefundRefusal | 'unknown' | 'key-of-another-order';
+/**
+ * Why a refund is not recorded: the order's rules, the document's (when one is named), no such order, or
+ * a form key already used on another order.
+ */
+export type RefundRequestRefusal = RefundRefusal | ItemRefundRefusal | 'unknown' | 'key-of-another-order';
 
 /** The refund recorded, or the one the same form recorded before (`repeated`, nothing new). */
 export type RefundRequest =
@@ -40,7 +46,9 @@ export type RefundRequest =
 /**
  * Records the refund `id` (the form's one-time key) of `amountCents` asked by `operatorEmail`, unless the
  * order's status or what is already refunded or being refunded forbids it. The amounts still `requested`
- * count, so that two refunds asked before Stripe confirms either never exceed what was paid. A form posted
+ * count, so that two refunds asked before Stripe confirms either never exceed what was paid. With `itemId`,
+ * the refund is that document's, for its price: refused for a line of another order, one refunded or
+ * withdrawn, or one whose refund is already asked (two forms posted at once: one refund). A form posted
  * again finds its refund and records nothing.
  */
 export async function requestRefund(
@@ -52,6 +60,7 @@ export async function requestRefund(
   operatorEmail: string,
   now: Date,
   creditKind: CreditKind | 'unchosen' = 'unchosen',
+  itemId: string | null = null,
 ): Promise<RefundRequest> {
   return db.transaction().execute(async (trx): Promise<RefundRequest> => {
     const order = await lockOrder(trx, reference);
@@ -70,19 +79,36 @@ export async function requestRefund(
     const committed = order.refunded_cents + Number(pending?.cents ?? 0);
     const refusal = refundRefusal(order.status, order.amount_cents, committed, amountCents);
     if (refusal) return { ok: false, reason: refusal };
+    const item = itemId
+      ? await trx.selectFrom('order_items').selectAll().where('id', '=', itemId).where('reference', '=', reference).executeTakeFirst()
+      : null;
+    if (itemId) {
+      const asked = await trx
+        .selectFrom('refunds')
+        .select('id')
+        .where('item_id', '=', itemId)
+        .where('status', '=', 'requested')
+        .executeTakeFirst();
+      const itemRefusal = itemRefundRefusal(item ?? undefined, asked !== undefined, amountCents, creditKind);
+      if (itemRefusal) return { ok: false, reason: itemRefusal };
+    }
     const at = now.toISOString();
     const refund: RefundsTable = {
       id,
       reference,
       amount_cents: amountCents,
       reason,
-      credit_kind: creditKind === 'unchosen' ? impliedCreditKind(amountCents, order.amount_cents - committed) : creditKind,
+      credit_kind: item
+        ? 'cancellation'
+        : creditKind === 'unchosen'
+          ? impliedCreditKind(amountCents, order.amount_cents - committed)
+          : creditKind,
       status: 'requested',
       provider_id: null,
       requested_by: operatorEmail,
       requested_at: at,
       confirmed_at: null,
-      item_id: null,
+      item_id: item?.id ?? null,
     };
     await trx.insertInto('refunds').values(refund).execute();
     await recordEvent(trx, {
@@ -90,7 +116,7 @@ export async function requestRefund(
       at,
       actor: operatorEmail,
       kind: REFUND_EVENTS.requested,
-      detail: `${euros(amountCents)} : ${reason}`,
+      detail: `${euros(amountCents)}${item ? ` (${documentLabel(item)})` : ''} : ${reason}`,
     });
     return { ok: true, refund, order, repeated: false };
   });
@@ -173,8 +199,18 @@ export async function confirmRefund(
       `confirmation du remboursement ${id}`,
     );
     const updated = { ...order, ...changes };
-    await refundItems(trx, order.reference, status === 'refunded' ? null : refund.item_id, at);
-    await recordEvent(trx, { reference: order.reference, at, actor, kind: REFUND_EVENTS.confirmed, detail: euros(refund.amount_cents) });
+    const item = refund.item_id
+      ? await trx.selectFrom('order_items').selectAll().where('id', '=', refund.item_id).executeTakeFirst()
+      : undefined;
+    await refundItems(trx, order.reference, refund.item_id, status === 'refunded', at);
+    const document = item ? documentLabel(item) : null;
+    await recordEvent(trx, {
+      reference: order.reference,
+      at,
+      actor,
+      kind: REFUND_EVENTS.confirmed,
+      detail: `${euros(refund.amount_cents)}${document ? ` (${document})` : ''}`,
+    });
     // The credit note corrects the order's invoice; an order paid before invoices were issued has none to correct.
     const invoiced = await trx
       .selectFrom('invoices')
@@ -187,6 +223,7 @@ export async function confirmRefund(
       : null;
     const facts: RefundFacts = {
       amountCents: refund.amount_cents,
+      document,
       creditKind: refund.credit_kind,
       creditNote: creditNote?.number ?? null,
       invoice: invoiced?.number ?? null,
@@ -198,21 +235,25 @@ export async function confirmRefund(
 }
 
 /**
- * The documents a confirmed refund settles: the one it names, or, once the whole order is refunded,
- * every one still owed; the order's fulfilment follows (a document refunded is no longer to send).
+ * The documents a confirmed refund settles: the one it names (sent or not), and, once the whole order is
+ * refunded, every one still owed; the order's fulfilment follows (a document refunded is no longer to send).
  */
-async function refundItems(trx: Transaction<Database>, reference: string, itemId: string | null, at: string) {
-  let query = trx.updateTable('order_items').set({ state: 'refunded', refunded_at: at, lease_until: null, lease_owner: null });
-  query = itemId
-    ? query.where('id', '=', itemId).where('state', 'not in', ['refunded', 'withdrawn'])
-    : query.where('state', 'in', OPEN_ITEM_STATES);
-  await query.where('reference', '=', reference).execute();
+async function refundItems(trx: Transaction<Database>, reference: string, itemId: string | null, wholeOrder: boolean, at: string) {
+  const refunded = () =>
+    trx
+      .updateTable('order_items')
+      .set({ state: 'refunded', refunded_at: at, lease_until: null, lease_owner: null })
+      .where('reference', '=', reference);
+  if (itemId) await refunded().where('id', '=', itemId).where('state', 'not in', ['refunded', 'withdrawn']).execute();
+  if (wholeOrder) await refunded().where('state', 'in', OPEN_ITEM_STATES).execute();
   await syncOrderFulfilment(trx, reference);
 }
 
 /** What the customer's email says of a refund confirmed: its amount, its credit note, the invoice it corrects, its cause. */
 export interface RefundFacts {
   amountCents: number;
+  /** The document refunded on its own (its label), or null for a refund of the order as a whole. */
+  document: string | null;
   creditKind: CreditKind;
   /** The credit note issued, and the invoice it corrects: null for an order paid before invoices were issued. */
   creditNote: string | null;

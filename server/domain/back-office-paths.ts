@@ -35,6 +35,10 @@ export function isSendPath(pathname: string): boolean {
   const prefix = `${BACK_OFFICE_PATH}/commandes/`;
   return pathname.startsWith(prefix) && /^[^/]+\/extrait$/.test(pathname.slice(prefix.length));
 }
+/** The form field naming one of the order's documents (order_items.id), on its sending, fetch and refund. */
+export const ITEM_FIELD = 'item';
+/** The operator's « Récupérer au registre » for one of the order's documents. */
+export const registerFetchPath = (reference: string) => `${orderPagePath(reference)}/registre`;
 export const resendPath = (reference: string) => `${orderPagePath(reference)}/renvoi`;
 export const refundPath = (reference: string) => `${orderPagePath(reference)}/remboursement`;
 /** Asking Stripe again for one of the order's refunds it never confirmed. */

@@ -13,6 +13,7 @@ export interface EmailMessage {
     | 'payment-anomaly-notice'
     | 'late-notice'
     | 'kbis-delivery'
+    | 'document-delivery'
     | 'refund';
   to: string;
   subject: string;

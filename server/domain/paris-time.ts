@@ -31,10 +31,15 @@ export function parisDay(instant: string): string {
   return `${year}-${month}-${day}`;
 }
 
+/** « 5 h 56 », in Paris: for a moment whose day its context gives. */
+export function parisClock(instant: string): string {
+  const { hour, minute } = parisParts(instant);
+  return `${Number(hour)}${NBSP}h${NBSP}${minute}`;
+}
+
 /** « 1er décembre 2026 à 5 h 56 », in Paris: for a page that names the zone beside it. */
 export function formatParisDateTime(instant: string): string {
-  const { hour, minute } = parisParts(instant);
-  return `${formatDate(parisDay(instant))} à ${Number(hour)}${NBSP}h${NBSP}${minute}`;
+  return `${formatDate(parisDay(instant))} à ${parisClock(instant)}`;
 }
 
 /** « 1er décembre 2026 à 5 h 56 (heure de Paris) »: the zone named, as an email's table reads it. */

@@ -3,6 +3,7 @@
  * 7.5.2) and its last `%%EOF` marker sits at its end, where writers may leave a few bytes of line ends or
  * padding after it (7.5.5). A file cut short in transit has lost that ending.
  */
+import type { DocumentKind } from '../../widget/core/catalogue';
 
 /** The largest file the operator may send: an e-Kbis weighs a few hundred kilobytes. */
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
@@ -24,8 +25,10 @@ export function pdfRefusal(bytes: Uint8Array): PdfRefusal | null {
   return null;
 }
 
+const FILE_STEMS: Record<DocumentKind, string> = { kbis: 'extrait-kbis', statuts: 'statuts', comptes: 'comptes-annuels', acte: 'acte' };
+
 /** The name the customer sees, on the attachment and the download, whatever the operator's file was called. */
-export const documentFileName = (reference: string) => `extrait-kbis-${reference}.pdf`;
+export const documentFileName = (reference: string, kind: DocumentKind = 'kbis') => `${FILE_STEMS[kind]}-${reference}.pdf`;
 
 /** An uploaded file's own name, for the history: printable, bounded. */
 export const uploadedName = (name: string) =>

@@ -27,6 +27,26 @@ export const contactLine = (reference?: string) =>
     `Une question ? Écrivez-nous à ${CONTACT.email} ou appelez le ${CONTACT.phone}, ${CONTACT.hours}${reference ? `, en rappelant votre référence ${reference}` : ''}.`,
   );
 
+/** The delivery's subject: the one PDF, or each of the order's documents. */
+const eachPdf = (documents: number) => (documents === 1 ? 'le PDF vous sera envoyé' : 'chaque document vous sera envoyé en PDF');
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Who sends each document, in words: the service itself, from the national register's public
+ * filings, or the operator. The customer reads how it reaches them; the operator, what is theirs to do.
+ */
+export const DOCUMENT_SOURCES = {
+  customer: {
+    register:
+      'envoi automatique depuis le Registre national des entreprises (INPI), en général quelques minutes après le début de la démarche',
+    operator: 'envoi par notre équipe',
+  },
+  operator: {
+    register: 'envoi automatique après récupération au registre (INPI) ; à vous seulement en cas d’échec, signalé dans le back-office',
+    operator: 'à obtenir et à envoyer par vous depuis le back-office',
+  },
+} as const;
+
 export const CONFIRMATION = {
   subject: (reference: string) => `Commande ${reference} confirmée – ${BRAND_NAME}`,
   greeting: 'Bonjour',
@@ -37,24 +57,28 @@ export const CONFIRMATION = {
   ),
   orderHeading: 'Votre commande',
   reference: 'Référence',
-  item: 'Document',
+  documentsHeading: 'Vos documents',
+  /** One document: what it is, its price, and who sends it (DOCUMENT_SOURCES.customer). */
+  document: (label: string, price: string, source: string) => typeset(`${label} – ${price} : ${source}`),
+  /** Before RECEIPT.price: the price is the same for each document. */
+  priceEach: 'Prix par document\u00a0: ',
   invoice: 'Facture',
   invoiceAttached: (number: string) => typeset(`n° ${number} (en pièce jointe)`),
   paid: 'Montant payé',
   paidAt: 'Payé le',
   statement: 'Libellé sur votre relevé bancaire',
   /** The start first: the deadline counts from it, not from the period's last day. */
-  deliveryLater: (start: string, email: string, day: string) =>
+  deliveryLater: (documents: number, start: string, email: string, day: string) =>
     typeset(
-      `Sauf rétractation de votre part, nous commencerons la démarche le ${start} ; le PDF vous sera envoyé à ${email} au plus tard le ${day} (${formatWorkingDays(DELIVERY_WORKING_DAYS)} à compter du début de la démarche).`,
+      `Sauf rétractation de votre part, nous commencerons la démarche le ${start} ; ${eachPdf(documents)} à ${email} au plus tard le ${day} (${formatWorkingDays(DELIVERY_WORKING_DAYS)} à compter du début de la démarche).`,
     ),
   /** The order's page, where the Kbis stays downloadable once sent (documentDays). */
   download: typeset(
     `Vous le recevrez en pièce jointe d’un email et pourrez aussi le télécharger pendant ${RETENTION.documentDays} jours depuis `,
   ),
-  deliveryNow: (email: string, day: string) =>
+  deliveryNow: (documents: number, email: string, day: string) =>
     typeset(
-      `Le PDF vous sera envoyé à ${email} au plus tard le ${day} (${formatWorkingDays(DELIVERY_WORKING_DAYS)} à compter de votre paiement).`,
+      `${capitalized(eachPdf(documents))} à ${email} au plus tard le ${day} (${formatWorkingDays(DELIVERY_WORKING_DAYS)} à compter de votre paiement).`,
     ),
   startsNow: typeset('À votre demande, nous commençons la démarche dès maintenant.'),
   billingHeading: 'Facturation',
@@ -121,6 +145,9 @@ export const NOTICE = {
   deliverBy: 'À envoyer au plus tard le',
   startNow: 'dès maintenant',
   startAfter: (day: string) => typeset(`le ${day}, le délai de rétractation fini, si le client ne s'est pas rétracté`),
+  documentsHeading: 'Documents',
+  /** One document: what it is, its price, and what the operator has to do (DOCUMENT_SOURCES.operator). */
+  document: (label: string, price: string, source: string) => typeset(`${label} – ${price} : ${source}`),
   companyHeading: 'Entreprise et client',
   none: 'aucun',
   originHeading: 'Provenance',
@@ -254,6 +281,7 @@ export const EMAIL_KIND_LABELS = {
   'payment-anomaly-notice': 'avis de paiement à vérifier à l’exploitant',
   'late-notice': 'avis de commande en retard à l’exploitant',
   'kbis-delivery': 'extrait Kbis au client',
+  'document-delivery': 'document commandé au client',
   refund: 'avis de remboursement au client',
 } as const;
 
@@ -342,5 +370,11 @@ export const REFUND = {
   creditNoteReduces: (number: string, amount: string, invoice: string) =>
     typeset(`L’avoir n° ${number}, qui réduit de ${amount} votre facture n° ${invoice}, est joint à cet email.`),
   testCreditNote: (number: string) => typeset(`L’avoir de test n° ${number} est joint à cet email.`),
+  /** A refund of one document: which, and for how much. */
+  document: (document: string, amount: string) => typeset(`Ce remboursement porte sur le document « ${document} » (${amount}).`),
+  creditNoteCancelsDocument: (number: string, document: string, amount: string, invoice: string) =>
+    typeset(
+      `L’avoir n° ${number}, qui annule le document « ${document} » (${amount}) de votre facture n° ${invoice}, est joint à cet email.`,
+    ),
   contact: contactLine,
 } as const;

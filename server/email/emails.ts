@@ -1,6 +1,7 @@
 /** Which emails each event causes: queued in the transaction of the event itself (db/orders.ts, db/withdrawals.ts). */
 import type { IssuedInvoice } from '../db/invoices';
 import type { OrdersTable, WithdrawalsTable } from '../db/schema';
+import type { DocumentLine } from '../domain/document-line';
 import type { WithdrawalMatch } from '../domain/withdrawal-match';
 import type { EmailContext, EmailMessage } from '../domain/email-message';
 import { orderConfirmationEmail } from './order-confirmation';
@@ -8,9 +9,14 @@ import { orderNoticeEmail } from './order-notice';
 import { withdrawalAcknowledgementEmail } from './withdrawal-acknowledgement';
 import { withdrawalNoticeEmail } from './withdrawal-notice';
 
-/** A paid order: the customer's confirmation, then the operator's notice, both in the order's history. */
-export const paidOrderEmails = (order: OrdersTable, context: EmailContext, invoice?: IssuedInvoice): EmailMessage[] =>
-  [orderConfirmationEmail(order, context, invoice), orderNoticeEmail(order, context)].map((email) => ({
+/** A paid order and its documents: the customer's confirmation, then the operator's notice, both in the order's history. */
+export const paidOrderEmails = (
+  order: OrdersTable,
+  lines: readonly DocumentLine[],
+  context: EmailContext,
+  invoice?: IssuedInvoice,
+): EmailMessage[] =>
+  [orderConfirmationEmail(order, lines, context, invoice), orderNoticeEmail(order, lines, context)].map((email) => ({
     ...email,
     reference: order.reference,
   }));

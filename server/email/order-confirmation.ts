@@ -1,6 +1,6 @@
 /**
  * The customer's confirmation once the payment is accepted, on a durable medium (Code de la
- * consommation L221-13): the order, its price, the dates it will be carried out by, the express
+ * consommation L221-13): the order, each document with its price and who sends it, the total, the dates it will be carried out by, the express
  * request for immediate execution when made, who sells and how to reach them, complaints and the
  * mediator, how to withdraw with the model form (R221-3), and, attached, the CGV in the version the
  * customer accepted (a link is not a durable medium) and the invoice.
@@ -16,10 +16,11 @@ import { HANDOFF_PATH } from '../../widget/core/handoff';
 import type { IssuedInvoice } from '../db/invoices';
 import type { OrdersTable, OutboxAttachment } from '../db/schema';
 import { deliverySchedule } from '../domain/delivery-deadline';
+import { type DocumentLine, documentLabel } from '../domain/document-line';
 import type { EmailContext, EmailMessage } from '../domain/email-message';
 import { parisDateTime, parisDay } from '../domain/paris-time';
 import { withdrawalLastDay } from '../domain/withdrawal-period';
-import { CONFIRMATION as C, ORDER_PAGE_LINK, SIGNATURE, TEST_MODE } from './copy';
+import { CONFIRMATION as C, DOCUMENT_SOURCES, ORDER_PAGE_LINK, SIGNATURE, TEST_MODE } from './copy';
 import { type Block, frame, heading, link, list, paragraph, renderHtml, renderText, rows } from './layout';
 import { billingRows, companyRows, type Row } from './order-summary';
 
@@ -31,7 +32,16 @@ const expressRequest: Block[] = [
   paragraph(C.requestConsequence),
 ];
 
-export function orderConfirmationEmail(order: OrdersTable, ctx: EmailContext, invoice?: IssuedInvoice): EmailMessage {
+/** Each document, its price, and how it reaches the customer. */
+const documentItems = (lines: readonly DocumentLine[]) =>
+  lines.map((line) => C.document(documentLabel(line), formatEuro(line.amount_cents / 100), DOCUMENT_SOURCES.customer[line.source]));
+
+export function orderConfirmationEmail(
+  order: OrdersTable,
+  lines: readonly DocumentLine[],
+  ctx: EmailContext,
+  invoice?: IssuedInvoice,
+): EmailMessage {
   if (!order.paid_at) throw new Error(`Order ${order.reference} is not paid: no confirmation`);
   const immediate = order.immediate_execution === 1;
   const test = order.payment_mode === 'test';
@@ -48,7 +58,6 @@ export function orderConfirmationEmail(order: OrdersTable, ctx: EmailContext, in
   const subject = test ? TEST_MODE.subject(C.subject(order.reference)) : C.subject(order.reference);
   const orderRows: Row[] = [
     [C.reference, order.reference],
-    [C.item, RECEIPT.item],
     ...companyRows(order),
     ...(invoice ? [[C.invoice, C.invoiceAttached(invoice.number)] as const] : []),
     [C.paid, test ? TEST_MODE.amount(amount) : amount],
@@ -60,9 +69,13 @@ export function orderConfirmationEmail(order: OrdersTable, ctx: EmailContext, in
     paragraph(test ? C.acceptedTest : C.accepted, ' ', C.keep),
     heading(C.orderHeading),
     rows(...orderRows),
-    paragraph(RECEIPT.price, ' ', RECEIPT.payment),
+    heading(C.documentsHeading),
+    list(documentItems(lines)),
+    paragraph(C.priceEach, RECEIPT.price, ' ', RECEIPT.payment),
     paragraph(
-      immediate ? C.deliveryNow(order.email, deliverBy) : C.deliveryLater(formatDate(schedule.workStartsOn), order.email, deliverBy),
+      immediate
+        ? C.deliveryNow(lines.length, order.email, deliverBy)
+        : C.deliveryLater(lines.length, formatDate(schedule.workStartsOn), order.email, deliverBy),
     ),
     paragraph(C.download, link(ORDER_PAGE_LINK, `${ctx.serviceUrl}${HANDOFF_PATH}/${order.token}`), '.'),
     ...(immediate ? [paragraph(C.startsNow)] : []),

@@ -1,5 +1,6 @@
 /**
- * The operator's notice of a paid order: everything needed to obtain and send the extract, when the
+ * The operator's notice of a paid order: everything needed to obtain and send its documents (each
+ * with its price, and whether the register's job sends it or the operator must), when the
  * work may start (at once on the customer's express request, otherwise once the withdrawal period
  * is over), the payment to match, and where the order came from.
  */
@@ -7,9 +8,10 @@ import { formatEuro } from '../../widget/core/format';
 import { formatDate } from '../../site/format';
 import type { OrdersTable } from '../db/schema';
 import { deliverySchedule } from '../domain/delivery-deadline';
-import { NOTICE as N, TEST_MODE } from './copy';
+import { type DocumentLine, documentLabel } from '../domain/document-line';
+import { DOCUMENT_SOURCES, NOTICE as N, TEST_MODE } from './copy';
 import { parisDateTime, parisDay } from '../domain/paris-time';
-import { heading, paragraph, renderHtml, renderText, rows } from './layout';
+import { heading, list, paragraph, renderHtml, renderText, rows } from './layout';
 import type { EmailContext, EmailMessage } from '../domain/email-message';
 import { billingRows, companyRows, type Row } from './order-summary';
 
@@ -19,7 +21,7 @@ function utmRows(utm: string): Row[] {
   return Object.entries(parameters).map(([name, value]) => [name, value] as const);
 }
 
-export function orderNoticeEmail(order: OrdersTable, ctx: EmailContext): EmailMessage {
+export function orderNoticeEmail(order: OrdersTable, lines: readonly DocumentLine[], ctx: EmailContext): EmailMessage {
   if (!order.paid_at) throw new Error(`Order ${order.reference} is not paid: no notice`);
   const immediate = order.immediate_execution === 1;
   const test = order.payment_mode === 'test';
@@ -44,6 +46,8 @@ export function orderNoticeEmail(order: OrdersTable, ctx: EmailContext): EmailMe
       [N.start, immediate ? N.startNow : N.startAfter(formatDate(workStartsOn))],
       [N.deliverBy, formatDate(order.deliver_by ?? deliverBy)],
     ),
+    heading(N.documentsHeading),
+    list(lines.map((line) => N.document(documentLabel(line), formatEuro(line.amount_cents / 100), DOCUMENT_SOURCES.operator[line.source]))),
     heading(N.companyHeading),
     rows(...companyRows(order), ...billingRows(order)),
     heading(N.originHeading),

@@ -1,6 +1,7 @@
 /**
- * The customer's word that a refund went through: how much and why, in all, on which card, the credit
- * note with the invoice it corrects, and that the download stopped. A test order's says that no money
+ * The customer's word that a refund went through: how much and why, the document it is for when it is
+ * one document's, in all, on which card, the credit note with the invoice it corrects, and that the
+ * download stopped. A test order's says that no money
  * moved, and never speaks of a card.
  */
 import { formatDate } from '../../site/format';
@@ -27,6 +28,7 @@ function refundedLine(order: OrdersTable, refund: RefundFacts): string {
 function creditNoteLine(order: OrdersTable, refund: RefundFacts): string | null {
   if (!refund.creditNote) return null;
   if (order.payment_mode === TEST_PAYMENT_MODE || !refund.invoice) return R.testCreditNote(refund.creditNote);
+  if (refund.document) return R.creditNoteCancelsDocument(refund.creditNote, refund.document, euros(refund.amountCents), refund.invoice);
   return refund.amountCents === order.amount_cents
     ? R.creditNoteCancels(refund.creditNote, refund.invoice)
     : R.creditNoteReduces(refund.creditNote, euros(refund.amountCents), refund.invoice);
@@ -38,12 +40,14 @@ export function refundConfirmationEmail(order: OrdersTable, refund: RefundFacts)
   const subject = test ? TEST_MODE.subject(R.subject(order.reference)) : R.subject(order.reference);
   const partial = order.refunded_cents < order.amount_cents;
   const creditNote = creditNoteLine(order, refund);
+  const document = refund.document ? [paragraph(R.document(refund.document, euros(refund.amountCents)))] : [];
   const blocks: Block[] = [
     paragraph(`${R.greeting} ${order.first_name} ${order.last_name},`),
     ...(test
-      ? [paragraph(R.test(euros(refund.amountCents), order.reference))]
+      ? [paragraph(R.test(euros(refund.amountCents), order.reference)), ...document]
       : [
           paragraph(refundedLine(order, refund)),
+          ...document,
           ...(order.refunded_cents !== refund.amountCents
             ? [paragraph(R.part(euros(order.refunded_cents), euros(order.amount_cents)))]
             : []),

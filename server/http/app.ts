@@ -14,6 +14,7 @@ import { type ServiceContext, shopFrame } from './context';
 import { healthRoutes } from './health-routes';
 import { serviceHeaders } from './headers';
 import { companySearchRoutes } from './company-search-routes';
+import { registerHoldingsRoutes } from './register-holdings-routes';
 import { documentRoutes } from './document-routes';
 import { orderRoutes } from './order-routes';
 import { paymentTestRoutes } from './payment-test-routes';
@@ -73,6 +74,7 @@ export function createApp(context: ServiceContext) {
   app.route('/', documentRoutes(context));
   app.route('/', healthRoutes(context));
   app.route('/', companySearchRoutes(context));
+  app.route('/', registerHoldingsRoutes(context));
   app.route('/', orderRoutes(context));
   app.route('/', withdrawalRoutes(context));
   app.route(BACK_OFFICE_PATH, backOfficeRoutes(context, clientAddress, deliveryExtensions(context)));

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { type Config, isPublicDemo } from '../config';
 import type { Store } from '../db/connect';
 import type { IssuedInvoice } from '../db/invoices';
-import type { OrdersTable, WithdrawalsTable } from '../db/schema';
+import type { OrderItemsTable, OrdersTable, WithdrawalsTable } from '../db/schema';
 import type { WithdrawalMatch } from '../domain/withdrawal-match';
 import type { EmailMessage } from '../domain/email-message';
 import type { PaymentAnomaly } from '../email/operator-alerts';
@@ -19,7 +19,7 @@ export interface ServiceContext {
   stripe: Stripe | null;
   /** The emails each event causes, queued in its transaction. */
   emails: {
-    paidOrder(order: OrdersTable, invoice?: IssuedInvoice): EmailMessage[];
+    paidOrder(order: OrdersTable, invoice: IssuedInvoice | undefined, items: readonly OrderItemsTable[]): EmailMessage[];
     withdrawal(withdrawal: WithdrawalsTable, match: WithdrawalMatch | null): EmailMessage[];
     /** The operator's notice of a payment taken for no confirmed order. */
     paymentAnomaly(anomaly: PaymentAnomaly): EmailMessage;

@@ -6,6 +6,7 @@
 import { headersFor } from '../../site/headers.mjs';
 import { COMPANY_SEARCH_PATH } from '../../widget/core/company';
 import { BACK_OFFICE_PATH } from './back-office/env';
+import { REGISTER_HOLDINGS_PATTERN } from './register-holdings-routes';
 
 const isBackOffice = (pathname: string) => pathname === BACK_OFFICE_PATH || pathname.startsWith(`${BACK_OFFICE_PATH}/`);
 
@@ -25,14 +26,14 @@ function backOfficeHeaders(headers: Record<string, string>): Record<string, stri
 }
 
 /**
- * The company search answers the dialog on any partner's page: readable from any origin (no
- * credentials are ever sent or accepted), and loadable under a partner's
+ * The company search and the register's holdings answer the dialog on any partner's page: readable
+ * from any origin (no credentials are ever sent or accepted), and loadable under a partner's
  * `Cross-Origin-Embedder-Policy: require-corp`.
  */
 const FOR_ANY_ORIGIN = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
 
 export const serviceHeaders = (pathname: string, serviceUrl: string): Record<string, string> => {
   const headers = headersFor(pathname, { orderServiceUrl: serviceUrl });
-  if (pathname === COMPANY_SEARCH_PATH) return { ...headers, ...FOR_ANY_ORIGIN };
+  if (pathname === COMPANY_SEARCH_PATH || REGISTER_HOLDINGS_PATTERN.test(pathname)) return { ...headers, ...FOR_ANY_ORIGIN };
   return isBackOffice(pathname) ? backOfficeHeaders(headers) : headers;
 };

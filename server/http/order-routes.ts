@@ -8,8 +8,9 @@ import { type Context, Hono } from 'hono';
 import type Stripe from 'stripe';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { MESSAGES } from '../../widget/core/copy';
-import { downloadUntil } from '../db/documents';
+import { customerDocuments } from '../db/line-documents';
 import { confirmationSentAt, latestDeclarationOf } from '../db/order-follow-up';
+import { orderItems } from '../db/order-items';
 import { findOrderByToken, insertOrder, setPaymentId } from '../db/orders';
 import { companyNumber, UNVERIFIED_COMPANY, verifiedCompany, withoutKbis } from '../domain/company-identity';
 import { newOrder } from '../domain/new-order';
@@ -75,7 +76,7 @@ export function orderRoutes(context: ServiceContext) {
     }
     let target: { url: string; paymentId: string | null };
     try {
-      target = await payment.checkout(order, {
+      target = await payment.checkout(order, items, {
         success: `${config.serviceUrl}${confirmationPath(order.token)}`,
         cancel: `${config.serviceUrl}${cancellationPath(order.token)}`,
       });
@@ -97,15 +98,16 @@ export function orderRoutes(context: ServiceContext) {
     if (!order) return notFound(c);
     if (order.status === 'cancelled') return html(c, cancelledPage(order, frame));
     const now = context.now();
-    const [until, declaration, sentAt] = await Promise.all([
-      downloadUntil(db, order, now),
+    const [documents, declaration, sentAt, items] = await Promise.all([
+      customerDocuments(db, order, now),
       latestDeclarationOf(db, order.reference),
       confirmationSentAt(db, order.reference),
+      orderItems(db, order.reference),
     ]);
     return html(
       c,
-      confirmationPage(order, frame, pendingLoads(c.req.query(PENDING_LOADS_PARAM)), {
-        downloadUntil: until,
+      confirmationPage(order, items, frame, pendingLoads(c.req.query(PENDING_LOADS_PARAM)), {
+        documents,
         declaration,
         confirmationSentAt: sentAt,
         now,
@@ -130,7 +132,7 @@ export function orderRoutes(context: ServiceContext) {
     if (context.stripe && order.payment_id && !(await expired(context.stripe, order.payment_id))) {
       // Paid just before coming back (another tab): the webhook will confirm it, and « nothing was
       // debited » would be false. The confirmation page waits for it.
-      return html(c, confirmationPage(order, frame));
+      return html(c, confirmationPage(order, await orderItems(db, order.reference), frame));
     }
     return html(c, cancelledPage(order, frame));
   });

@@ -1,11 +1,11 @@
 /**
- * The test payment page (PAYMENT_MODE=test: on this machine, or a public demo that says so): what
- * is bought, the amount, a final button « Commander et payer 35 € » that pays, and « Annuler la
- * commande ». Its POSTs are the test
- * provider's word, as a signed webhook is Stripe's.
+ * The test payment page (PAYMENT_MODE=test: on this machine, or a public demo that says so): the
+ * documents bought, each at its price, the total, a final button that pays, and « Annuler la
+ * commande ». Its POSTs are the test provider's word, as a signed webhook is Stripe's.
  */
 import { Hono } from 'hono';
 import { recordBillingDetails } from '../db/billing-details';
+import { orderItems } from '../db/order-items';
 import { applyPaymentEvent, findOrderByToken } from '../db/orders';
 import { billsCompany, parseBillingDetails, storedBillingFields } from '../domain/billing-details';
 import { awaitsPayment } from '../domain/order-state';
@@ -28,7 +28,7 @@ export function paymentTestRoutes(context: ServiceContext) {
     const order = await orderOf(c.req.param('token'));
     if (!order) return html(c, errorPage(ERRORS.notFoundTitle, ERRORS.notFound, frame), 404);
     if (!awaitsPayment(order.status)) return seeOther(c, confirmationPath(order.token));
-    return html(c, testPaymentPage(order, frame));
+    return html(c, testPaymentPage(order, await orderItems(db, order.reference), frame));
   });
 
   for (const [action, event] of [
@@ -44,7 +44,7 @@ export function paymentTestRoutes(context: ServiceContext) {
         // A field the form does not carry keeps what the order has (the dialog's address): still checked.
         const stored = storedBillingFields(order);
         const billing = parseBillingDetails((name) => (form.names.includes(name) ? form.get(name) : (stored[name] ?? null)));
-        if (!billing.ok) return html(c, testPaymentPage(order, frame, billing.error), 400);
+        if (!billing.ok) return html(c, testPaymentPage(order, await orderItems(db, order.reference), frame, billing.error), 400);
         await recordBillingDetails(db, order.reference, billing.value);
       }
       // A payment causes the emails; a cancel causes none.

@@ -1,4 +1,4 @@
-import { RECEIPT, SUMMARY_LABELS } from '../../widget/core/copy';
+import { SUMMARY_LABELS } from '../../widget/core/copy';
 import { summaryRows } from '../../widget/core/summary';
 import type { OrdersTable } from '../db/schema';
 import { orderSiren, SIREN_LABEL } from '../domain/company-identity';
@@ -15,7 +15,7 @@ function labelledRows(order: OrdersTable): [label: string, value: string][] {
   return rows.toSpliced(afterCompany, 0, [SIREN_LABEL, siren]);
 }
 
-/** What was ordered, as the dialog's last step summarised it, under the order's reference. */
+/** Who ordered for which company, as the dialog's last step summarised it, under the order's reference; the documents are OrderLines. */
 export function OrderSummary({ order, referenceLabel = 'Référence' }: { order: OrdersTable; referenceLabel?: string }) {
   return (
     <dl className="shop-summary">
@@ -24,10 +24,6 @@ export function OrderSummary({ order, referenceLabel = 'Référence' }: { order:
         <dd>
           <strong>{order.reference}</strong>
         </dd>
-      </div>
-      <div>
-        <dt>Document</dt>
-        <dd>{RECEIPT.item}</dd>
       </div>
       {/* The dialog shows its empty rows (the product's summary); a page never does. */}
       {labelledRows(order).map(([label, value]) => (

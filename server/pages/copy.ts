@@ -4,18 +4,15 @@
  * ordering means paying (Code de la consommation L221-14).
  */
 import { CONTACT, RETENTION } from '../../site/data/operator';
-import { PAY_BUTTON_LABEL } from '../../site/data/payment';
+import { payButtonLabel } from '../../site/data/payment';
+import type { DocumentKind } from '../../widget/core/catalogue';
 import { MESSAGES } from '../../widget/core/copy';
-import { formatEuro } from '../../widget/core/format';
-import { PRICE_HT_EUR } from '../../widget/core/offer';
-
-const AMOUNT = formatEuro(PRICE_HT_EUR);
 
 export const TEST_PAYMENT = {
   title: "Paiement de test : aucune carte n'est débitée",
   intro:
     "La boutique fonctionne en mode test : cette page tient la place de la page de paiement par carte. Aucune carte n'est demandée ni débitée ; le bouton ci-dessous confirme la commande comme si le paiement avait été accepté.",
-  pay: PAY_BUTTON_LABEL,
+  pay: payButtonLabel,
   cancel: 'Annuler la commande',
   summaryTitle: 'Votre commande',
 } as const;
@@ -50,9 +47,20 @@ export const BILLING_DETAILS = {
   },
 } as const;
 
+/** The documents of an order, one line each with its price, and what they cost together. */
+export const ORDER_LINES = {
+  caption: 'Documents commandés',
+  document: 'Document',
+  price: 'Prix',
+  /** While the payment is being confirmed: neither to pay nor paid yet. */
+  total: 'Total :',
+  /** Before RECEIPT.price: the price is the same for each document. */
+  each: 'Prix par document : ',
+} as const;
+
 export const CONFIRMATION = {
   title: MESSAGES.orderConfirmed,
-  paid: `Votre paiement de ${AMOUNT} a été accepté : votre commande est passée.`,
+  paid: (amount: string) => `Votre paiement de ${amount} a été accepté : votre commande est passée.`,
   /** In test mode, instead of `paid`: no money moved, and the page must not say otherwise. */
   testPaid: "Paiement de test : aucune somme n'a été débitée. Votre commande de test est enregistrée.",
   emailSent: "Nous envoyons l'email de confirmation à l'adresse ",
@@ -149,7 +157,9 @@ export const WITHDRAWAL_PAGE = {
   notRecorded: "Votre déclaration n'a pas été enregistrée.",
 } as const;
 
-/** Where a paid order stands, on the customer's page, its withdrawal if one was declared, and the Kbis's download from it. */
+const KBIS_DOWNLOAD = "Télécharger l'extrait Kbis (PDF)";
+
+/** Where a paid order stands, on the customer's page, its withdrawal if one was declared, and each document's download from it. */
 export const ORDER_STATUS = {
   orderTitle: (reference: string) => `Votre commande ${reference}`,
   statusLabel: 'État de la commande',
@@ -171,15 +181,36 @@ export const ORDER_STATUS = {
   testNoRefund: " Commande de test : aucune somme n'a été débitée, rien n'est à rembourser.",
   refused: (when: string, day: string) =>
     `déclarée le ${when} ; le ${day}, nous vous avons écrit qu'elle ne pouvait pas être acceptée, l'extrait vous ayant été livré à votre demande expresse avant votre déclaration (article L221-28, 1°, du Code de la consommation).`,
-  download: "Télécharger l'extrait Kbis (PDF)",
+  download: KBIS_DOWNLOAD,
+  /** An order of more than the Kbis: the same states, of « vos documents ». */
+  paidByDocuments: (day: string) => `payée ; vos documents seront envoyés au plus tard le ${day}.`,
+  paidDocuments: 'payée ; vos documents sont en préparation.',
+  awaitingDecisionDocuments: "rétractation en cours d'examen ; vos documents ne vous seront pas envoyés d'ici notre réponse.",
+  withdrawnDocuments: 'rétractation acceptée ; vos documents ne vous seront pas envoyés.',
+  documentsLabel: 'Vos documents',
+  /** Each document's state, for the customer: what the register could not give is still being prepared. */
+  documentStates: {
+    to_fetch: 'en cours de récupération au registre national',
+    to_send: 'en préparation',
+    failed: 'en préparation',
+    sent: (when: string) => `envoyé le ${when}, par email`,
+    refunded: 'remboursé',
+    withdrawn: 'non envoyé (rétractation acceptée)',
+  },
+  downloads: {
+    kbis: KBIS_DOWNLOAD,
+    statuts: 'Télécharger les statuts (PDF)',
+    comptes: 'Télécharger les comptes annuels (PDF)',
+    acte: "Télécharger l'acte (PDF)",
+  } satisfies Record<DocumentKind, string>,
   downloadUntil: (when: string) => `Téléchargement possible jusqu'au ${when} (heure de Paris).`,
 } as const;
 
 export const DOWNLOAD_REFUSED = {
-  title: 'Extrait non disponible',
-  'not-sent': "L'extrait de cette commande n'a pas encore été envoyé : il sera téléchargeable ici dès son envoi.",
-  expired: `Le téléchargement n'est possible que pendant ${RETENTION.documentDays} jours après l'envoi de l'extrait. Il reste joint à l'email que vous avez reçu ; sinon, écrivez-nous en donnant votre référence.`,
-  refunded: "Cette commande a été remboursée : son extrait n'est plus téléchargeable.",
-  withdrawn: "Votre rétractation a été acceptée : l'extrait de cette commande n'est pas téléchargeable.",
+  title: 'Document non disponible',
+  'not-sent': "Ce document n'a pas encore été envoyé : il sera téléchargeable ici dès son envoi.",
+  expired: `Le téléchargement n'est possible que pendant ${RETENTION.documentDays} jours après l'envoi du document. Il reste joint à l'email que vous avez reçu ; sinon, écrivez-nous en donnant votre référence.`,
+  refunded: "Ce document a été remboursé : il n'est plus téléchargeable.",
+  withdrawn: "Votre rétractation a été acceptée : ce document n'est pas téléchargeable.",
   back: 'Revenir à la commande',
 } as const;

@@ -1,21 +1,25 @@
 /** The service's pages, each a function of what it shows, rendered in the site's frame. */
 import { RECEIPT } from '../../widget/core/copy';
+import { formatEuro } from '../../widget/core/format';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { formatDate } from '../../site/format';
 import { typeset } from '../../site/typography';
 import { DECLARATION_LABELS, WITHDRAWAL_LINK_LABEL, WITHDRAWAL_PATH, withdrawalRecorded } from '../../site/data/withdrawal';
 import type { OrdersTable, WithdrawalsTable } from '../db/schema';
+import type { DocumentLine } from '../domain/document-line';
 import { orderRecap } from '../domain/order-recap';
 import { awaitsPayment } from '../domain/order-state';
 import { TEST_PAYMENT_MODE, TEST_PAYMENT_PATH } from '../payment/test-provider';
 import { BillingDetailsFields, billingFieldId, billingProblemText } from './BillingDetailsFields';
 import { type BillingDetailsErrors, type BillingDetailsField, billsCompany } from '../domain/billing-details';
-import { BILLING_DETAILS, CANCELLED, CONFIRMATION, ERRORS, ORDER_STATUS, TEST_PAYMENT, WITHDRAWAL_PAGE } from './copy';
+import { BILLING_DETAILS, CANCELLED, CONFIRMATION, ERRORS, ORDER_LINES, ORDER_STATUS, TEST_PAYMENT, WITHDRAWAL_PAGE } from './copy';
 import { CustomerOrderStatus } from './CustomerOrderStatus';
+import type { CustomerDocument } from '../db/line-documents';
 import type { Declaration } from '../db/order-follow-up';
 import { KeepMarksWithWords } from './KeepMarksWithWords';
 import { KeepReferenceWhole } from './KeepReferenceWhole';
 import { MessageWithWayBack } from './MessageWithWayBack';
+import { OrderLines } from './OrderLines';
 import { OrderSummary } from './OrderSummary';
 import { formatParisDateTime, parisDay } from '../domain/paris-time';
 import { withdrawalRightOpen } from '../domain/withdrawal-right';
@@ -33,20 +37,17 @@ export const PENDING_LOADS_PARAM = 'verification';
 export const PENDING_AUTO_RELOADS = 3;
 export const PENDING_RELOAD_SECONDS = 5;
 
-const Total = ({ label = RECEIPT.total }: { label?: string }) => (
-  <p className="shop-total">
-    {label} <strong>{RECEIPT.paid}</strong>
-    <br />
-    <small>{RECEIPT.price}</small>
-  </p>
-);
-
 /**
- * The test payment page. An order billed to a company asks here for the company's address and
- * identifier, inside the form whose button pays; `billing` is what was typed and what to correct,
- * when the service refused it.
+ * The test payment page: the order's documents, each at its price, and the total the button pays. An
+ * order billed to a company asks here for the company's address and identifier, inside the form whose
+ * button pays; `billing` is what was typed and what to correct, when the service refused it.
  */
-export function testPaymentPage(order: OrdersTable, frame: ShopFrame, billing?: BillingDetailsErrors): string {
+export function testPaymentPage(
+  order: OrdersTable,
+  lines: readonly DocumentLine[],
+  frame: ShopFrame,
+  billing?: BillingDetailsErrors,
+): string {
   const action = `${TEST_PAYMENT_PATH}/${order.token}`;
   const problems = billing?.problems ?? {};
   const wrong = Object.keys(problems) as BillingDetailsField[];
@@ -77,13 +78,13 @@ export function testPaymentPage(order: OrdersTable, frame: ShopFrame, billing?: 
         <p>{TEST_PAYMENT.intro}</p>
         <h2>{TEST_PAYMENT.summaryTitle}</h2>
         <OrderSummary order={order} />
-        <p>{orderRecap(order)}</p>
-        <Total />
+        <OrderLines lines={lines} totalCents={order.amount_cents} totalLabel={RECEIPT.total} />
+        <p>{orderRecap(order, lines)}</p>
         <div className="shop-actions">
           <form method="post" action={`${action}/payer`} className={billsCompany(order) ? 'shop-pay-form' : undefined}>
             {billsCompany(order) && <BillingDetailsFields company={order.billing_company} values={values} problems={problems} />}
             <button type="submit" className="btn btn-large">
-              {TEST_PAYMENT.pay}
+              {TEST_PAYMENT.pay(order.amount_cents)}
             </button>
           </form>
           <form method="post" action={`${action}/annuler`}>
@@ -113,7 +114,7 @@ const isTestPayment = (order: OrdersTable) => order.payment_mode === TEST_PAYMEN
  * What a paid order's page keeps showing: the reference to keep, with the way to withdraw while the
  * right exists (domain/withdrawal-right.ts), the order and what it cost.
  */
-const OrderRecord = ({ order, mayWithdraw }: { order: OrdersTable; mayWithdraw: boolean }) => (
+const OrderRecord = ({ order, lines, mayWithdraw }: { order: OrdersTable; lines: readonly DocumentLine[]; mayWithdraw: boolean }) => (
   <>
     {mayWithdraw ? (
       <p>
@@ -125,14 +126,18 @@ const OrderRecord = ({ order, mayWithdraw }: { order: OrdersTable; mayWithdraw: 
       <p>{CONFIRMATION.keepReferenceOnly}</p>
     )}
     <OrderSummary order={order} />
-    <Total label={isTestPayment(order) ? CONFIRMATION.testTotal : CONFIRMATION.totalPaid} />
+    <OrderLines
+      lines={lines}
+      totalCents={order.amount_cents}
+      totalLabel={isTestPayment(order) ? CONFIRMATION.testTotal : CONFIRMATION.totalPaid}
+    />
   </>
 );
 
 /** What the paid order's page reads beside the order itself. */
 export interface OrderFollowUp {
-  /** Until when the Kbis may be downloaded, or null. */
-  downloadUntil: Date | null;
+  /** The order's documents, each with until when it may be downloaded. */
+  documents: CustomerDocument[];
   /** The latest withdrawal declared and matched to the order, if any. */
   declaration?: Declaration | undefined;
   /** When the confirmation email was sent; null while it waits in the outbox; undefined once its copy is purged. */
@@ -165,14 +170,15 @@ function ConfirmationEmail({ email, sentAt }: { email: string; sentAt: string | 
  * the focus and the reading position stay where the customer left them. Without JavaScript, the
  * page reloads itself a few times (`loads` counts them), then only « Vérifier à nouveau » does.
  * Once paid, it says where the order stands; once sent, refunded or withdrawn, the order and its
- * state, with the Kbis's download while it lasts.
+ * state, with each document's download while it lasts.
  */
 export function confirmationPage(
   order: OrdersTable,
+  lines: readonly DocumentLine[],
   frame: ShopFrame,
   loads = 1,
-  { downloadUntil, declaration, confirmationSentAt, now }: OrderFollowUp = {
-    downloadUntil: null,
+  { documents, declaration, confirmationSentAt, now }: OrderFollowUp = {
+    documents: [],
     confirmationSentAt: null,
     now: new Date(),
   },
@@ -207,11 +213,12 @@ export function confirmationPage(
             <KeepReferenceWhole text={CONFIRMATION.stuck(order.reference)} reference={order.reference} />
           </p>
           <OrderSummary order={order} />
+          <OrderLines lines={lines} totalCents={order.amount_cents} totalLabel={ORDER_LINES.total} />
         </>
       ),
     });
   }
-  const status = <CustomerOrderStatus order={order} downloadUntil={downloadUntil} declaration={declaration} />;
+  const status = <CustomerOrderStatus order={order} documents={documents} declaration={declaration} />;
   const mayWithdraw = withdrawalRightOpen(order, declaration !== undefined, now);
   if (order.status !== 'paid' || order.fulfilment_status !== 'to_send' || declaration) {
     const title = ORDER_STATUS.orderTitle(order.reference);
@@ -224,7 +231,7 @@ export function confirmationPage(
             <KeepReferenceWhole text={title} reference={order.reference} />
           </h1>
           {status}
-          <OrderRecord order={order} mayWithdraw={mayWithdraw} />
+          <OrderRecord order={order} lines={lines} mayWithdraw={mayWithdraw} />
         </>
       ),
     });
@@ -237,10 +244,10 @@ export function confirmationPage(
         <h1>
           <KeepMarksWithWords text={CONFIRMATION.title} />
         </h1>
-        <p>{isTestPayment(order) ? CONFIRMATION.testPaid : CONFIRMATION.paid}</p>
+        <p>{isTestPayment(order) ? CONFIRMATION.testPaid : CONFIRMATION.paid(formatEuro(order.amount_cents / 100))}</p>
         {status}
         <ConfirmationEmail email={order.email} sentAt={confirmationSentAt} />
-        <OrderRecord order={order} mayWithdraw={mayWithdraw} />
+        <OrderRecord order={order} lines={lines} mayWithdraw={mayWithdraw} />
       </>
     ),
   });

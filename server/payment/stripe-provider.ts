@@ -1,17 +1,19 @@
 /**
- * Card payment with Stripe Checkout: a Checkout Session in euros for the offer's amount, the order's
- * reference as client_reference_id, the customer's email prefilled, in French. Stripe draws the final
- * button; the product's description recalls what is bought (domain/order-recap.ts), and the text beside the
+ * Card payment with Stripe Checkout: a Checkout Session in euros with one line per document at the
+ * offer's price, the order's reference as client_reference_id, the customer's email prefilled, in
+ * French. Stripe draws the final button; the first line's description recalls what is bought
+ * (domain/order-recap.ts), and the text beside the
  * button says that clicking it orders with an obligation to pay (L221-14). The order is paid when
  * the signed `checkout.session.completed` webhook says so (http/stripe-webhook.ts), never because a
  * browser came back to the success URL.
  */
 import Stripe from 'stripe';
-import { PAYMENT_COMMITMENT } from '../../site/data/payment';
-import { RECEIPT } from '../../widget/core/copy';
+import { paymentCommitment } from '../../site/data/payment';
 import { BRAND_NAME } from '../../widget/core/offer';
 import type { OrdersTable } from '../db/schema';
 import { billsCompany } from '../domain/billing-details';
+import { type DocumentLine, documentLabel } from '../domain/document-line';
+import { itemsAmountCents } from '../domain/order-items';
 import { orderRecap } from '../domain/order-recap';
 import type { PaymentProvider } from './provider';
 
@@ -30,25 +32,40 @@ export function stripeClient(secretKey: string, endpoint?: StripeEndpoint): Stri
   return new Stripe(secretKey, { maxNetworkRetries: STRIPE_NETWORK_RETRIES, timeout: STRIPE_TIMEOUT_MS, ...endpoint });
 }
 
-/** The session's parameters for `order`: pure, so the tests compare them with Stripe's documented ones. */
-export function checkoutSessionParams(order: OrdersTable, urls: { success: string; cancel: string }): Stripe.Checkout.SessionCreateParams {
+/** Stripe's longest product name. */
+const PRODUCT_NAME_MAX_LENGTH = 250;
+
+/**
+ * The session's parameters for `order` and its documents: pure, so the tests compare them with
+ * Stripe's documented ones. Lines that do not add up to the order's amount open no session: the
+ * webhook would refuse the payment, after the customer paid it.
+ */
+export function checkoutSessionParams(
+  order: OrdersTable,
+  lines: readonly DocumentLine[],
+  urls: { success: string; cancel: string },
+): Stripe.Checkout.SessionCreateParams {
+  if (!lines.length || itemsAmountCents(lines) !== order.amount_cents)
+    throw new Error(`Commande ${order.reference} : ses documents ne font pas son montant, aucun paiement n’est ouvert.`);
+  const recap = orderRecap(order, lines);
   return {
     mode: 'payment',
-    line_items: [
-      {
-        quantity: 1,
-        price_data: {
-          currency: order.currency,
-          unit_amount: order.amount_cents,
-          product_data: { name: `${RECEIPT.item} – ${order.company_name}`.slice(0, 250), description: orderRecap(order) },
+    line_items: lines.map((line, index) => ({
+      quantity: 1,
+      price_data: {
+        currency: order.currency,
+        unit_amount: line.amount_cents,
+        product_data: {
+          name: `${documentLabel(line)} – ${order.company_name}`.slice(0, PRODUCT_NAME_MAX_LENGTH),
+          ...(index === 0 ? { description: recap } : {}),
         },
       },
-    ],
+    })),
     client_reference_id: order.reference,
     customer_email: order.email,
     locale: 'fr',
     submit_type: 'pay',
-    custom_text: { submit: { message: PAYMENT_COMMITMENT } },
+    custom_text: { submit: { message: paymentCommitment(lines.length, order.amount_cents) } },
     metadata: { reference: order.reference },
     payment_intent_data: { description: `${BRAND_NAME} ${order.reference}`, metadata: { reference: order.reference } },
     success_url: urls.success,
@@ -63,9 +80,9 @@ export function stripePaymentProvider(stripe: Stripe): PaymentProvider {
   return {
     mode: 'stripe',
     describe: 'paiement par carte avec Stripe Checkout',
-    async checkout(order, urls) {
+    async checkout(order, lines, urls) {
       // The same key for the same order: a retried request after a timeout opens no second session.
-      const session = await stripe.checkout.sessions.create(checkoutSessionParams(order, urls), {
+      const session = await stripe.checkout.sessions.create(checkoutSessionParams(order, lines, urls), {
         idempotencyKey: `checkout-${order.reference}`,
       });
       if (!session.url) throw new Error('Stripe n’a pas renvoyé d’adresse de paiement.');

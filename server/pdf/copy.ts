@@ -33,13 +33,16 @@ export const INVOICE = {
   siren: (siren: string) => `${IDENTIFIER_LABELS.siren}${NBSP}: ${siren}`,
   buyerVat: (vat: string) => `${IDENTIFIER_LABELS.vat}${NBSP}: ${vat}`,
   columns: { item: 'Désignation', quantity: 'Qté', unit: 'Prix unitaire HT', total: 'Montant HT' },
-  item: (company: string) => `Extrait Kbis de ${company}, envoyé par email au format PDF`,
+  /** One document billed: its label (domain/document-line.ts) and the company it is about. */
+  item: (document: string, company: string) => `${document} de ${company}, envoi par email au format PDF`,
   siret: (siret: string) => `SIRET${NBSP}: ${siret}`,
   /** A credit note's designation: what it records, never « remboursement », which is a payment. */
   creditItem: {
     cancellation: (reference: string, withdrawnOn: string | null) =>
       `Annulation de la commande ${reference}${withdrawnOn ? ` (rétractation du ${withdrawnOn})` : ''}`,
     price_reduction: (reference: string) => `Réduction de prix sur la commande ${reference}`,
+    /** One document of the order cancelled, its price credited: the other documents stay billed. */
+    document: (document: string, reference: string) => `Annulation du document «${NBSP}${document}${NBSP}» de la commande ${reference}`,
   },
   totalHt: 'Total HT',
   vat: 'TVA',

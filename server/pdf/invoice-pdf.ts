@@ -10,6 +10,7 @@ import { formatDate } from '../../site/format';
 import { BRAND_NAME } from '../../widget/core/offer';
 import type { CreditKind, OrdersTable } from '../db/schema';
 import { billsCompany } from '../domain/billing-details';
+import { type DocumentLine, documentLabel } from '../domain/document-line';
 import { identifierKind } from '../domain/billing-identifier';
 import { orderSiren } from '../domain/company-identity';
 import { parisDay } from '../domain/paris-time';
@@ -45,6 +46,12 @@ export interface InvoiceContent {
   /** Positive, in cents: a credit note's amount is printed as a negative one. */
   amountCents: number;
   order: InvoiceBuyer;
+  /**
+   * An invoice's documents, one line each; for a credit note, the one document it cancels, or none
+   * when it records the order as a whole (a cancellation, a price reduction). Their amounts add up to
+   * `amountCents`: a document that would not is never issued.
+   */
+  documents: readonly Pick<DocumentLine, 'kind' | 'accounts_year' | 'description' | 'amount_cents'>[];
   /** The invoice a credit note corrects. */
   corrects?: { number: string; issuedAt: string };
   /** What a credit note records; a cancellation by default. */
@@ -62,6 +69,32 @@ const COLUMNS = [
 ] as const;
 
 const day = (instant: string) => formatDate(parisDay(instant));
+
+/** The table's lines, in cents: one per document, or the credit note's one line for the whole order. */
+export function invoiceLines(content: InvoiceContent): { item: string; cents: number }[] {
+  const { kind, order, documents } = content;
+  const lines =
+    kind === 'invoice'
+      ? documents.map((document) => ({ item: I.item(documentLabel(document), order.company_name), cents: document.amount_cents }))
+      : documents.length
+        ? documents.map((document) => ({
+            item: I.creditItem.document(documentLabel(document), order.reference),
+            cents: document.amount_cents,
+          }))
+        : [
+            {
+              item:
+                content.creditKind === 'price_reduction'
+                  ? I.creditItem.price_reduction(order.reference)
+                  : I.creditItem.cancellation(order.reference, content.withdrawnAt ? day(content.withdrawnAt) : null),
+              cents: content.amountCents,
+            },
+          ];
+  const sum = lines.reduce((total, line) => total + line.cents, 0);
+  if (!lines.length || sum !== content.amountCents)
+    throw new Error(`${I.title[kind]} ${content.number} : ses lignes (${sum}) ne font pas son montant (${content.amountCents})`);
+  return lines;
+}
 
 /**
  * The buyer's lines: the billed company first, for the attention of the person, then the address, the
@@ -119,6 +152,7 @@ function rule(doc: PDFKit.PDFDocument, from: number, to: number, y: number, widt
 
 export function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
   const { kind, order } = content;
+  const lines = invoiceLines(content);
   const test = order.payment_mode === TEST_PAYMENT_MODE;
   const business = billsCompany(order);
   const sign = kind === 'credit_note' ? -1 : 1;
@@ -160,14 +194,16 @@ export function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
     row(doc, table, y + 6, I.columns, true);
     y += 30;
     const amount = invoiceAmount(sign * content.amountCents);
-    const withdrawnOn = content.withdrawnAt ? day(content.withdrawnAt) : null;
-    const item =
-      kind === 'invoice'
-        ? I.item(order.company_name)
-        : content.creditKind === 'price_reduction'
-          ? I.creditItem.price_reduction(order.reference)
-          : I.creditItem.cancellation(order.reference, withdrawnOn);
-    y = row(doc, table, y, { item, quantity: '1', unit: amount, total: amount }, false) + 2;
+    for (const [index, line] of lines.entries()) {
+      // Documents apart: a light rule between two lines, none after the last, which the identifiers follow.
+      if (index > 0) {
+        rule(doc, MARGIN, MARGIN + WIDTH, y + 3, 0.3, COLOURS.rule);
+        y += 8;
+      }
+      const price = invoiceAmount(sign * line.cents);
+      y = row(doc, table, y, { item: line.item, quantity: '1', unit: price, total: price }, false) + 2;
+    }
+    if (lines.length > 1) y += 4;
     const siren = orderSiren(order);
     const identifiers = kind === 'invoice' ? [siren && I.siren(siren), order.siret && I.siret(order.siret)].filter(Boolean) : [];
     for (const identifier of identifiers) {

@@ -16,7 +16,7 @@ export type IssuedInvoicePdf = InvoicesTable & { pdf: Uint8Array };
 export async function issuedInvoicePdf(db: Store, number: string): Promise<IssuedInvoicePdf | undefined> {
   const sources = await invoiceSources(db, number);
   if (!sources) return undefined;
-  const { invoice, order, corrected, creditKind } = sources;
+  const { invoice, order, corrected, creditKind, documents } = sources;
   if (invoice.pdf) return { ...invoice, pdf: invoice.pdf };
   if (!order) throw new Error(`Facture ${number} sans sa commande ${invoice.reference} : PDF impossible à établir`);
   const pdf = await invoicePdf({
@@ -25,6 +25,7 @@ export async function issuedInvoicePdf(db: Store, number: string): Promise<Issue
     issuedAt: invoice.issued_at,
     amountCents: invoice.amount_cents,
     order,
+    documents,
     ...(corrected ? { corrects: { number: corrected.number, issuedAt: corrected.issued_at } } : {}),
     ...(creditKind ? { creditKind } : {}),
     ...(creditKind === 'cancellation' ? { withdrawnAt: await withdrawalDeclaredAt(db, order.reference) } : {}),

@@ -344,16 +344,22 @@ export const COMPANY_RULE_FACTS = {
       quote: 'L’avis de situation concerne toutes les entreprises, associations ou organismes publics inscrits au répertoire SIRENE.',
     },
     {
-      claim: 'A foundation or another private grouping of INSEE category 9 is not registered at the RCS.',
-      basis: 'unverified',
-      why: 'No page read says so for foundations and the other groupings of category 9 (syndicats de copropriétaires…); the rule follows the brief.',
+      claim:
+        'The RCS registers traders, sociétés and GIE, French EPIC and the legal persons a text names: a foundation or another private grouping of INSEE category 9 is none of them.',
+      basis: 'source',
+      source: SOURCES.codeCommerceRcsPersons,
+      quote:
+        '2° Les sociétés et groupements d’intérêt économique ayant leur siège dans un département français et jouissant de la personnalité morale',
     },
   ],
   publicBody: [
     {
-      claim: 'A body under public law of INSEE category 7 is not registered at the RCS and has no Kbis.',
-      basis: 'unverified',
-      why: 'No page read states it; public bodies under commercial law (category 4, EPIC) may be registered and are not refused.',
+      claim:
+        'Of public bodies, the RCS registers the French EPIC (INSEE category 4, not refused) and those a text names: a body under public law of category 7 has no Kbis.',
+      basis: 'source',
+      source: SOURCES.codeCommerceRcsPersons,
+      quote:
+        '4° Les établissements publics français à caractère industriel ou commercial ; 5° Les autres personnes morales dont l’immatriculation est prévue par les dispositions législatives ou réglementaires',
     },
     {
       claim: 'Its avis de situation au répertoire Sirene gives its identity.',

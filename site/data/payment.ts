@@ -3,14 +3,14 @@
  * the card, the words of the test payment page's final button and those Stripe shows beside its own.
  * The order service's payment pages and the CGV read them here.
  */
-import { BRAND_NAME, PRICE_HT_EUR, SELLER } from '../../widget/core/offer';
+import { BRAND_NAME, SELLER } from '../../widget/core/offer';
 import { formatEuro } from '../../widget/core/format';
 
 /**
  * The payment page's final button: the only control that binds the customer, so its own words say
- * that ordering means paying, and how much (Code de la consommation L221-14).
+ * that ordering means paying, and how much: the order's total, in cents (Code de la consommation L221-14).
  */
-export const PAY_BUTTON_LABEL = `Commander et payer ${formatEuro(PRICE_HT_EUR)}`;
+export const payButtonLabel = (totalCents: number) => `Commander et payer ${formatEuro(totalCents / 100)}`;
 
 /** The payment service provider that takes the card payment (Stripe Checkout in production). */
 export const PAYMENT_PROVIDER = {
@@ -23,4 +23,5 @@ export const PAYMENT_PROVIDER = {
  * the text Stripe shows beside it (`custom_text.submit`) says what the click does, without naming the
  * button's label, which Stripe translates itself.
  */
-export const PAYMENT_COMMITMENT = `En cliquant sur le bouton de paiement, vous commandez un extrait Kbis auprès de ${SELLER.name} (${BRAND_NAME}), avec obligation de paiement de ${formatEuro(PRICE_HT_EUR)}.`;
+export const paymentCommitment = (documents: number, totalCents: number) =>
+  `En cliquant sur le bouton de paiement, vous commandez ${documents === 1 ? 'un document' : `${documents} documents`} auprès de ${SELLER.name} (${BRAND_NAME}), avec obligation de paiement de ${formatEuro(totalCents / 100)}.`;

@@ -42,6 +42,12 @@ export const SOURCES = {
     url: 'https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000005634379/',
     primary: true,
   },
+  codeCommerceRcsPersons: {
+    title: 'Code de commerce, article L123-1 (qui est immatriculé au registre du commerce et des sociétés)',
+    publisher: LEGIFRANCE,
+    url: 'https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000005634379/',
+    primary: true,
+  },
   codeMonetaire: {
     title: 'Code monétaire et financier (vérification de l’identité des clients : articles R561-5-1 et R561-5-2)',
     publisher: LEGIFRANCE,

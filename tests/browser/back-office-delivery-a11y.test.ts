@@ -22,7 +22,8 @@ import { renderShopPage } from '../../server/pages/ShopDocument';
 import { typeset } from '../../site/typography';
 import { formatEuro } from '../../widget/core/format';
 import { formatParisDateTime } from '../../server/domain/paris-time';
-import { declaration, paidOrder } from '../support/email-fixtures';
+import { kbisDocuments, kbisLines } from '../support/back-office';
+import { declaration, documentLines, paidOrder } from '../support/email-fixtures';
 import { axeViolations } from './support/axe';
 import { VIEWPORTS } from './support/chromium';
 import { siteForThisFile } from './support/site';
@@ -33,6 +34,7 @@ const admin = { email: 'admin@kbis.example', role: 'admin' } as const;
 const now = new Date('2026-11-28T10:00:00.000Z');
 const waiting = paidOrder({ immediate_execution: 0, paid_at: '2026-11-27T10:00:00.000Z' });
 const sent = paidOrder({ fulfilment_status: 'sent', sent_at: '2026-11-27T18:00:00.000Z', token: 'a'.repeat(43) });
+const sentFile = { file_name: 'extrait.pdf', size: 1000, uploaded_at: sent.sent_at! };
 const page = (title: string, children: ReactNode) => renderShopPage({ title, frame: { stylesheet, publicDemo: false }, children });
 
 const row = (overrides: Partial<WithdrawalRow>): WithdrawalRow => ({
@@ -54,10 +56,18 @@ const PAGES: Record<string, string> = {
     createElement(
       'div',
       null,
-      createElement(SendDocumentPanel, { order: waiting, document: undefined, operator: admin, csrfToken: 'x', now }),
+      createElement(SendDocumentPanel, {
+        order: waiting,
+        lines: kbisLines(waiting),
+        document: undefined,
+        operator: admin,
+        csrfToken: 'x',
+        now,
+      }),
       createElement(SendDocumentPanel, {
         order: sent,
-        document: { file_name: 'extrait.pdf', size: 1000, uploaded_at: sent.sent_at! },
+        lines: kbisLines(sent, sentFile),
+        document: sentFile,
         operator: admin,
         csrfToken: 'x',
         now,
@@ -141,6 +151,7 @@ const PAGES: Record<string, string> = {
     'Commande',
     createElement(SendDocumentPanel, {
       order: waiting,
+      lines: kbisLines(waiting),
       document: undefined,
       declaration: { declared_at: now.toISOString(), decision: null, decided_at: null },
       operator: admin,
@@ -148,13 +159,13 @@ const PAGES: Record<string, string> = {
       now,
     }),
   ),
-  'customer-declared': confirmationPage(waiting, { stylesheet, publicDemo: false }, 1, {
-    downloadUntil: null,
+  'customer-declared': confirmationPage(waiting, documentLines(), { stylesheet, publicDemo: false }, 1, {
+    documents: kbisDocuments(waiting, null),
     declaration: { declared_at: now.toISOString(), decision: null, decided_at: null },
     now,
   }),
-  'customer-refused': confirmationPage(sent, { stylesheet, publicDemo: false }, 1, {
-    downloadUntil: new Date('2026-12-27T18:00:00.000Z'),
+  'customer-refused': confirmationPage(sent, documentLines(), { stylesheet, publicDemo: false }, 1, {
+    documents: kbisDocuments(sent, new Date('2026-12-27T18:00:00.000Z')),
     declaration: { declared_at: now.toISOString(), decision: 'exception', decided_at: now.toISOString() },
     now,
   }),
@@ -162,8 +173,8 @@ const PAGES: Record<string, string> = {
     .html,
   'email-withdrawal-exception': withdrawalDecisionEmail(sent, { ...declaration({ declared_at: now.toISOString() }), decision: 'exception' })
     .html,
-  'customer-sent': confirmationPage(sent, { stylesheet, publicDemo: false }, 1, {
-    downloadUntil: new Date('2026-12-27T18:00:00.000Z'),
+  'customer-sent': confirmationPage(sent, documentLines(), { stylesheet, publicDemo: false }, 1, {
+    documents: kbisDocuments(sent, new Date('2026-12-27T18:00:00.000Z')),
     now: new Date('2026-11-28T10:00:00.000Z'),
   }),
 };

@@ -12,6 +12,7 @@ import { COMPLETE_ORDER } from '../../scripts/sample-order';
 import { handoffForm } from '../support/handoff-form';
 import { axeViolations } from './support/axe';
 import { chromiumForThisFile, VIEWPORTS } from './support/chromium';
+import { ITEM_AMOUNT_CENTS } from '../../server/domain/order-items';
 
 const shop = inject('shop');
 const chromium = chromiumForThisFile();
@@ -50,7 +51,7 @@ describe('the payment step of an order billed to a company, in Chromium', () => 
     await page.keyboard.press('Tab');
     await page.keyboard.type('FR00 404 833 048');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(typeset(TEST_PAYMENT.pay));
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(typeset(TEST_PAYMENT.pay(ITEM_AMOUNT_CENTS)));
     await page.keyboard.press('Enter');
 
     const summary = page.getByRole('alert');

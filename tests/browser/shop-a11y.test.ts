@@ -12,10 +12,11 @@ import { WITHDRAWAL_CONFIRM_LABEL, WITHDRAWAL_FIELDS, WITHDRAWAL_PATH } from '..
 import { typeset } from '../../site/typography';
 import { MESSAGES, ORDER_BUTTON_LABEL } from '../../widget/core/copy';
 import { COMPLETE_ORDER } from '../fixtures/orders';
-import { ctx, declaration, paidOrder } from '../support/email-fixtures';
+import { ctx, declaration, documentLines, paidOrder } from '../support/email-fixtures';
 import { axeViolations } from './support/axe';
 import { chromiumForThisFile, VIEWPORTS } from './support/chromium';
 import { button, fill } from './support/partner-browser';
+import { ITEM_AMOUNT_CENTS } from '../../server/domain/order-items';
 
 const shop = inject('shop');
 const chromium = chromiumForThisFile();
@@ -39,7 +40,7 @@ describe.each(Object.entries(VIEWPORTS))('axe-core on the shop’s pages at %s w
 
     await reachPayment(page, `axe-paiement-${name}@example.fr`);
     expect(await axeViolations(page), 'paiement').toEqual([]);
-    await page.getByRole('button', { name: typeset(TEST_PAYMENT.pay) }).click();
+    await page.getByRole('button', { name: typeset(TEST_PAYMENT.pay(ITEM_AMOUNT_CENTS)) }).click();
     await page.getByRole('heading', { level: 1, name: MESSAGES.orderConfirmed }).waitFor();
     expect(await axeViolations(page), 'confirmation').toEqual([]);
 
@@ -71,7 +72,7 @@ describe.each(Object.entries(VIEWPORTS))('axe-core on the site’s pages as the 
 
 describe('axe-core on the emails the statement covers', () => {
   it.each([
-    ['the order confirmation', orderConfirmationEmail(paidOrder(), ctx)],
+    ['the order confirmation', orderConfirmationEmail(paidOrder(), documentLines(), ctx)],
     [
       'a withdrawal acknowledgement, matched',
       withdrawalAcknowledgementEmail(declaration(), { kind: 'reference', order: paidOrder() }, ctx),

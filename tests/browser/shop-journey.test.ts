@@ -12,11 +12,14 @@ import {
 } from '../../site/data/withdrawal';
 import { typeset } from '../../site/typography';
 import { MESSAGES, ORDER_BUTTON_LABEL } from '../../widget/core/copy';
+import { formatEuro } from '../../widget/core/format';
+import { PRICE_HT_EUR } from '../../widget/core/offer';
 import { COMPLETE_ORDER } from '../fixtures/orders';
 import { waitForEmails } from '../support/outbox-files';
 import { chromiumForThisFile } from './support/chromium';
 import { button, fill } from './support/partner-browser';
 import { startPartnerServer } from './support/partner-server';
+import { ITEM_AMOUNT_CENTS } from '../../server/domain/order-items';
 
 const shop = inject('shop');
 const chromium = chromiumForThisFile();
@@ -54,13 +57,13 @@ describe('the whole shop in Chromium', () => {
     expect(new URL(page.url()).origin).toBe(shop.url);
     await expect(page.getByText(COMPLETE_ORDER.company.companyName).count()).resolves.toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: typeset(TEST_PAYMENT.pay) }).click();
+    await page.getByRole('button', { name: typeset(TEST_PAYMENT.pay(ITEM_AMOUNT_CENTS)) }).click();
     await page.getByRole('heading', { level: 1, name: MESSAGES.orderConfirmed }).waitFor();
     const reference = (await page.locator('.shop-summary strong').first().textContent())!;
     expect(reference).toMatch(/^KF-[0-9A-V]{12}$/);
     // Test mode: the page says that nothing was debited, never that a payment was accepted.
     await expect(page.getByText(typeset(CONFIRMATION.testPaid)).isVisible()).resolves.toBe(true);
-    await expect(page.getByText(typeset(CONFIRMATION.paid)).count()).resolves.toBe(0);
+    await expect(page.getByText(typeset(CONFIRMATION.paid(formatEuro(PRICE_HT_EUR)))).count()).resolves.toBe(0);
     // The withdrawal link in the page's body, not only in the footer.
     await expect(page.getByRole('main').getByRole('link', { name: WITHDRAWAL_LINK_LABEL }).count()).resolves.toBe(1);
 
@@ -127,7 +130,7 @@ describe('the whole shop in Chromium', () => {
       expect(new URL(partner.url).origin).not.toBe(shop.url);
       const billing = customer('partenaire');
       await orderAndReachPayment(page, billing);
-      await page.getByRole('button', { name: typeset(TEST_PAYMENT.pay) }).click();
+      await page.getByRole('button', { name: typeset(TEST_PAYMENT.pay(ITEM_AMOUNT_CENTS)) }).click();
       await page.getByRole('heading', { level: 1, name: MESSAGES.orderConfirmed }).waitFor();
       const reference = (await page.locator('.shop-summary strong').first().textContent())!;
       const [notice] = await waitForEmails(

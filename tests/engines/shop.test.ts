@@ -31,6 +31,7 @@ import type { Engine, EngineName } from './support/engine';
 import { launchFirefox } from './support/firefox';
 import { Tab } from './support/tab';
 import { launchWebKit } from './support/webkit';
+import { ITEM_AMOUNT_CENTS } from '../../server/domain/order-items';
 
 const LAUNCH: Record<EngineName, () => Promise<Engine>> = { firefox: launchFirefox, webkit: launchWebKit };
 const shop = inject('shop');
@@ -71,7 +72,7 @@ describe.each(Object.keys(LAUNCH) as EngineName[])('in %s, the shop', (engineNam
     const path = () => tab.evaluate(() => location.origin + location.pathname).catch(() => null);
     await expect.poll(path, { timeout: 10_000 }).toMatch(new RegExp(`^${shop.url}${TEST_PAYMENT_PATH}/`));
     await tab.waitFor({ role: 'heading', name: typeset(TEST_PAYMENT.title) });
-    await tab.click({ role: 'button', name: typeset(TEST_PAYMENT.pay) });
+    await tab.click({ role: 'button', name: typeset(TEST_PAYMENT.pay(ITEM_AMOUNT_CENTS)) });
     await expect.poll(path, { timeout: 10_000 }).toMatch(new RegExp(`^${shop.url}${HANDOFF_PATH}/`));
     await tab.waitFor({ role: 'heading', name: MESSAGES.orderConfirmed });
   });

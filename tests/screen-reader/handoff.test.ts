@@ -24,6 +24,7 @@ import { COMPLETE_ORDER } from '../fixtures/orders';
 import { COMBOBOX_ROLE } from './support/roles';
 import type { Said } from './support/said';
 import { ScreenReader } from './support/screen-reader';
+import { ITEM_AMOUNT_CENTS } from '../../server/domain/order-items';
 
 const shop = inject('shop');
 let reader: ScreenReader;
@@ -92,7 +93,7 @@ describe('the hand-off to the order service, heard with Orca', () => {
 
   it('reaches the pay button by Tab, and once paid presents the confirmation page', async () => {
     expect(onPaymentPage, 'the payment page was never presented').toBe(true);
-    const pay = spaced(typeset(TEST_PAYMENT.pay));
+    const pay = spaced(typeset(TEST_PAYMENT.pay(ITEM_AMOUNT_CENTS)));
     const onPay = await reader.pressUntil('Tab', async () => {
       const focused = await reader.focused();
       return focused.tag === 'button' && focused.text === pay;

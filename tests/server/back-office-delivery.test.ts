@@ -46,12 +46,12 @@ import {
   WITHDRAWALS_PATH,
 } from '../../server/domain/back-office-paths';
 import { DOWNLOAD_REFUSED, ORDER_STATUS } from '../../server/pages/copy';
-import { downloadPath } from '../../server/pages/CustomerOrderStatus';
+import { downloadPath } from '../../server/domain/item-download';
 import { typeset } from '../../site/typography';
 import { formatEuro, NBSP } from '../../widget/core/format';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { asOperator, OPERATORS } from '../support/back-office-operator';
-import { refundForm } from '../support/back-office';
+import { kbisLines, refundForm } from '../support/back-office';
 import { declaration, paidOrder } from '../support/email-fixtures';
 import { handoffForm } from '../support/handoff-form';
 import { headingOf, parseHtml, textOf } from '../support/html';
@@ -202,14 +202,15 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
     });
 
     it('warns before sending while the withdrawal period runs without the customer’s request', async () => {
-      const render = (immediate: number) =>
+      const render = (immediate: number, shown = order({ immediate_execution: immediate, paid_at: '2026-11-27T10:00:00.000Z' })) =>
         textOf(
           parseHtml(
             renderShopPage({
               title: 'Commande',
               frame: { stylesheet: '/s.css', publicDemo: false },
               children: createElement(SendDocumentPanel, {
-                order: order({ immediate_execution: immediate, paid_at: '2026-11-27T10:00:00.000Z' }),
+                order: shown,
+                lines: kbisLines(shown),
                 document: undefined,
                 operator: { email: OPERATORS.fulfiller, role: 'fulfiller' },
                 csrfToken: 'x',

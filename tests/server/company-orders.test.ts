@@ -5,7 +5,7 @@ import { BO } from '../../server/domain/back-office-paths';
 import { SIREN_LABEL, UNVERIFIED_COMPANY } from '../../server/domain/company-identity';
 import { ERRORS } from '../../server/pages/copy';
 import { LIST, NAV, ORDER } from '../../server/pages/back-office/copy';
-import { directoryPageUrl } from '../../server/pages/back-office/OrderPage';
+import { directoryPageUrl } from '../../server/domain/official-pages';
 import { TEST_PAYMENT_PATH } from '../../server/payment/test-provider';
 import { issuedInvoicePdf } from '../../server/pdf/issued-invoice';
 import { DIRECTORY_TIMEOUT_MS } from '../../server/registry/company-directory';

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderItems } from '../../server/db/order-items';
 import { findOrderByReference, findOrderByToken, listOrders } from '../../server/db/orders';
 import { listOutbox } from '../../server/db/outbox';
 import { listWithdrawals } from '../../server/db/withdrawals';
@@ -13,9 +14,10 @@ import { PAYMENT_ANOMALY_NOTICE } from '../../server/email/copy';
 import { BILLING_DETAILS, CANCELLED, CONFIRMATION, ERRORS, TEST_PAYMENT, WITHDRAWAL_PAGE } from '../../server/pages/copy';
 import { orderRecap } from '../../server/domain/order-recap';
 import { TEST_PAYMENT_PATH } from '../../server/payment/test-provider';
-import { PAYMENT_COMMITMENT } from '../../site/data/payment';
+import { paymentCommitment } from '../../site/data/payment';
 import { WITHDRAWAL_POST_PATH, withdrawalRecorded } from '../../site/data/withdrawal';
 import { typeset } from '../../site/typography';
+import { DOCUMENT_LABELS } from '../../widget/core/catalogue';
 import { MESSAGES } from '../../widget/core/copy';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { COMPLETE_ORDER } from '../../scripts/sample-order';
@@ -58,7 +60,7 @@ describe.each(STORE_KINDS)('the order service on %s', (kind) => {
       expect(page.status).toBe(200);
       const html = await page.text();
       expect(html).toContain(`<h1>${typeset(TEST_PAYMENT.title)}</h1>`);
-      expect(html).toContain(`>${typeset(TEST_PAYMENT.pay)}</button>`);
+      expect(html).toContain(`>${typeset(TEST_PAYMENT.pay(ORDER_AMOUNT_CENTS))}</button>`);
       expect(html).toContain(`>${TEST_PAYMENT.cancel}</button>`);
       expect(html).toContain(COMPLETE_ORDER.company.companyName);
     });
@@ -278,9 +280,10 @@ describe.each(STORE_KINDS)('the order service on %s', (kind) => {
         'line_items[0][quantity]': '1',
         'line_items[0][price_data][currency]': 'eur',
         'line_items[0][price_data][unit_amount]': String(ORDER_AMOUNT_CENTS),
-        'line_items[0][price_data][product_data][description]': orderRecap(order),
+        'line_items[0][price_data][product_data][name]': `${DOCUMENT_LABELS.kbis} – ${COMPLETE_ORDER.company.companyName}`,
+        'line_items[0][price_data][product_data][description]': orderRecap(order, await orderItems(service.context.db, order.reference)),
         submit_type: 'pay',
-        'custom_text[submit][message]': PAYMENT_COMMITMENT,
+        'custom_text[submit][message]': paymentCommitment(1, ORDER_AMOUNT_CENTS),
         success_url: `${SERVICE_URL}${HANDOFF_PATH}/${order.token}`,
         cancel_url: `${SERVICE_URL}${HANDOFF_PATH}/${order.token}/annulation`,
         // Billed to a company: Checkout asks for its address and offers its VAT number.

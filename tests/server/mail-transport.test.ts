@@ -14,7 +14,7 @@ import { orderConfirmationEmail } from '../../server/email/order-confirmation';
 import { orderNoticeEmail } from '../../server/email/order-notice';
 import { createMailer, type Mailer, UndeliverableEmailError } from '../../server/email/transport';
 import { withdrawalAcknowledgementEmail } from '../../server/email/withdrawal-acknowledgement';
-import { ctx, declaration, paidOrder } from '../support/email-fixtures';
+import { ctx, declaration, documentLines, paidOrder } from '../support/email-fixtures';
 import { shown } from '../support/email-html';
 import { freePort } from '../../dev/free-port';
 
@@ -106,8 +106,8 @@ describe('through SMTP', () => {
   });
 
   test.each([
-    ['the order confirmation', 'order-1', orderConfirmationEmail(paidOrder({ company_name: hostile }), ctx)],
-    ['the operator’s notice', 'order-1-notice', orderNoticeEmail(paidOrder({ company_name: hostile }), ctx)],
+    ['the order confirmation', 'order-1', orderConfirmationEmail(paidOrder({ company_name: hostile }), documentLines(), ctx)],
+    ['the operator’s notice', 'order-1-notice', orderNoticeEmail(paidOrder({ company_name: hostile }), documentLines(), ctx)],
     ['the withdrawal acknowledgement', 'withdrawal-1', withdrawalAcknowledgementEmail(declaration({ name: hostile }), null, ctx)],
   ])('%s arrives, authenticated, whole, in UTF-8, its hostile value as text', async (_name, id, message) => {
     await mailer.send(message, id);
@@ -125,7 +125,7 @@ describe('through SMTP', () => {
 
   test('the confirmation links the order’s page, the accepted terms’ PDF and the withdrawal page', async () => {
     const order = paidOrder();
-    await mailer.send(orderConfirmationEmail(order, ctx), 'order-2');
+    await mailer.send(orderConfirmationEmail(order, documentLines(), ctx), 'order-2');
     const parsed = await simpleParser(smtp.received[0]!.raw);
     const terms = `${ctx.siteUrl}${CGV_PDF_DIR}/${cgvFileName(CGV_VERSION)}`;
     expect(shown(parsed.html as string).links).toEqual([
@@ -142,7 +142,9 @@ describe('through SMTP', () => {
     ['a comma', 'camille@example.fr, intrus@example.fr'],
     ['a group', 'amis: camille@example.fr, intrus@example.fr;'],
   ])('a customer address with %s is refused, not sent to several', async (_case, email) => {
-    await expect(mailer.send(orderConfirmationEmail(paidOrder({ email }), ctx), 'order-3')).rejects.toThrow(UndeliverableEmailError);
+    await expect(mailer.send(orderConfirmationEmail(paidOrder({ email }), documentLines(), ctx), 'order-3')).rejects.toThrow(
+      UndeliverableEmailError,
+    );
     expect(smtp.received).toHaveLength(0);
   });
 });
@@ -206,8 +208,8 @@ describe('into files', () => {
 
   test('one parseable .eml per id; the same id again replaces it', async () => {
     const outbox = join(dir, 'outbox');
-    const confirmation = orderConfirmationEmail(paidOrder({ company_name: hostile }), ctx);
-    const notice = orderNoticeEmail(paidOrder(), ctx);
+    const confirmation = orderConfirmationEmail(paidOrder({ company_name: hostile }), documentLines(), ctx);
+    const notice = orderNoticeEmail(paidOrder(), documentLines(), ctx);
     await mailer.send(confirmation, 'order-1');
     await mailer.send(notice, 'order-1-notice');
     await mailer.send(confirmation, 'order-1');

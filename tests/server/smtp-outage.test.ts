@@ -30,7 +30,7 @@ async function paidOrders(db: Awaited<ReturnType<ReturnType<typeof storesOf>['fr
     const reference = `KF-${email ? 'BADMAIL' : 'OUTAGE'}${String(index).padStart(5, '0')}`;
     const order = newOrder(parsed.value, { reference, token: reference.padEnd(43, 't'), now: new Date(), paymentMode: 'test' });
     await insertOrder(db, email ? { ...order, email } : order);
-    await applyPaymentEvent(db, reference, 'paid', new Date(), (order) => paidOrderEmails(order, context));
+    await applyPaymentEvent(db, reference, 'paid', new Date(), (order, _invoice, items) => paidOrderEmails(order, items, context));
     references.push(reference);
   }
   return references;

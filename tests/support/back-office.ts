@@ -1,12 +1,15 @@
 /** Back-office fixtures: a signed-in operator without the passkey ceremony (shared with the bench), paid orders, the refund form. */
 import { randomUUID } from 'node:crypto';
 import type { Store } from '../../server/db/connect';
+import type { CustomerDocument } from '../../server/db/line-documents';
 import { applyPaymentEvent, insertOrder } from '../../server/db/orders';
 import type { OrdersTable } from '../../server/db/schema';
 import { newOrder } from '../../server/domain/new-order';
+import { DEFAULT_CHOICES, newOrderItems } from '../../server/domain/order-items';
 import { parseOrderInput } from '../../server/domain/order-input';
 import { REFUND_KEY_FIELD } from '../../server/domain/refund-key';
 import { newSecret } from '../../server/http/back-office/session';
+import type { OrderLine } from '../../server/pages/back-office/SendDocumentPanel';
 import { fieldsOf, handoffForm } from './handoff-form';
 
 export { signedIn } from '../../dev/signed-in';
@@ -38,3 +41,29 @@ export async function storedOrder(
 /** The refund form as the order page posts it, with its one-time key (a new form each time unless `key` is given). */
 export const refundForm = (fields: { montant: string; motif: string } & Record<string, string>, key: string = randomUUID()) =>
   new URLSearchParams({ ...fields, [REFUND_KEY_FIELD]: key });
+
+/**
+ * The order page's line of a Kbis-only order, as the documents panel is given it: to send, or sent with
+ * `document` when the order is.
+ */
+export function kbisLines(order: OrdersTable, document?: OrderLine['document']): OrderLine[] {
+  const [draft] = newOrderItems(DEFAULT_CHOICES, false);
+  const sent = order.fulfilment_status === 'sent';
+  return [
+    {
+      item: {
+        ...draft!,
+        id: `${order.reference}:kbis`,
+        reference: order.reference,
+        state: sent ? 'sent' : 'to_send',
+        sent_at: order.sent_at,
+      },
+      document: sent ? document : undefined,
+      refundKey: null,
+    },
+  ];
+}
+
+/** The customer's page's documents of a Kbis-only order, downloadable until `downloadUntil`. */
+export const kbisDocuments = (order: OrdersTable, downloadUntil: Date | null): CustomerDocument[] =>
+  kbisLines(order).map(({ item }) => ({ item, downloadUntil }));

@@ -1,7 +1,8 @@
 /** A paid order, a withdrawal declaration and the emails' context, as the service stores and passes them. */
 import { CGV_VERSION } from '../../site/data/cgv-version';
 import type { OrdersTable, WithdrawalsTable } from '../../server/db/schema';
-import { ITEM_AMOUNT_CENTS as ORDER_AMOUNT_CENTS } from '../../server/domain/order-items';
+import type { DocumentKind } from '../../widget/core/catalogue';
+import { type DocumentChoice, ITEM_AMOUNT_CENTS as ORDER_AMOUNT_CENTS, newOrderItems } from '../../server/domain/order-items';
 import { UNVERIFIED_COMPANY } from '../../server/domain/company-identity';
 import type { EmailContext } from '../../server/domain/email-message';
 
@@ -51,6 +52,15 @@ export function paidOrder(overrides: Partial<OrdersTable> = {}): OrdersTable {
     ...overrides,
   };
 }
+
+/** An order's documents as the service stores them (the Kbis alone by default), each a kind or a whole choice. */
+export const documentLines = (...choices: (DocumentKind | DocumentChoice)[]) =>
+  newOrderItems(
+    (choices.length ? choices : ['kbis' as const]).map((choice) =>
+      typeof choice === 'string' ? { kind: choice, accountsYear: '', description: '' } : choice,
+    ),
+    false,
+  );
 
 const UNDECIDED = { matched_reference: null, match_kind: null, decision: null, decided_by: null, decided_at: null } as const;
 

@@ -4,7 +4,8 @@ import Stripe from 'stripe';
 
 /**
  * A local stand-in of the Stripe API calls the service makes (Stripe cannot be reached from these
- * machines): create, retrieve and expire a Checkout Session, create and list refunds. It answers with the shapes
+ * machines): create (its total the sum of its lines), retrieve and expire a Checkout Session, create
+ * and list refunds. It answers with the shapes
  * of Stripe's API reference (the `checkout.session` and `refund` objects), replays the first answer for a
  * repeated Idempotency-Key as Stripe does, and records each request as the SDK sent it, form-encoded.
  */
@@ -12,6 +13,8 @@ export interface StripeStandIn {
   url: string;
   requests: { method: string; path: string; body: URLSearchParams; headers: IncomingMessage['headers'] }[];
   sessions: Map<string, Record<string, unknown>>;
+  /** Each session's lines, by session id, as Stripe lists them apart from the session (`/line_items`). */
+  lineItems: Map<string, StandInLineItem[]>;
   refunds: Map<string, Record<string, unknown>>;
   /**
    * Marks the session paid, with its PaymentIntent and what the customer typed (`customer_details`:
@@ -28,9 +31,39 @@ export interface StripeStandIn {
   close(): Promise<void>;
 }
 
+/** A Checkout line as Stripe lists it (`item` objects): its name, description, unit amount, quantity and total. */
+export interface StandInLineItem {
+  description: string | null;
+  product_description: string | null;
+  currency: string | null;
+  unit_amount: number;
+  quantity: number;
+  amount_total: number;
+}
+
+/** The `line_items[n]` of a session's creation, in order, as Stripe reads the form-encoded body. */
+function lineItemsOf(body: URLSearchParams): StandInLineItem[] {
+  const lines: StandInLineItem[] = [];
+  for (let index = 0; body.has(`line_items[${index}][quantity]`); index++) {
+    const field = (name: string) => body.get(`line_items[${index}]${name}`);
+    const unit = Number(field('[price_data][unit_amount]'));
+    const quantity = Number(field('[quantity]'));
+    lines.push({
+      description: field('[price_data][product_data][name]'),
+      product_description: field('[price_data][product_data][description]'),
+      currency: field('[price_data][currency]'),
+      unit_amount: unit,
+      quantity,
+      amount_total: unit * quantity,
+    });
+  }
+  return lines;
+}
+
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: StripeStandIn['requests'] = [];
   const sessions = new Map<string, Record<string, unknown>>();
+  const lineItemsBySession = new Map<string, StandInLineItem[]>();
   const refunds = new Map<string, Record<string, unknown>>();
   const answered = new Map<string, unknown>();
   let failure: number | null = null;
@@ -57,6 +90,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         await released;
       }
       const id = `cs_test_${String(++count).padStart(8, '0')}`;
+      const lineItems = lineItemsOf(body);
       const session = {
         id,
         object: 'checkout.session',
@@ -65,8 +99,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         payment_status: 'unpaid',
         client_reference_id: body.get('client_reference_id'),
         customer_email: body.get('customer_email'),
-        currency: body.get('line_items[0][price_data][currency]'),
-        amount_total: Number(body.get('line_items[0][price_data][unit_amount]')) * Number(body.get('line_items[0][quantity]')),
+        currency: lineItems[0]?.currency ?? null,
+        amount_total: lineItems.reduce((sum, line) => sum + line.amount_total, 0),
         locale: body.get('locale'),
         metadata: { reference: body.get('metadata[reference]') },
         success_url: body.get('success_url'),
@@ -80,6 +114,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         created: Math.floor(Date.now() / 1000),
       };
       sessions.set(id, session);
+      lineItemsBySession.set(id, lineItems);
       return send(200, session);
     }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/?]+)(\?.*)?$/.exec(path);
@@ -138,6 +173,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     sessions,
+    lineItems: lineItemsBySession,
     refunds,
     pay(sessionId, details = {}) {
       const session = sessions.get(sessionId);

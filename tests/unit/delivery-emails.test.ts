@@ -6,8 +6,9 @@ import { orderConfirmationEmail } from '../../server/email/order-confirmation';
 import { refundConfirmationEmail } from '../../server/email/refund-confirmation';
 import { withdrawalAcknowledgementEmail } from '../../server/email/withdrawal-acknowledgement';
 import { CONTACT } from '../../site/data/operator';
+import { DOCUMENT_LABELS } from '../../widget/core/catalogue';
 import { formatEuro } from '../../widget/core/format';
-import { ctx, declaration, paidOrder } from '../support/email-fixtures';
+import { ctx, declaration, documentLines, paidOrder } from '../support/email-fixtures';
 import { parseHtml } from '../support/html';
 
 /** The text an email's HTML shows. */
@@ -15,6 +16,7 @@ const shownText = (html: string) => parseHtml(html).body.textContent ?? '';
 
 const refund = (overrides: Partial<RefundFacts> = {}): RefundFacts => ({
   amountCents: 3500,
+  document: null,
   creditKind: 'cancellation',
   creditNote: 'F-000003',
   invoice: 'F-000001',
@@ -90,6 +92,21 @@ describe('the refund’s email', () => {
     expect(email.text).not.toContain(REFUND.noDownload);
   });
 
+  it('names the one document refunded, its price, and the credit note that cancels it', () => {
+    const order = paidOrder({ status: 'partly_refunded', amount_cents: 7000, refunded_cents: 3500 });
+    const email = refundConfirmationEmail(order, refund({ document: DOCUMENT_LABELS.statuts }));
+    for (const body of [email.text, shownText(email.html)]) {
+      expect(body).toContain(REFUND.document(DOCUMENT_LABELS.statuts, formatEuro(35)));
+      expect(body).toContain(REFUND.creditNoteCancelsDocument('F-000003', DOCUMENT_LABELS.statuts, formatEuro(35), 'F-000001'));
+      expect(body).not.toContain(REFUND.creditNoteReduces('F-000003', formatEuro(35), 'F-000001'));
+    }
+    const test = refundConfirmationEmail(
+      { ...order, payment_mode: 'test' },
+      refund({ document: DOCUMENT_LABELS.statuts, creditNote: 'TEST-000002', invoice: 'TEST-000001' }),
+    );
+    expect(test.text).toContain(REFUND.document(DOCUMENT_LABELS.statuts, formatEuro(35)));
+  });
+
   it('for a test order: [TEST] in its subject, no money moved, no card, the test credit note', () => {
     const order = paidOrder({ payment_mode: 'test', status: 'refunded', refunded_cents: 3500 });
     const email = refundConfirmationEmail(order, refund({ creditNote: 'TEST-000002', invoice: 'TEST-000001' }));
@@ -114,10 +131,12 @@ describe('the withdrawal’s acknowledgement', () => {
 
 describe('the confirmation’s billing rows', () => {
   it('name the billed company’s identifier given at the payment step', () => {
-    expect(orderConfirmationEmail(paidOrder({ billing_identifier: 'FR83404833048' }), ctx).text).toContain(
+    expect(orderConfirmationEmail(paidOrder({ billing_identifier: 'FR83404833048' }), documentLines(), ctx).text).toContain(
       'N° TVA intracommunautaire\u00a0: FR83404833048',
     );
-    expect(orderConfirmationEmail(paidOrder({ billing_identifier: '404833048' }), ctx).text).toContain('SIREN\u00a0: 404833048');
-    expect(orderConfirmationEmail(paidOrder(), ctx).text).not.toContain('SIREN');
+    expect(orderConfirmationEmail(paidOrder({ billing_identifier: '404833048' }), documentLines(), ctx).text).toContain(
+      'SIREN\u00a0: 404833048',
+    );
+    expect(orderConfirmationEmail(paidOrder(), documentLines(), ctx).text).not.toContain('SIREN');
   });
 });

@@ -1,13 +1,15 @@
-import { ctx, declaration, paidOrder } from '../support/email-fixtures';
+import { ctx, declaration, documentLines, paidOrder } from '../support/email-fixtures';
 import { shown } from '../support/email-html';
 import { describe, expect, test } from 'vitest';
 import { CGV_VERSION, cgvFileName, cgvVersionWords } from '../../site/data/cgv-version';
 import { CONTACT, MEDIATOR, PUBLISHER, STATEMENT_LABEL } from '../../site/data/operator';
 import { WITHDRAWAL_LINK_LABEL, WITHDRAWAL_MODEL_FORM, WITHDRAWAL_PATH, withdrawalAddressee } from '../../site/data/withdrawal';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
+import { DOCUMENT_LABELS } from '../../widget/core/catalogue';
 import { typeset } from '../../site/typography';
 import {
   CONFIRMATION,
+  DOCUMENT_SOURCES,
   EMAIL_KIND_LABELS,
   LATE_NOTICE,
   NOTICE,
@@ -50,7 +52,7 @@ const row = (label: string, value: string) => `${label}${NBSP}: ${value}`;
 
 describe('the order confirmation', () => {
   const order = paidOrder();
-  const email = orderConfirmationEmail(order, ctx);
+  const email = orderConfirmationEmail(order, documentLines(), ctx);
 
   test('goes to the customer, its subject the reference, in a French document', () => {
     expect(email).toMatchObject({ kind: 'order-confirmation', to: order.email, subject: CONFIRMATION.subject(order.reference) });
@@ -65,7 +67,9 @@ describe('the order confirmation', () => {
 
   test('restates the order: reference, document, company and SIRET, the person billed and the address line', () => {
     expect(email.text).toContain(row(CONFIRMATION.reference, order.reference));
-    expect(email.text).toContain(row(CONFIRMATION.item, RECEIPT.item));
+    expect(email.text).toContain(
+      `- ${CONFIRMATION.document(DOCUMENT_LABELS.kbis, formatEuro(PRICE_HT_EUR), DOCUMENT_SOURCES.customer.operator)}`,
+    );
     expect(email.text).toContain(row(SUMMARY_LABELS.companyName, order.company_name));
     expect(email.text).toContain(row(SUMMARY_LABELS.siret, order.siret));
     expect(email.text).toContain(row(SUMMARY_LABELS.fullName, `${order.first_name} ${order.last_name}`));
@@ -76,7 +80,7 @@ describe('the order confirmation', () => {
   });
 
   test('leaves out the SIRET and the address line when not given, as the summary does', () => {
-    const bare = orderConfirmationEmail(paidOrder({ siret: '', address: '', postal_code: '', city: '' }), ctx);
+    const bare = orderConfirmationEmail(paidOrder({ siret: '', address: '', postal_code: '', city: '' }), documentLines(), ctx);
     expect(bare.text).not.toContain(`${SUMMARY_LABELS.siret}${NBSP}:`);
     expect(bare.text).not.toContain(`${SUMMARY_LABELS.address}${NBSP}:`);
   });
@@ -94,7 +98,7 @@ describe('the order confirmation', () => {
   test('with immediate execution: the delivery deadline from the payment, and the express request restated', () => {
     expectBoth(
       email,
-      CONFIRMATION.deliveryNow(order.email, formatDate('2026-12-01')),
+      CONFIRMATION.deliveryNow(1, order.email, formatDate('2026-12-01')),
       CONFIRMATION.startsNow,
       typeset(`« ${IMMEDIATE_EXECUTION.label} »`),
       CONFIRMATION.requestConsequence,
@@ -114,8 +118,12 @@ describe('the order confirmation', () => {
 
   test('without it: the day the work starts and the delivery deadline, as dates, and no request to restate', () => {
     // Paid on Friday 27 November 2026: the period ends on Friday 11 December, the work starts the next day.
-    const later = orderConfirmationEmail(paidOrder({ immediate_execution: 0, work_starts_on: null, deliver_by: null }), ctx);
-    expectBoth(later, CONFIRMATION.deliveryLater(formatDate('2026-12-12'), order.email, formatDate('2026-12-15')));
+    const later = orderConfirmationEmail(
+      paidOrder({ immediate_execution: 0, work_starts_on: null, deliver_by: null }),
+      documentLines(),
+      ctx,
+    );
+    expectBoth(later, CONFIRMATION.deliveryLater(1, formatDate('2026-12-12'), order.email, formatDate('2026-12-15')));
     expectBoth(
       later,
       typeset(
@@ -133,8 +141,12 @@ describe('the order confirmation', () => {
   });
 
   test('takes the order’s own deadline once the payment set it', () => {
-    const set = orderConfirmationEmail(paidOrder({ immediate_execution: 0, work_starts_on: '2026-12-14', deliver_by: '2026-12-16' }), ctx);
-    expectBoth(set, CONFIRMATION.deliveryLater(formatDate('2026-12-14'), order.email, formatDate('2026-12-16')));
+    const set = orderConfirmationEmail(
+      paidOrder({ immediate_execution: 0, work_starts_on: '2026-12-14', deliver_by: '2026-12-16' }),
+      documentLines(),
+      ctx,
+    );
+    expectBoth(set, CONFIRMATION.deliveryLater(1, formatDate('2026-12-14'), order.email, formatDate('2026-12-16')));
   });
 
   test('names the seller in full with its telephone, links the accepted CGV’s PDF and the online withdrawal', () => {
@@ -160,7 +172,7 @@ describe('the order confirmation', () => {
 
   test('attaches the CGV in the version the order accepted, and the invoice once issued', () => {
     expect(email.attachments).toEqual([{ kind: 'cgv', version: CGV_VERSION }]);
-    const older = orderConfirmationEmail(paidOrder({ cgv_version: '2026-11-20' }), ctx, {
+    const older = orderConfirmationEmail(paidOrder({ cgv_version: '2026-11-20' }), documentLines(), ctx, {
       number: 'F-000042',
       issuedAt: '2026-11-27T17:05:00.000Z',
     });
@@ -177,7 +189,7 @@ describe('the order confirmation', () => {
   });
 
   test('in test mode, never reads as a real payment', () => {
-    const test = orderConfirmationEmail(paidOrder({ payment_mode: 'test' }), ctx);
+    const test = orderConfirmationEmail(paidOrder({ payment_mode: 'test' }), documentLines(), ctx);
     expect(test.subject).toBe(`[TEST] ${CONFIRMATION.subject(order.reference)}`);
     expectBoth(test, CONFIRMATION.acceptedTest);
     expect(test.text).toContain(row(CONFIRMATION.paid, TEST_MODE.amount(formatEuro(PRICE_HT_EUR))));
@@ -198,14 +210,32 @@ describe('the order confirmation', () => {
     );
   });
 
+  test('lists each document with its price and who sends it, the total paid, and when each arrives', () => {
+    const two = paidOrder({ amount_cents: 2 * PRICE_HT_EUR * 100 });
+    const lines = documentLines('kbis', 'statuts').map((line) =>
+      line.kind === 'statuts' ? { ...line, source: 'register' as const } : line,
+    );
+    const mail = orderConfirmationEmail(two, lines, ctx);
+    expectBoth(
+      mail,
+      CONFIRMATION.documentsHeading,
+      CONFIRMATION.document(DOCUMENT_LABELS.kbis, formatEuro(PRICE_HT_EUR), DOCUMENT_SOURCES.customer.operator),
+      CONFIRMATION.document(DOCUMENT_LABELS.statuts, formatEuro(PRICE_HT_EUR), DOCUMENT_SOURCES.customer.register),
+      `${CONFIRMATION.priceEach}${RECEIPT.price}`,
+      CONFIRMATION.deliveryNow(2, two.email, formatDate('2026-12-01')),
+    );
+    expect(mail.text).toContain(row(CONFIRMATION.paid, formatEuro(2 * PRICE_HT_EUR)));
+    expectNeither(mail, CONFIRMATION.deliveryNow(1, two.email, formatDate('2026-12-01')));
+  });
+
   test('is never written for an order not paid', () => {
-    expect(() => orderConfirmationEmail(paidOrder({ status: 'awaiting_payment', paid_at: null }), ctx)).toThrow();
+    expect(() => orderConfirmationEmail(paidOrder({ status: 'awaiting_payment', paid_at: null }), documentLines(), ctx)).toThrow();
   });
 });
 
 describe('the operator’s notice', () => {
   const order = paidOrder({ immediate_execution: 0 });
-  const email = orderNoticeEmail(order, ctx);
+  const email = orderNoticeEmail(order, documentLines(), ctx);
 
   test('goes to the operator, its subject the reference', () => {
     expect(email).toMatchObject({ kind: 'order-notice', to: ctx.operatorEmail, subject: NOTICE.subject(order.reference) });
@@ -225,7 +255,7 @@ describe('the operator’s notice', () => {
   });
 
   test('in test mode, says so in its subject and beside the amount', () => {
-    const test = orderNoticeEmail(paidOrder({ payment_mode: 'test' }), ctx);
+    const test = orderNoticeEmail(paidOrder({ payment_mode: 'test' }), documentLines(), ctx);
     expect(test.subject).toBe(`[TEST] ${NOTICE.subject(order.reference)}`);
     expect(test.text).toContain(row(NOTICE.amount, TEST_MODE.amount(formatEuro(PRICE_HT_EUR))));
   });
@@ -242,15 +272,29 @@ describe('the operator’s notice', () => {
     expect(email.text).toContain(row(NOTICE.immediate, NOTICE.no));
     // Paid on Friday 27 November 2026: the period ends on Friday 11 December.
     expect(email.text).toContain(row(NOTICE.start, NOTICE.startAfter(formatDate('2026-12-12'))));
-    const scheduled = orderNoticeEmail(paidOrder({ immediate_execution: 0, work_starts_on: null, deliver_by: null }), ctx);
+    const scheduled = orderNoticeEmail(paidOrder({ immediate_execution: 0, work_starts_on: null, deliver_by: null }), documentLines(), ctx);
     expect(scheduled.text).toContain(row('À envoyer au plus tard le', formatDate('2026-12-15')));
   });
 
   test('with it, at once', () => {
-    const now = orderNoticeEmail(paidOrder(), ctx);
+    const now = orderNoticeEmail(paidOrder(), documentLines(), ctx);
     expect(now.text).toContain(row(NOTICE.immediate, NOTICE.yes));
     expect(now.text).toContain(row(NOTICE.start, NOTICE.startNow));
     expect(now.text).toContain(row(NOTICE.deliverBy, formatDate('2026-12-01')));
+  });
+
+  test('lists each document with its price and says which the register’s job sends and which are the operator’s to send', () => {
+    const lines = documentLines('kbis', 'statuts').map((line) =>
+      line.kind === 'statuts' ? { ...line, source: 'register' as const } : line,
+    );
+    const two = orderNoticeEmail(paidOrder({ amount_cents: 2 * PRICE_HT_EUR * 100 }), lines, ctx);
+    expectBoth(
+      two,
+      NOTICE.documentsHeading,
+      NOTICE.document(DOCUMENT_LABELS.kbis, formatEuro(PRICE_HT_EUR), DOCUMENT_SOURCES.operator.operator),
+      NOTICE.document(DOCUMENT_LABELS.statuts, formatEuro(PRICE_HT_EUR), DOCUMENT_SOURCES.operator.register),
+    );
+    expect(two.text).toContain(row(NOTICE.amount, `${formatEuro(2 * PRICE_HT_EUR)} (EUR)`));
   });
 
   test('where it came from: partner, page, utm parameters', () => {
@@ -258,7 +302,7 @@ describe('the operator’s notice', () => {
     expect(email.text).toContain(row(NOTICE.page, order.source_page));
     expect(email.text).toContain(row('utm_source', 'lettre'));
     expect(email.text).toContain(row('utm_campaign', 'novembre'));
-    const direct = orderNoticeEmail(paidOrder({ partner: null, payment_id: null, utm: '{}' }), ctx);
+    const direct = orderNoticeEmail(paidOrder({ partner: null, payment_id: null, utm: '{}' }), documentLines(), ctx);
     expect(direct.text).toContain(row(NOTICE.partner, NOTICE.none));
     expect(direct.text).toContain(row(NOTICE.paymentId, NOTICE.none));
     expect(direct.text).not.toContain('utm_');
@@ -277,7 +321,7 @@ describe('dates in Paris time', () => {
     ['2026-11-30T23:30:00Z', `1er\u00a0décembre 2026`, `0${NBSP}h${NBSP}30`],
   ])('%s is %s at %s', (instant, day, time) => {
     expect(parisDateTime(instant)).toBe(`${day} à ${time} (heure de Paris)`);
-    const email = orderConfirmationEmail(paidOrder({ paid_at: instant }), ctx);
+    const email = orderConfirmationEmail(paidOrder({ paid_at: instant }), documentLines(), ctx);
     expect(email.text).toContain(row(CONFIRMATION.paidAt, parisDateTime(instant)));
   });
 });
@@ -302,14 +346,14 @@ describe('customer values in the HTML', () => {
   const cases: [string, EmailMessage][] = [
     ...shownToCustomer.map((field): [string, EmailMessage] => [
       `the confirmation's ${field}`,
-      orderConfirmationEmail(paidOrder({ [field]: hostile }), ctx),
+      orderConfirmationEmail(paidOrder({ [field]: hostile }), documentLines(), ctx),
     ]),
     ...[...shownToCustomer, ...operatorOnly].map((field): [string, EmailMessage] => [
       `the notice's ${field}`,
-      orderNoticeEmail(paidOrder({ [field]: hostile }), ctx),
+      orderNoticeEmail(paidOrder({ [field]: hostile }), documentLines(), ctx),
     ]),
-    ["the notice's utm value", orderNoticeEmail(paidOrder({ utm: JSON.stringify({ utm_source: hostile }) }), ctx)],
-    ["the notice's utm name", orderNoticeEmail(paidOrder({ utm: JSON.stringify({ [`utm_${hostile}`]: 'x' }) }), ctx)],
+    ["the notice's utm value", orderNoticeEmail(paidOrder({ utm: JSON.stringify({ utm_source: hostile }) }), documentLines(), ctx)],
+    ["the notice's utm name", orderNoticeEmail(paidOrder({ utm: JSON.stringify({ [`utm_${hostile}`]: 'x' }) }), documentLines(), ctx)],
     ...(['name', 'email', 'reference'] as const).map((field): [string, EmailMessage] => [
       `the acknowledgement's ${field}`,
       withdrawalAcknowledgementEmail(declaration({ [field]: hostile }), null, ctx),

@@ -3,65 +3,95 @@
  * that never looks like a real payment, no empty row, and the withdrawal link in the body.
  */
 import { describe, expect, test } from 'vitest';
-import { CONFIRMATION, WITHDRAWAL_PAGE } from '../../server/pages/copy';
+import { CONFIRMATION, ORDER_LINES, WITHDRAWAL_PAGE } from '../../server/pages/copy';
+import { ITEM_AMOUNT_CENTS } from '../../server/domain/order-items';
 import { confirmationPage, testPaymentPage, withdrawalRecordedPage } from '../../server/pages/pages';
 import { orderRecap } from '../../server/domain/order-recap';
 import { STATEMENT_LABEL } from '../../site/data/operator';
 import { DECLARATION_LABELS, WITHDRAWAL_LINK_LABEL, WITHDRAWAL_PATH, withdrawalRecorded } from '../../site/data/withdrawal';
 import { typeset } from '../../site/typography';
-import { SUMMARY_LABELS } from '../../widget/core/copy';
-import { formatWorkingDays, NBSP } from '../../widget/core/format';
-import { declaration, paidOrder } from '../support/email-fixtures';
+import { DOCUMENT_LABELS } from '../../widget/core/catalogue';
+import { RECEIPT, SUMMARY_LABELS } from '../../widget/core/copy';
+import { formatEuro, formatWorkingDays, NBSP } from '../../widget/core/format';
+import { PRICE_HT_EUR } from '../../widget/core/offer';
+import { declaration, documentLines, paidOrder } from '../support/email-fixtures';
 import { parseHtml, textOf } from '../support/html';
 
 const FRAME = { stylesheet: '/s.css', publicDemo: false };
+const KBIS = documentLines();
 
 const bodyOf = (html: string) => textOf(parseHtml(html).querySelector('main')!);
 const labelsOf = (html: string) => [...parseHtml(html).querySelectorAll('main dt')].map((dt) => textOf(dt));
 
 describe('the recap of what is bought', () => {
-  test('says what, to whom and when, whether immediate execution was asked, who sells, and a one-off payment', () => {
-    expect(orderRecap(paidOrder())).toBe(
-      `Extrait Kbis de Boulangerie Martin, envoyé en PDF à camille@example.fr sous ${formatWorkingDays(2)} à compter de l’acceptation du paiement (exécution immédiate demandée). Vendeur${NBSP}: Trámites Mercantiles Online S.L. (Kbis Facile), Madrid. Paiement unique, sans abonnement.`,
+  test('says for which company, what, to whom and when, whether immediate execution was asked, who sells, and a one-off payment', () => {
+    expect(orderRecap(paidOrder(), KBIS)).toBe(
+      `Pour Boulangerie Martin${NBSP}: Extrait Kbis. Envoi en PDF à camille@example.fr sous ${formatWorkingDays(2)} à compter de l’acceptation du paiement (exécution immédiate demandée). Vendeur${NBSP}: Trámites Mercantiles Online S.L. (Kbis Facile), Madrid. Paiement unique, sans abonnement.`,
     );
-    expect(orderRecap(paidOrder({ immediate_execution: 0 }))).toContain(
+    expect(orderRecap(paidOrder({ immediate_execution: 0 }), KBIS)).toContain(
       `après la fin du délai de rétractation de 14${NBSP}jours (exécution immédiate non demandée)`,
+    );
+  });
+
+  test('names every document, the accounts’ year and the deed as asked', () => {
+    const lines = documentLines(
+      'kbis',
+      { kind: 'comptes', accountsYear: '2023', description: '' },
+      { kind: 'acte', accountsYear: '', description: 'PV d’AGE du 3 mars 2024' },
+    );
+    expect(orderRecap(paidOrder(), lines)).toContain(
+      `${NBSP}: ${DOCUMENT_LABELS.kbis} ; ${DOCUMENT_LABELS.comptes} de l’exercice clos en${NBSP}2023 ; ${DOCUMENT_LABELS.acte}${NBSP}: PV d’AGE du 3 mars 2024. Envoi`,
     );
   });
 
   test('stands above the test payment page’s button', () => {
     const order = paidOrder({ status: 'awaiting_payment', paid_at: null, payment_mode: 'test' });
-    expect(bodyOf(testPaymentPage(order, FRAME))).toContain(typeset(orderRecap(order)));
+    expect(bodyOf(testPaymentPage(order, KBIS, FRAME))).toContain(typeset(orderRecap(order, KBIS)));
+  });
+});
+
+describe('the test payment page', () => {
+  const order = paidOrder({ status: 'awaiting_payment', paid_at: null, payment_mode: 'test', amount_cents: 2 * ITEM_AMOUNT_CENTS });
+  const table = parseHtml(testPaymentPage(order, documentLines('kbis', 'statuts'), FRAME)).querySelector('main table')!;
+
+  test('lists each document at its price, then the total the button pays', () => {
+    expect(textOf(table.querySelector('caption')!)).toBe(ORDER_LINES.caption);
+    const rows = [...table.querySelectorAll('tbody tr')].map((row) => [...row.children].map(textOf));
+    expect(rows).toEqual([
+      [DOCUMENT_LABELS.kbis, formatEuro(PRICE_HT_EUR)],
+      [DOCUMENT_LABELS.statuts, formatEuro(PRICE_HT_EUR)],
+    ]);
+    expect([...table.querySelectorAll('tfoot tr > *')].map(textOf)).toEqual([typeset(RECEIPT.total), formatEuro(2 * PRICE_HT_EUR)]);
   });
 });
 
 describe('the confirmation page', () => {
   test('in test mode says nothing was debited, never that a payment was accepted, and shows no statement label', () => {
-    const body = bodyOf(confirmationPage(paidOrder({ payment_mode: 'test' }), FRAME));
+    const body = bodyOf(confirmationPage(paidOrder({ payment_mode: 'test' }), KBIS, FRAME));
     expect(body).toContain(typeset(CONFIRMATION.testPaid));
     expect(body).toContain(typeset(CONFIRMATION.testTotal));
-    expect(body).not.toContain(typeset(CONFIRMATION.paid));
+    expect(body).not.toContain(typeset(CONFIRMATION.paid(formatEuro(PRICE_HT_EUR))));
     expect(body).not.toContain(typeset(CONFIRMATION.totalPaid));
     expect(body).not.toContain(STATEMENT_LABEL);
   });
 
   test('with Stripe says the payment was accepted', () => {
-    const body = bodyOf(confirmationPage(paidOrder({ payment_mode: 'stripe' }), FRAME));
-    expect(body).toContain(typeset(CONFIRMATION.paid));
+    const body = bodyOf(confirmationPage(paidOrder({ payment_mode: 'stripe' }), KBIS, FRAME));
+    expect(body).toContain(typeset(CONFIRMATION.paid(formatEuro(PRICE_HT_EUR))));
     expect(body).not.toContain(typeset(CONFIRMATION.testPaid));
   });
 
   test('links the online withdrawal in its body', () => {
-    const main = parseHtml(confirmationPage(paidOrder(), FRAME)).querySelector('main')!;
+    const main = parseHtml(confirmationPage(paidOrder(), KBIS, FRAME)).querySelector('main')!;
     const link = [...main.querySelectorAll('a')].find((a) => textOf(a) === WITHDRAWAL_LINK_LABEL);
     expect(link?.getAttribute('href')).toBe(WITHDRAWAL_PATH);
   });
 
   test('shows no empty row: the billing company and the phone only when given', () => {
-    const bare = labelsOf(confirmationPage(paidOrder({ billing_company: '', phone: '' }), FRAME));
+    const bare = labelsOf(confirmationPage(paidOrder({ billing_company: '', phone: '' }), KBIS, FRAME));
     expect(bare).not.toContain(SUMMARY_LABELS.company);
     expect(bare).not.toContain(SUMMARY_LABELS.phone);
-    const full = labelsOf(confirmationPage(paidOrder(), FRAME));
+    const full = labelsOf(confirmationPage(paidOrder(), KBIS, FRAME));
     expect(full).toEqual(expect.arrayContaining([SUMMARY_LABELS.company, SUMMARY_LABELS.phone]));
   });
 });
@@ -70,8 +100,8 @@ describe('the order’s reference', () => {
   test('is kept on one line wherever a sentence names it, so that it never breaks after « KF- »', () => {
     const order = paidOrder({ reference: 'KF-HKBKRT4PLSJA' });
     const pages = [
-      confirmationPage({ ...order, status: 'awaiting_payment' }, FRAME),
-      confirmationPage({ ...order, fulfilment_status: 'sent', sent_at: '2026-11-28T10:00:00.000Z' }, FRAME),
+      confirmationPage({ ...order, status: 'awaiting_payment' }, KBIS, FRAME),
+      confirmationPage({ ...order, fulfilment_status: 'sent', sent_at: '2026-11-28T10:00:00.000Z' }, KBIS, FRAME),
     ];
     for (const html of pages) {
       const kept = [...parseHtml(html).querySelectorAll('main .nowrap')].map(textOf);
@@ -100,7 +130,7 @@ describe('the confirmation email, as the paid order’s page speaks of it', () =
   const order = paidOrder({ payment_mode: 'stripe' });
   const now = new Date('2026-11-28T10:00:00.000Z');
   const said = (confirmationSentAt: string | null | undefined) =>
-    bodyOf(confirmationPage(order, FRAME, 1, { downloadUntil: null, confirmationSentAt, now }));
+    bodyOf(confirmationPage(order, KBIS, FRAME, 1, { documents: [], confirmationSentAt, now }));
 
   test('in the past once sent, with its day; in the present while it waits; not at all once its copy is gone', () => {
     expect(said('2026-11-27T17:06:00.000Z')).toContain(typeset(`${CONFIRMATION.emailWasSent}${order.email} le 27\u00a0novembre 2026.`));

@@ -8,6 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createElement, type ReactNode } from 'react';
 import { resendDocument, sendDocument } from '../../db/documents';
 import { SYSTEM_ACTOR } from '../../db/events';
+import { findOrderItem } from '../../db/order-items';
 import { findOrderByReference } from '../../db/orders';
 import {
   confirmRefund,
@@ -24,6 +25,7 @@ import { decodeCursor, encodeCursor } from '../../domain/list-cursor';
 import { CREDIT_KIND_FIELD, parseCreditKind } from '../../domain/credit-kind';
 import { parseEuroCents } from '../../domain/euro-amount';
 import { parseRefundKey, REFUND_KEY_FIELD } from '../../domain/refund-key';
+import { parseRefundItem, REFUND_ITEM_FIELD } from '../../domain/item-refund';
 import type { BackOfficeAction } from '../../domain/permissions';
 import { DOCUMENT_MAX_BYTES, documentFileName, pdfRefusal } from '../../domain/pdf-file';
 import { kbisDeliveryEmail } from '../../email/kbis-delivery';
@@ -33,7 +35,7 @@ import { withdrawalDecisionEmail } from '../../email/withdrawal-decision';
 import { askStripeAgain, createStripeRefund, refundSurelyNotMade } from '../../payment/stripe-refunds';
 import { FORBIDDEN, REFUND_ERRORS, REFUNDS, SEND_ERRORS, WITHDRAWALS } from '../../pages/back-office/delivery-copy';
 import { MessageWithWayBack } from '../../pages/MessageWithWayBack';
-import { orderPagePath, WITHDRAWALS_PATH } from '../../domain/back-office-paths';
+import { ITEM_FIELD, orderPagePath, WITHDRAWALS_PATH } from '../../domain/back-office-paths';
 import { RefundsView } from '../../pages/back-office/RefundsView';
 import { WithdrawalsView } from '../../pages/back-office/WithdrawalsView';
 import { renderShopPage } from '../../pages/ShopDocument';
@@ -86,13 +88,18 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     const bytes = new Uint8Array(await file.arrayBuffer());
     const refusal = pdfRefusal(bytes);
     if (refusal) return notSent(refusal === 'too-large' ? 413 : 400, SEND_ERRORS.refusals[refusal]);
+    // The line the form names; a form naming none (a page of a Kbis-only order) sends the order's first line owed.
+    const itemId = typeof body[ITEM_FIELD] === 'string' ? body[ITEM_FIELD] : undefined;
+    const item = itemId ? await findOrderItem(db, itemId) : undefined;
+    if (itemId && item?.reference !== reference) return notSent(409, SEND_ERRORS.refused);
     const sent = await sendDocument(
       db,
       reference,
-      { fileName: documentFileName(reference), originalName: file.name, bytes },
+      { fileName: documentFileName(reference, item?.kind), originalName: file.name, bytes },
       c.var.operator.email,
       context.now(),
       (order, documentId) => kbisDeliveryEmail(order, documentId, emailContext),
+      item?.id,
     );
     if (!sent) return notSent(409, SEND_ERRORS.refused);
     context.kickOutbox();
@@ -116,7 +123,13 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     const notRefunded = (status: ContentfulStatusCode, why: string) =>
       message(c, status, REFUND_ERRORS.title, [why, REFUND_ERRORS.nothingRefunded], back);
     const form = await readForm(c);
-    const amount = parseEuroCents(form.get('montant') ?? '');
+    // A document's own refund (`item`, the line's id) is for its price: the form may leave the amount out.
+    const item = parseRefundItem(form.get(REFUND_ITEM_FIELD));
+    if (item === null) return notRefunded(400, REFUND_ERRORS.refusals['unknown-item']);
+    const line = item ? await findOrderItem(db, item) : undefined;
+    if (item && line?.reference !== reference) return notRefunded(409, REFUND_ERRORS.refusals['unknown-item']);
+    const posted = form.get('montant') ?? '';
+    const amount = line && !posted.trim() ? line.amount_cents : parseEuroCents(posted);
     if (amount === null) return notRefunded(400, REFUND_ERRORS.badAmount);
     const reason = (form.get('motif') ?? '').trim().slice(0, REFUND_REASON_MAX);
     if (!reason) return notRefunded(400, REFUND_ERRORS.missingReason);
@@ -125,7 +138,7 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
     const creditKind = parseCreditKind(form.get(CREDIT_KIND_FIELD));
     if (!creditKind) return notRefunded(400, REFUND_ERRORS.badCreditKind);
     const operator = c.var.operator.email;
-    const requested = await requestRefund(db, reference, key, amount, reason, operator, context.now(), creditKind);
+    const requested = await requestRefund(db, reference, key, amount, reason, operator, context.now(), creditKind, item || null);
     if (!requested.ok) return notRefunded(requested.reason === 'unknown' ? 404 : 409, REFUND_ERRORS.refusals[requested.reason]);
     const { refund, order, repeated } = requested;
     // The same form again (a double click, a resent request): its refund is already on its way.

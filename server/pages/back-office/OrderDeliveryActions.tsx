@@ -1,17 +1,26 @@
 /** The order page's actions slot for sending and refunds: both panels, from what `orderDeliveryFacts` read. */
 import { randomUUID } from 'node:crypto';
+import { lineDocuments } from '../../db/line-documents';
 import type { Store } from '../../db/connect';
 import { latestDocument } from '../../db/documents';
+import { listEvents } from '../../db/events';
 import { latestDeclarationOf } from '../../db/order-follow-up';
+import { orderItems } from '../../db/order-items';
 import { pendingRefunds } from '../../db/refunds';
 import type { Declaration } from '../../db/order-follow-up';
-import type { OrdersTable } from '../../db/schema';
+import type { OrderItemsTable, OrdersTable } from '../../db/schema';
+import type { HistoryEntry } from '../../domain/history';
 import type { Operator } from '../../domain/permissions';
 import { type PendingRefund, RefundPanel } from './RefundPanel';
-import { type SentDocument, SendDocumentPanel } from './SendDocumentPanel';
+import { type OrderLine, type SentDocument, SendDocumentPanel } from './SendDocumentPanel';
 
 export interface OrderDeliveryFacts {
   document: SentDocument | undefined;
+  /** The order's documents, each with its last file sent. */
+  items: OrderItemsTable[];
+  lineDocuments: Map<string | null, SentDocument>;
+  /** The order's recorded events: those naming a document show under it. */
+  events: HistoryEntry[];
   pending: PendingRefund[];
   /** The refund form's one-time key (domain/refund-key.ts), new at each rendering of the page. */
   refundKey: string;
@@ -21,12 +30,15 @@ export interface OrderDeliveryFacts {
 
 /** What the two panels need beyond the order: its last document, the refunds awaiting Stripe, its latest declaration. */
 export async function orderDeliveryFacts(db: Store, reference: string): Promise<OrderDeliveryFacts> {
-  const [document, pending, declaration] = await Promise.all([
+  const [document, pending, declaration, items, documents, events] = await Promise.all([
     latestDocument(db, reference),
     pendingRefunds(db, reference),
     latestDeclarationOf(db, reference),
+    orderItems(db, reference),
+    lineDocuments(db, reference),
+    listEvents(db, reference),
   ]);
-  return { document, pending, declaration, refundKey: randomUUID() };
+  return { document, pending, declaration, items, lineDocuments: documents, events, refundKey: randomUUID() };
 }
 
 export interface OrderDeliveryActionsProps {
@@ -35,13 +47,32 @@ export interface OrderDeliveryActionsProps {
   operator: Operator;
   csrfToken: string;
   now: Date;
+  /** Whether a register account is configured (« Récupérer au registre »). */
+  registerConfigured?: boolean;
 }
 
-export function OrderDeliveryActions({ order, facts, operator, csrfToken, now }: OrderDeliveryActionsProps) {
+/**
+ * The lines, each with its own refund form's key while the order has that line's amount left to refund
+ * (refunds awaiting Stripe counted as made).
+ */
+function orderLines(order: OrdersTable, facts: OrderDeliveryFacts): OrderLine[] {
+  const committed = order.refunded_cents + facts.pending.reduce((sum, refund) => sum + refund.amount_cents, 0);
+  const refundable = order.status === 'paid' || order.status === 'partly_refunded';
+  return facts.items.map((item) => ({
+    item,
+    document: facts.lineDocuments.get(item.id),
+    refundKey: refundable && order.amount_cents - committed >= item.amount_cents ? randomUUID() : null,
+  }));
+}
+
+export function OrderDeliveryActions({ order, facts, operator, csrfToken, now, registerConfigured }: OrderDeliveryActionsProps) {
   return (
     <>
       <SendDocumentPanel
         order={order}
+        lines={orderLines(order, facts)}
+        history={facts.events}
+        registerConfigured={registerConfigured}
         document={facts.document}
         declaration={facts.declaration}
         operator={operator}

@@ -6,6 +6,7 @@ import type { InvoicesTable, OrdersTable } from '../../db/schema';
 import type { HistoryEntry } from '../../domain/history';
 import { NOTE_MAX_LENGTH } from '../../domain/note-input';
 import { BO } from '../../domain/back-office-paths';
+import { directoryPageUrl, registerPageUrl } from '../../domain/official-pages';
 import { can } from '../../domain/permissions';
 import { formatParisDateTime, parisDay } from '../../domain/paris-time';
 import { CsrfField, renderBackOfficePage, type Session } from './BackOfficeDocument';
@@ -51,9 +52,6 @@ function Details({ title, rows }: { title: string; rows: [string, ReactNode][] }
   );
 }
 
-/** The company's official page, on the state's directory. */
-export const directoryPageUrl = (siren: string) => `https://annuaire-entreprises.data.gouv.fr/entreprise/${siren}`;
-
 /** The company as the directory confirmed it, with its official page; else « À vérifier » and what the customer typed. */
 function CompanyDetails({ order }: { order: OrdersTable }) {
   const typed: [string, ReactNode][] = [
@@ -92,9 +90,14 @@ function CompanyDetails({ order }: { order: OrdersTable }) {
           [ORDER.checkedAt, formatParisDateTime(order.company_checked_at)],
         ]}
       />
-      <p>
-        <a href={directoryPageUrl(order.company_siren)}>{ORDER.directoryLink(order.company_siren)}</a>
-      </p>
+      <ul className="bo-links">
+        <li>
+          <a href={directoryPageUrl(order.company_siren)}>{ORDER.directoryLink(order.company_siren)}</a>
+        </li>
+        <li>
+          <a href={registerPageUrl(order.company_siren)}>{ORDER.registerLink(order.company_siren)}</a>
+        </li>
+      </ul>
       <h3>{ORDER.typedHeading}</h3>
       <DetailList rows={typed} />
     </section>

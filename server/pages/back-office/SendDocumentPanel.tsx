@@ -1,17 +1,22 @@
 /**
- * The order page's sending panel: the PDF's field and « Envoyer l'extrait au client », the warning while a
- * declared withdrawal awaits its decision (with what the customer awaits by when), the warning when the
- * withdrawal period still runs without the customer's request, what was sent, and « Renvoyer l'email ».
+ * The order page's documents panel: where sending stands for the whole order (withdrawn, refunded, not
+ * paid; the warning while a declared withdrawal awaits its decision, with what the customer awaits by
+ * when; the warning while the withdrawal period runs without the customer's request; what was sent last,
+ * and « Renvoyer l'email »), then each document on its own line (OrderItemLine).
  */
-import type { OrdersTable } from '../../db/schema';
+import type { OrderItemsTable, OrdersTable } from '../../db/schema';
 import { withdrawalRunsWithoutRequest } from '../../domain/delivery-rules';
+import type { HistoryEntry } from '../../domain/history';
+import { lineHistory } from '../../domain/item-history';
 import { isSendable } from '../../domain/order-state';
 import { can } from '../../domain/permissions';
 import type { Operator } from '../../domain/permissions';
 import { formatParisDateTime } from '../../domain/paris-time';
 import { CsrfField } from './BackOfficeDocument';
 import { SEND } from './delivery-copy';
-import { resendPath, sendPath, WITHDRAWALS_PATH } from '../../domain/back-office-paths';
+import { ITEM } from './item-copy';
+import { OrderItemLine } from './OrderItemLine';
+import { resendPath, WITHDRAWALS_PATH } from '../../domain/back-office-paths';
 import { declarationDeadline } from '../../domain/withdrawal-deadline';
 import { withdrawalStanding } from '../../domain/withdrawal-match';
 import type { Declaration } from '../../db/order-follow-up';
@@ -22,18 +27,29 @@ export interface SentDocument {
   uploaded_at: string;
 }
 
+/** One document of the order, with the last file sent for it and its refund form's one-time key, if it may be refunded. */
+export interface OrderLine {
+  item: OrderItemsTable;
+  document: SentDocument | undefined;
+  refundKey: string | null;
+}
+
 export interface SendDocumentPanelProps {
   order: OrdersTable;
-  /** The last document sent, if any. */
+  /** The order's documents, in its order. */
+  lines: OrderLine[];
+  /** The last document sent, if any, whose email « Renvoyer l'email » sends again. */
   document: SentDocument | undefined;
+  /** The order's history, whose entries naming a document show under it. */
+  history?: HistoryEntry[];
+  /** Whether a register account is configured (« Récupérer au registre »). */
+  registerConfigured?: boolean;
   /** The latest withdrawal declared and matched to the order, if any: undecided, it is to be decided first. */
   declaration?: Declaration | undefined;
   operator: Operator;
   csrfToken: string;
   now: Date;
 }
-
-const FILE_ID = 'extrait-kbis';
 
 /** A declaration awaiting its decision: when it came, and what the customer awaits by when. */
 function DeclaredWarning({ order, declaration }: { order: OrdersTable; declaration: Declaration }) {
@@ -53,18 +69,19 @@ function DeclaredWarning({ order, declaration }: { order: OrdersTable; declarati
   );
 }
 
-export function SendDocumentPanel({ order, document, declaration, operator, csrfToken, now }: SendDocumentPanelProps) {
-  const canSend = isSendable(order.status);
+export function SendDocumentPanel(props: SendDocumentPanelProps) {
+  const { order, lines, document, history = [], registerConfigured = false, declaration, operator, csrfToken, now } = props;
+  const sendable = isSendable(order.status) && order.fulfilment_status !== 'withdrawn';
   const lastDay = withdrawalRunsWithoutRequest(order, now);
   const undecided = declaration && !declaration.decision ? declaration : undefined;
   return (
-    <section aria-labelledby="envoi-extrait">
-      <h3 id="envoi-extrait">{SEND.heading}</h3>
+    <section aria-labelledby="documents-commande">
+      <h3 id="documents-commande">{ITEM.heading}</h3>
       {order.fulfilment_status === 'withdrawn' ? (
         <p>{SEND.withdrawn}</p>
       ) : order.status === 'refunded' ? (
         <p>{SEND.refunded}</p>
-      ) : !canSend ? (
+      ) : !sendable ? (
         <p>{SEND.notPaid}</p>
       ) : (
         <>
@@ -91,31 +108,23 @@ export function SendDocumentPanel({ order, document, declaration, operator, csrf
               <p>{SEND.warning(lastDay)}</p>
             </div>
           )}
-          {can(operator.role, 'send') && (
-            <form method="post" action={sendPath(order.reference)} encType="multipart/form-data" className="bo-form">
-              <CsrfField token={csrfToken} />
-              <div className="field">
-                <label htmlFor={FILE_ID}>{SEND.fileLabel}</label>
-                <p className="field-hint" id={`${FILE_ID}-aide`}>
-                  {SEND.fileHint}
-                  {order.sent_at ? ` ${SEND.sendAgainHint}` : ''}
-                </p>
-                <input
-                  id={FILE_ID}
-                  name="extrait"
-                  type="file"
-                  accept="application/pdf,.pdf"
-                  required
-                  aria-describedby={`${FILE_ID}-aide`}
-                />
-              </div>
-              <button type="submit" className="btn">
-                {SEND.submit}
-              </button>
-            </form>
-          )}
         </>
       )}
+      {lines.map(({ item, document: sent, refundKey }) => (
+        <OrderItemLine
+          key={item.id}
+          order={order}
+          item={item}
+          document={sent}
+          history={lineHistory(history, item.kind)}
+          sendable={sendable}
+          registerConfigured={registerConfigured}
+          refundKey={refundKey}
+          operator={operator}
+          csrfToken={csrfToken}
+          now={now}
+        />
+      ))}
     </section>
   );
 }

@@ -2,6 +2,7 @@
 import { typeset } from '../../../site/typography';
 import { BRAND_NAME } from '../../../widget/core/offer';
 import { DELIVERY_EVENT_LABELS } from './delivery-copy';
+import { ITEM_EVENT_LABELS } from './item-copy';
 
 export const FRAME = {
   brand: `${BRAND_NAME} · exploitation`,
@@ -73,7 +74,17 @@ export const LIST = {
     sent: 'Aucune commande envoyée.',
     search: 'Aucune commande ne correspond à cette recherche.',
   },
-  columns: { reference: 'Référence', company: 'Entreprise', customer: 'Client', paidAt: 'Payée le', deadline: 'Délai' },
+  columns: {
+    reference: 'Référence',
+    company: 'Entreprise',
+    documents: 'Documents à envoyer',
+    customer: 'Client',
+    paidAt: 'Payée le',
+    deadline: 'Délai',
+  },
+  nothingOwed: '—',
+  atRegister: 'au registre',
+  failed: (reason: string) => typeset(`échec : ${reason}`),
   next: 'Commandes suivantes',
   first: 'Retour au début',
   notPaid: 'non payée',
@@ -120,6 +131,7 @@ export const ORDER = {
   ceased: 'cessée',
   checkedAt: 'Vérifiée le',
   directoryLink: (siren: string) => `Fiche ${siren} sur l’Annuaire des entreprises`,
+  registerLink: (siren: string) => `Fiche ${siren} sur data.inpi.fr (registre national, ses actes et comptes)`,
   customerHeading: 'Client',
   name: 'Nom',
   email: 'Email',
@@ -172,6 +184,7 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   'email-sent': 'Email envoyé',
   'email-failed': 'Email non remis (abandon après plusieurs essais)',
   ...DELIVERY_EVENT_LABELS,
+  ...ITEM_EVENT_LABELS,
 };
 
 /**

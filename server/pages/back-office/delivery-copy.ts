@@ -98,6 +98,15 @@ export const REFUND_ERRORS = {
     'key-of-another-order': typeset(
       'Ce formulaire a servi à rembourser une autre commande : rechargez la page de celle-ci et recommencez.',
     ),
+    'unknown-item': typeset("Ce document n'est pas l'un de ceux de cette commande : rechargez sa page et recommencez."),
+    'item-settled': typeset(
+      'Ce document est déjà remboursé, ou rétracté avec la commande : il ne peut pas être remboursé une seconde fois.',
+    ),
+    'item-pending': typeset(
+      'Le remboursement de ce document est déjà demandé et attend sa confirmation : il ne peut pas être demandé une seconde fois.',
+    ),
+    'item-amount': typeset('Le montant doit être le prix de ce document : un document se rembourse en entier.'),
+    'item-credit-kind': typeset('Le remboursement d’un document annule ce document : il ne peut pas être une réduction de prix.'),
   } satisfies Record<RefundRequestRefusal, string>,
   stripeRefused: typeset(
     "Le remboursement n'a pas pu être fait par Stripe (demande refusée, ou paiement introuvable) : rien n'a été remboursé. La raison est notée dans l'historique.",
