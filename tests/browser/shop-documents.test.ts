@@ -1,17 +1,33 @@
 /**
  * The documents of an order on the shop (the widget built with an order service, the service running),
  * in Chromium: the Kbis and the statuts chosen by keyboard alone, two lines at 35 € and 70 € on the
- * summary, both handed off and stored with the order; axe on step 1 and step 3 at both widths.
+ * summary, both handed off and stored with the order; axe on step 1 and step 3 at both widths. Then
+ * the same build served by a second service that asks the register's stand-in: what the register holds
+ * said under the documents, an earlier year of accounts handed off, and nothing said when it is down.
  * DOCUMENT_SHOTS=<folder> also saves screenshots of step 1 and step 3 at both widths, for a person to look at.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { REGISTER_STAND_IN_ACCOUNT, REGISTER_STAND_IN_SIRENS, startRegisterStandIn } from '../../dev/register-stand-in';
+import { freePort } from '../../dev/free-port';
+import { readConfig } from '../../server/config';
 import { openStore } from '../../server/db/connect';
+import { startShop } from '../../server/main';
 import { TEST_PAYMENT } from '../../server/pages/copy';
 import { typeset } from '../../site/typography';
-import { DOCUMENT_COPY, DOCUMENT_LABELS } from '../../widget/core/catalogue';
+import {
+  DOCUMENT_COPY,
+  DOCUMENT_LABELS,
+  latestAccountsText,
+  registerHoldingsPath,
+  statutsFiledOnText,
+  type RegisterHoldings,
+} from '../../widget/core/catalogue';
+import { formatFrenchDate } from '../../widget/core/company-rules';
+import { closingText } from '../../widget/core/document-choice';
 import {
   BUTTONS,
   DIALOG_TITLE,
@@ -37,8 +53,8 @@ const { sas } = STAND_IN_COMPANIES;
 /** How a text is drawn: non-breaking spaces as spaces, as Playwright's text matching reads them. */
 const plain = (text: string) => text.replace(/\s+/g, ' ');
 
-/** The shop's home page at `viewport`, with its errors. */
-async function openShop(viewport: { width: number; height: number } = VIEWPORTS.desktop) {
+/** The home page of the shop at `url` at `viewport`, with its errors. */
+async function openShop(viewport: { width: number; height: number } = VIEWPORTS.desktop, url = shop.url) {
   const context = await chromium.browser.newContext({ viewport });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -46,7 +62,7 @@ async function openShop(viewport: { width: number; height: number } = VIEWPORTS.
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${shop.url}/`);
+  await page.goto(`${url}/`);
   const dialog = page.getByRole('dialog', { name: DIALOG_TITLE });
   const group = dialog.getByRole('group', { name: DOCUMENT_COPY.legend });
   const box = (kind: keyof typeof DOCUMENT_LABELS) => group.getByRole('checkbox', { name: DOCUMENT_LABELS[kind], exact: true });
@@ -165,4 +181,107 @@ describe('the documents of an order, in Chromium', () => {
       expect(await axeViolations(page)).toEqual([]);
     },
   );
+});
+
+describe('what the register holds, said under the documents, in Chromium', () => {
+  let register: Awaited<ReturnType<typeof startRegisterStandIn>>;
+  let registered: { url: string; close: () => Promise<void> };
+  const data = mkdtempSync(join(tmpdir(), 'kbis-documents-'));
+
+  // The shop's build served again by a service that asks the register's stand-in: the widget asks the service that served it.
+  beforeAll(async () => {
+    register = await startRegisterStandIn();
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const running = await startShop(
+      readConfig({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ORDER_SERVICE_URL: url,
+        SQLITE_FILE: join(data, 'shop.sqlite'),
+        OUTBOX_DIR: join(data, 'outbox'),
+        DIST_DIR: join('.shop-build', 'browser'),
+        COMPANY_SEARCH_URL: shop.directoryUrl,
+        INPI_API_URL: register.url,
+        INPI_USERNAME: REGISTER_STAND_IN_ACCOUNT.username,
+        INPI_PASSWORD: REGISTER_STAND_IN_ACCOUNT.password,
+      }),
+      () => {},
+    );
+    registered = { url, close: () => running.close() };
+  });
+  afterAll(async () => {
+    await registered?.close();
+    await register?.close();
+    rmSync(data, { recursive: true, force: true });
+  });
+
+  /** The shop, the company named `name` chosen among the suggestions, and what the register holds for it. */
+  async function chosen(name: string, siren: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
+    const shown = await openShop(viewport, registered.url);
+    await shown.page.getByRole('button', { name: ORDER_BUTTON_LABEL }).first().click();
+    const combobox = shown.dialog.getByRole('combobox', { name: FIELD_LABELS.companyName });
+    await combobox.pressSequentially(name.toLowerCase());
+    await shown.dialog.getByRole('option', { name: new RegExp(`^${name}\\s*SIREN`) }).click();
+    const answer = await fetch(`${registered.url}${registerHoldingsPath(siren)}`);
+    return { ...shown, holdings: answer.ok ? ((await answer.json()) as RegisterHoldings) : null };
+  }
+
+  it('says when the statuts and the latest accounts were filed, offers the earlier years, and hands the one chosen over', async () => {
+    const { page, dialog, box, holdings, errors } = await chosen('BOULANGERIE MARTIN', REGISTER_STAND_IN_SIRENS.full);
+    const [latest, ...earlier] = holdings!.accounts;
+    const statuts = dialog.getByText(plain(statutsFiledOnText(formatFrenchDate(holdings!.statutsFiledOn!))), { exact: true });
+    await statuts.waitFor();
+    await expect(box('statuts').getAttribute('aria-describedby')).resolves.toBe(await statuts.getAttribute('id'));
+    await dialog.getByText(plain(latestAccountsText(formatFrenchDate(latest!.closedOn))), { exact: true }).waitFor();
+    await box('comptes').check();
+    const year = dialog.getByRole('combobox', { name: DOCUMENT_COPY.accountsYear });
+    const offered = (await year.locator('option').allTextContents()).map(plain);
+    expect(offered[0]).toBe(DOCUMENT_COPY.latestAccounts);
+    expect(offered).toContain(plain(closingText(earlier.at(-1)!.closedOn)));
+    await year.selectOption({ label: plain(closingText(earlier.at(-1)!.closedOn)) });
+    await screenshot(page, 'documents-register');
+
+    await button(page, 'next').click();
+    await fill(page, COMPLETE_ORDER.billing);
+    await button(page, 'next').click();
+    await dialog
+      .locator('ul')
+      .getByText(plain(closingText(earlier.at(-1)!.closedOn)), { exact: true })
+      .waitFor();
+    const posted = page.waitForRequest((request) => request.method() === 'POST');
+    await button(page, 'confirm').click();
+    const form = new URLSearchParams((await posted).postData()!);
+    expect(form.getAll('documents')).toEqual(['kbis', 'comptes']);
+    expect(form.get('accountsYear')).toBe(earlier.at(-1)!.closedOn.slice(0, 4));
+    await page.getByRole('heading', { level: 1, name: typeset(TEST_PAYMENT.title) }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('warns that no accounts are public, the accounts still orderable', async () => {
+    const { page, dialog, box } = await chosen('BOULANGERIE MARTIN ET FILS', REGISTER_STAND_IN_SIRENS.statutsOnly, VIEWPORTS.phone);
+    await dialog.getByText(plain(DOCUMENT_COPY.noAccounts), { exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'documents-register-none');
+    await box('comptes').check();
+    await expect(box('comptes').isChecked()).resolves.toBe(true);
+  });
+
+  it('says nothing while the register is down, every document orderable', async () => {
+    register.failWith('down');
+    try {
+      // A company none of the tests above asked about: the service keeps what the register said.
+      const { ceased } = STAND_IN_COMPANIES;
+      const { page, dialog, group, box, holdings } = await chosen(ceased.nom_complet, ceased.siren);
+      expect(holdings).toBeNull();
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/documents'))))
+        .toBe(true);
+      expect(await group.locator('small').count()).toBe(0);
+      await box('statuts').check();
+      await button(page, 'next').click();
+      await dialog.getByRole('textbox', { name: FIELD_LABELS.firstName }).waitFor();
+    } finally {
+      register.failWith(null);
+    }
+  });
 });
