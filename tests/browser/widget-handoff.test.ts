@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { version } from '../../package.json';
 import { SERVICE_WIDGET_GZIP_BUDGET_BYTES } from '../../build/budgets.mjs';
+import { DOCUMENT_FIELDS } from '../../widget/core/catalogue';
 import { REFERENCE_PATTERN } from '../../widget/core/checkout';
 import { HANDOFF, IMMEDIATE_EXECUTION, STEP_INTROS } from '../../widget/core/copy';
 import { FIELD_NAMES } from '../../widget/core/fields';
@@ -74,6 +75,8 @@ describe('a widget built with an order service', () => {
     expect(contentType).toBe('application/x-www-form-urlencoded');
     expect(fields).toEqual([
       ...FIELD_NAMES.map((name) => [name, TYPED[name]]),
+      // The documents, the Kbis alone as the dialog opens.
+      [DOCUMENT_FIELDS.documents, 'kbis'],
       [HANDOFF_FIELDS.reference, expect.stringMatching(REFERENCE_PATTERN)],
       [HANDOFF_FIELDS.immediateExecution, IMMEDIATE_EXECUTION_VALUE],
       [HANDOFF_FIELDS.partner, PARTNER],
