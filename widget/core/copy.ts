@@ -168,7 +168,7 @@ export const OFFICIAL_ROUTE = {
  * waits for the period all the same unless they tick it (CGV art. 4): the hint tells them.
  */
 export const IMMEDIATE_EXECUTION = {
-  label: `Je demande que le service commence avant la fin du délai de rétractation de ${WITHDRAWAL_DAYS}${NBSP}jours et je reconnais perdre mon droit de rétractation une fois l’extrait livré.`,
+  label: `Je demande que le service commence avant la fin du délai de rétractation de ${WITHDRAWAL_DAYS}${NBSP}jours et je reconnais perdre mon droit de rétractation une fois les documents livrés.`,
   hint: `Facultatif. Client professionnel${NBSP}: cochez cette case pour un traitement immédiat.`,
 } as const;
 
