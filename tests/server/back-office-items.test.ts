@@ -88,12 +88,45 @@ describe.each(STORE_KINDS)('the order’s documents in the back office on %s', (
     expect(line('statuts').querySelector(`form[action="${registerFetchPath(order.reference)}"]`)).not.toBeNull();
   });
 
-  it('shows a fulfiller no refund, and no fetch without a register account', async () => {
+  it('shows a fulfiller no refund, no fetch without a register account, and a failure with no try left', async () => {
     const db = await stores.fresh();
-    const { order } = await orderOfFour(db, 'KF-QUATRE000002', new Date());
+    const { order, statuts } = await orderOfFour(db, 'KF-QUATRE000002', new Date());
+    await db.updateTable('order_items').set({ next_attempt_at: null }).where('id', '=', statuts.id).execute();
     const page = await (await signedInPage(db, 'fulfiller', {}))(BO.order(order.reference));
     const line = page.querySelector('section[aria-labelledby="ligne-statuts"]')!;
     expect(buttons(line)).toEqual([ITEM.submit.statuts]);
+    expect(facts(line)[ITEM.state]).toBe(`${ITEM.states.failed(failureReason(REGISTER_FAILURE))}${ITEM.noRetry}`);
+  });
+
+  it('refunds one document from its own line’s form, once, and the line then says so', async () => {
+    const db = await stores.fresh();
+    const service = serviceApp(db);
+    const { order, statuts } = await orderOfFour(db, 'KF-QUATRE000005', new Date());
+    const { cookie } = await signedIn(db, SERVICE_URL, 'admin@example.fr', 'admin');
+    const page = async () => parseHtml(await (await service.app.request(BO.order(order.reference), { headers: { cookie } })).text());
+    const form = (await page()).querySelector(`section[aria-labelledby="ligne-statuts"] form[action="${refundPath(order.reference)}"]`)!;
+    const fields = new URLSearchParams(
+      [...form.querySelectorAll('input')].map(
+        (input) => [input.getAttribute('name')!, input.getAttribute('value') ?? ''] as [string, string],
+      ),
+    );
+    fields.set('motif', 'Statuts introuvables au registre');
+    const post = () =>
+      service.app.request(refundPath(order.reference), {
+        method: 'POST',
+        headers: { cookie, origin: SERVICE_URL, 'content-type': 'application/x-www-form-urlencoded' },
+        body: fields.toString(),
+      });
+    expect((await post()).status).toBe(303);
+    // The same form again (a double click): nothing more.
+    expect((await post()).status).toBe(303);
+    expect(await db.selectFrom('refunds').select(['item_id', 'amount_cents']).execute()).toEqual([
+      { item_id: statuts.id, amount_cents: 3500 },
+    ]);
+    expect((await orderItems(db, order.reference)).find((item) => item.id === statuts.id)?.state).toBe('refunded');
+    const line = (await page()).querySelector('section[aria-labelledby="ligne-statuts"]')!;
+    expect(facts(line)[ITEM.state]).toBe(ITEM.states.refunded);
+    expect(buttons(line)).toEqual([]);
   });
 
   it('sends the line the form names, and that line alone', async () => {
