@@ -19,6 +19,7 @@ import { EVENT_LABELS, LIST } from '../../server/pages/back-office/copy';
 import { SEND, SEND_ERRORS } from '../../server/pages/back-office/delivery-copy';
 import { ITEM } from '../../server/pages/back-office/item-copy';
 import { formatEuro } from '../../widget/core/format';
+import { DOCUMENT_DELIVERY } from '../../server/email/document-delivery';
 import { SERVICE_URL, serviceApp } from '../../dev/service';
 import { asOperator, TEST_CSRF_TOKEN } from '../support/back-office-operator';
 import { signedIn } from '../support/back-office';
@@ -167,7 +168,11 @@ describe.each(STORE_KINDS)('the order’s documents in the back office on %s', (
     ]);
     // The Kbis still owed, the order stays to send.
     expect((await findOrderByReference(db, order.reference))?.fulfilment_status).toBe('to_send');
-    expect((await listOutbox(db)).filter((email) => email.recipient === order.email)).toHaveLength(1);
+    // Its email names it, with its PDF attached.
+    const emails = (await listOutbox(db)).filter((email) => email.recipient === order.email);
+    expect(emails.map((email) => [email.kind, email.subject])).toEqual([
+      ['document-delivery', DOCUMENT_DELIVERY.subject('statuts', order.reference)],
+    ]);
   });
 
   it('lists an order in « À envoyer » while any document is owed, saying which and why the register failed', async () => {
