@@ -101,23 +101,23 @@ export const latestDocument = (db: Store, reference: string) =>
     .orderBy('id', 'desc')
     .executeTakeFirst();
 
-export const documentContent = async (db: Store, id: string) =>
-  (await db.selectFrom('documents').select('content').where('id', '=', id).executeTakeFirst())?.content ?? null;
-
-/** Queues the email of the order's last document again, and records it; false when there is nothing to resend. */
+/**
+ * Queues the email of the order's last document again (`emailFor` is given its line, when it has one, and
+ * its size), and records it; false when there is nothing to resend.
+ */
 export async function resendDocument(
   db: Store,
   reference: string,
   operatorEmail: string,
   now: Date,
-  emailFor: (order: OrdersTable, documentId: string) => EmailMessage,
+  emailFor: (order: OrdersTable, documentId: string, item: OrderItemsTable | undefined, sizeBytes: number) => EmailMessage,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').selectAll().where('reference', '=', reference).executeTakeFirst();
     if (order?.fulfilment_status !== 'sent' || order.status === 'refunded') return false;
     const document = await trx
       .selectFrom('documents')
-      .select(['id', 'file_name'])
+      .select(['id', 'file_name', 'item_id', 'size'])
       .where('reference', '=', reference)
       .where('purged_at', 'is', null)
       .orderBy('uploaded_at', 'desc')
@@ -131,7 +131,10 @@ export async function resendDocument(
       kind: DOCUMENT_EVENTS.resent,
       detail: document.file_name,
     });
-    await queueEmails(trx, [emailFor(order, document.id)], now);
+    const item = document.item_id
+      ? await trx.selectFrom('order_items').selectAll().where('id', '=', document.item_id).executeTakeFirst()
+      : undefined;
+    await queueEmails(trx, [emailFor(order, document.id, item, document.size)], now);
     return true;
   });
 }

@@ -19,6 +19,7 @@ import { EVENT_LABELS, LIST } from '../../server/pages/back-office/copy';
 import { SEND, SEND_ERRORS } from '../../server/pages/back-office/delivery-copy';
 import { ITEM } from '../../server/pages/back-office/item-copy';
 import { formatEuro } from '../../widget/core/format';
+import { DOCUMENT_DELIVERY } from '../../server/email/document-delivery';
 import { SERVICE_URL, serviceApp } from '../../dev/service';
 import { asOperator, TEST_CSRF_TOKEN } from '../support/back-office-operator';
 import { signedIn } from '../support/back-office';
@@ -88,12 +89,45 @@ describe.each(STORE_KINDS)('the order’s documents in the back office on %s', (
     expect(line('statuts').querySelector(`form[action="${registerFetchPath(order.reference)}"]`)).not.toBeNull();
   });
 
-  it('shows a fulfiller no refund, and no fetch without a register account', async () => {
+  it('shows a fulfiller no refund, no fetch without a register account, and a failure with no try left', async () => {
     const db = await stores.fresh();
-    const { order } = await orderOfFour(db, 'KF-QUATRE000002', new Date());
+    const { order, statuts } = await orderOfFour(db, 'KF-QUATRE000002', new Date());
+    await db.updateTable('order_items').set({ next_attempt_at: null }).where('id', '=', statuts.id).execute();
     const page = await (await signedInPage(db, 'fulfiller', {}))(BO.order(order.reference));
     const line = page.querySelector('section[aria-labelledby="ligne-statuts"]')!;
     expect(buttons(line)).toEqual([ITEM.submit.statuts]);
+    expect(facts(line)[ITEM.state]).toBe(`${ITEM.states.failed(failureReason(REGISTER_FAILURE))}${ITEM.noRetry}`);
+  });
+
+  it('refunds one document from its own line’s form, once, and the line then says so', async () => {
+    const db = await stores.fresh();
+    const service = serviceApp(db);
+    const { order, statuts } = await orderOfFour(db, 'KF-QUATRE000005', new Date());
+    const { cookie } = await signedIn(db, SERVICE_URL, 'admin@example.fr', 'admin');
+    const page = async () => parseHtml(await (await service.app.request(BO.order(order.reference), { headers: { cookie } })).text());
+    const form = (await page()).querySelector(`section[aria-labelledby="ligne-statuts"] form[action="${refundPath(order.reference)}"]`)!;
+    const fields = new URLSearchParams(
+      [...form.querySelectorAll('input')].map(
+        (input) => [input.getAttribute('name')!, input.getAttribute('value') ?? ''] as [string, string],
+      ),
+    );
+    fields.set('motif', 'Statuts introuvables au registre');
+    const post = () =>
+      service.app.request(refundPath(order.reference), {
+        method: 'POST',
+        headers: { cookie, origin: SERVICE_URL, 'content-type': 'application/x-www-form-urlencoded' },
+        body: fields.toString(),
+      });
+    expect((await post()).status).toBe(303);
+    // The same form again (a double click): nothing more.
+    expect((await post()).status).toBe(303);
+    expect(await db.selectFrom('refunds').select(['item_id', 'amount_cents']).execute()).toEqual([
+      { item_id: statuts.id, amount_cents: 3500 },
+    ]);
+    expect((await orderItems(db, order.reference)).find((item) => item.id === statuts.id)?.state).toBe('refunded');
+    const line = (await page()).querySelector('section[aria-labelledby="ligne-statuts"]')!;
+    expect(facts(line)[ITEM.state]).toBe(ITEM.states.refunded);
+    expect(buttons(line)).toEqual([]);
   });
 
   it('sends the line the form names, and that line alone', async () => {
@@ -134,7 +168,11 @@ describe.each(STORE_KINDS)('the order’s documents in the back office on %s', (
     ]);
     // The Kbis still owed, the order stays to send.
     expect((await findOrderByReference(db, order.reference))?.fulfilment_status).toBe('to_send');
-    expect((await listOutbox(db)).filter((email) => email.recipient === order.email)).toHaveLength(1);
+    // Its email names it, with its PDF attached.
+    const emails = (await listOutbox(db)).filter((email) => email.recipient === order.email);
+    expect(emails.map((email) => [email.kind, email.subject])).toEqual([
+      ['document-delivery', DOCUMENT_DELIVERY.subject('statuts', order.reference)],
+    ]);
   });
 
   it('lists an order in « À envoyer » while any document is owed, saying which and why the register failed', async () => {

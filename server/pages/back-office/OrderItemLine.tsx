@@ -56,7 +56,11 @@ function StateWords({ status }: { status: ItemStatus }) {
           {status.state === 'to_fetch' && status.failure && (
             <span className="bo-item-more">{ITEM.lastFailure(failureReason(status.failure))}</span>
           )}
-          {status.retryAt && <span className="bo-item-more">{ITEM.retryAt(formatParisDateTime(status.retryAt))}</span>}
+          {status.retryAt ? (
+            <span className="bo-item-more">{ITEM.retryAt(formatParisDateTime(status.retryAt))}</span>
+          ) : (
+            status.state === 'failed' && <span className="bo-item-more">{ITEM.noRetry}</span>
+          )}
         </>
       );
     case 'sent':
