@@ -10,9 +10,8 @@ import { invoicesOf } from '../../server/db/invoices';
 import { orderItems } from '../../server/db/order-items';
 import { findOrderByReference, findOrderByToken } from '../../server/db/orders';
 import { requestRefund } from '../../server/db/refunds';
-import { refundPath } from '../../server/domain/back-office-paths';
+import { ITEM_FIELD, refundPath } from '../../server/domain/back-office-paths';
 import { itemName } from '../../server/domain/item-name';
-import { REFUND_ITEM_FIELD } from '../../server/domain/item-refund';
 import { ITEM_AMOUNT_CENTS } from '../../server/domain/order-items';
 import { REFUND_KEY_FIELD } from '../../server/domain/refund-key';
 import { CONFIRMATION, DOCUMENT_SOURCES, NOTICE, REFUND, TEST_MODE } from '../../server/email/copy';
@@ -184,7 +183,7 @@ describe.each(STORE_KINDS)('an order of the Kbis and the statuts on %s', (kind) 
       const order = await paid(TWO);
       const [kbis, statuts] = await orderItems(shop.context.db, order.reference);
       const admin = asOperator(shop.context, 'admin');
-      expect((await admin.post(refundPath(order.reference), refundForm({ [REFUND_ITEM_FIELD]: statuts!.id }))).status).toBe(303);
+      expect((await admin.post(refundPath(order.reference), refundForm({ [ITEM_FIELD]: statuts!.id }))).status).toBe(303);
 
       expect(await findOrderByReference(shop.context.db, order.reference)).toMatchObject({
         status: 'partly_refunded',
@@ -222,7 +221,7 @@ describe.each(STORE_KINDS)('an order of the Kbis and the statuts on %s', (kind) 
         const order = await paid(TWO);
         const [, statuts] = await orderItems(shop.context.db, order.reference);
         const admin = asOperator(shop.context, 'admin');
-        const form = () => refundForm({ [REFUND_ITEM_FIELD]: statuts!.id });
+        const form = () => refundForm({ [ITEM_FIELD]: statuts!.id });
         const answers = await Promise.all([
           admin.post(refundPath(order.reference), form()),
           admin.post(refundPath(order.reference), form()),
@@ -250,7 +249,7 @@ describe.each(STORE_KINDS)('an order of the Kbis and the statuts on %s', (kind) 
       const refund = (fields: Record<string, string>) => admin.post(refundPath(order.reference), refundForm(fields));
       // A gesture of 40 € first: only 30 € are left, less than a document's price.
       expect((await refund({ montant: '40' })).status).toBe(303);
-      const tooMuch = await refund({ [REFUND_ITEM_FIELD]: statuts!.id });
+      const tooMuch = await refund({ [ITEM_FIELD]: statuts!.id });
       expect(tooMuch.status).toBe(409);
       expect(await tooMuch.text()).toContain(typeset(REFUND_ERRORS.refusals['too-much']));
       expect((await refund({ montant: '30' })).status).toBe(303);
@@ -258,7 +257,7 @@ describe.each(STORE_KINDS)('an order of the Kbis and the statuts on %s', (kind) 
         status: 'refunded',
         refunded_cents: TOTAL_CENTS,
       });
-      expect((await refund({ [REFUND_ITEM_FIELD]: kbis!.id })).status).toBe(409);
+      expect((await refund({ [ITEM_FIELD]: kbis!.id })).status).toBe(409);
       expect((await refund({ montant: '0,01' })).status).toBe(409);
       const refunded = await shop.context.db
         .selectFrom('refunds')
@@ -273,11 +272,11 @@ describe.each(STORE_KINDS)('an order of the Kbis and the statuts on %s', (kind) 
       const [kbis, statuts] = await orderItems(shop.context.db, order.reference);
       const admin = asOperator(shop.context, 'admin');
       const refund = (fields: Record<string, string>) => admin.post(refundPath(order.reference), refundForm(fields));
-      expect((await refund({ [REFUND_ITEM_FIELD]: kbis!.id })).status).toBe(303);
-      const again = await refund({ [REFUND_ITEM_FIELD]: kbis!.id });
+      expect((await refund({ [ITEM_FIELD]: kbis!.id })).status).toBe(303);
+      const again = await refund({ [ITEM_FIELD]: kbis!.id });
       expect([again.status, await again.text()]).toEqual([409, expect.stringContaining(typeset(REFUND_ERRORS.refusals['item-settled']))]);
-      expect((await refund({ [REFUND_ITEM_FIELD]: statuts!.id, montant: '34' })).status).toBe(409);
-      expect((await refund({ [REFUND_ITEM_FIELD]: statuts!.id, montant: '35' })).status).toBe(303);
+      expect((await refund({ [ITEM_FIELD]: statuts!.id, montant: '34' })).status).toBe(409);
+      expect((await refund({ [ITEM_FIELD]: statuts!.id, montant: '35' })).status).toBe(303);
       expect(await findOrderByReference(shop.context.db, order.reference)).toMatchObject({
         status: 'refunded',
         refunded_cents: TOTAL_CENTS,
@@ -291,7 +290,7 @@ describe.each(STORE_KINDS)('an order of the Kbis and the statuts on %s', (kind) 
       const [otherKbis] = await orderItems(shop.context.db, other.reference);
       const admin = asOperator(shop.context, 'admin');
       for (const item of [otherKbis!.id, 'no-such-line', "x' OR '1'='1"]) {
-        const answer = await admin.post(refundPath(order.reference), refundForm({ [REFUND_ITEM_FIELD]: item }));
+        const answer = await admin.post(refundPath(order.reference), refundForm({ [ITEM_FIELD]: item }));
         expect([answer.status, await answer.text()]).toEqual([
           expect.toBeOneOf([400, 409]),
           expect.stringContaining(typeset(REFUND_ERRORS.refusals['unknown-item'])),
