@@ -4,6 +4,7 @@
  * server), the invoice, and the refund of one document with its credit note. On both stores.
  */
 import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { invoicesOf } from '../../server/db/invoices';
@@ -15,6 +16,7 @@ import { itemName } from '../../server/domain/item-name';
 import { ITEM_AMOUNT_CENTS } from '../../server/domain/order-items';
 import { REFUND_KEY_FIELD } from '../../server/domain/refund-key';
 import { CONFIRMATION, DOCUMENT_SOURCES, NOTICE, REFUND, TEST_MODE } from '../../server/email/copy';
+import { STRIPE_WEBHOOK_PATH } from '../../server/http/stripe-webhook';
 import { startShop, type RunningShop } from '../../server/main';
 import { REFUND_ERRORS } from '../../server/pages/back-office/delivery-copy';
 import { ORDER_LINES, TEST_PAYMENT } from '../../server/pages/copy';
@@ -35,10 +37,11 @@ import { parseHtml, textOf } from '../support/html';
 import { pdfText } from '../support/pdf-text';
 import { startSmtpServer } from '../support/smtp';
 import { STORE_KINDS, storesOf } from '../support/stores';
-import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
+import { completedEvent, refundEvent, startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
 
 const TWO: readonly DocumentKind[] = ['kbis', 'statuts'];
 const ROUNDS = 5;
+const WEBHOOK_SECRET = 'whsec_test_kbis';
 const TOTAL_CENTS = 2 * ITEM_AMOUNT_CENTS;
 const euros = (cents: number) => formatEuro(cents / 100);
 /** A PDF's text with its no-break spaces read as spaces, as a reader copies it. */
@@ -80,13 +83,27 @@ describe.each(STORE_KINDS)('an order of the Kbis and the statuts on %s', (kind) 
     });
     afterAll(() => stripeApi.close());
 
-    it('opens a session of two lines, one per document at 35 €, whose total is the order’s 70 €', async () => {
-      const service = serviceApp(await stores.fresh(), {
+    const stripeService = async () =>
+      serviceApp(await stores.fresh(), {
         PAYMENT_MODE: 'stripe',
         STRIPE_SECRET_KEY: 'sk_test_kbis',
-        STRIPE_WEBHOOK_SECRET: 'whsec_test_kbis',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
         STRIPE_API_URL: stripeApi.url,
       });
+    const webhook = (service: Awaited<ReturnType<typeof stripeService>>, event: object) => {
+      const payload = JSON.stringify(event);
+      return service.app.request(STRIPE_WEBHOOK_PATH, {
+        method: 'POST',
+        body: payload,
+        headers: {
+          'Content-Type': 'application/json',
+          'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        },
+      });
+    };
+
+    it('opens a session of two lines, one per document at 35 €, whose total is the order’s 70 €', async () => {
+      const service = await stripeService();
       await service.post(HANDOFF_PATH, handoffForm(COMPLETE_ORDER, { reference: 'KF-DOCS00000001', documents: TWO }));
       const order = (await findOrderByReference(service.context.db, 'KF-DOCS00000001'))!;
       const company = COMPLETE_ORDER.company.companyName;
@@ -101,6 +118,36 @@ describe.each(STORE_KINDS)('an order of the Kbis and the statuts on %s', (kind) 
       expect(order.amount_cents).toBe(TOTAL_CENTS);
       const request = stripeApi.requests.find((each) => each.body.get('client_reference_id') === 'KF-DOCS00000001')!;
       expect(request.body.get('custom_text[submit][message]')).toBe(paymentCommitment(2, TOTAL_CENTS));
+    });
+
+    it('refunds the statuts alone through Stripe: 35 € asked once, the line refunded only when Stripe confirms', async () => {
+      const service = await stripeService();
+      const reference = 'KF-DOCS00000002';
+      await service.post(HANDOFF_PATH, handoffForm(COMPLETE_ORDER, { reference, documents: TWO }));
+      const { payment_id } = (await findOrderByReference(service.context.db, reference))!;
+      expect((await webhook(service, completedEvent(stripeApi.pay(payment_id!)))).status).toBe(200);
+      const [, statuts] = await orderItems(service.context.db, reference);
+      const admin = asOperator(service.context, 'admin');
+      const asked = () => admin.post(refundPath(reference), refundForm({ [ITEM_FIELD]: statuts!.id }));
+
+      expect((await asked()).status).toBe(303);
+      const [refund] = await service.context.db.selectFrom('refunds').selectAll().where('reference', '=', reference).execute();
+      const request = stripeApi.requests.find((each) => each.body.get('metadata[refund_id]') === refund!.id)!;
+      expect(Object.fromEntries(request.body)).toMatchObject({ amount: String(ITEM_AMOUNT_CENTS), 'metadata[reference]': reference });
+      expect((await orderItems(service.context.db, reference)).map((item) => item.state)).toEqual(['to_send', 'to_send']);
+      // Asked again before Stripe answers: refused, nothing more asked of Stripe.
+      const again = await asked();
+      expect([again.status, await again.text()]).toEqual([409, expect.stringContaining(typeset(REFUND_ERRORS.refusals['item-pending']))]);
+      expect(
+        stripeApi.requests.filter((each) => each.path === '/v1/refunds' && each.body.get('metadata[reference]') === reference),
+      ).toHaveLength(1);
+
+      expect((await webhook(service, refundEvent(stripeApi.refunds.get(refund!.provider_id!)!, 'succeeded'))).status).toBe(200);
+      expect(await findOrderByReference(service.context.db, reference)).toMatchObject({
+        status: 'partly_refunded',
+        refunded_cents: ITEM_AMOUNT_CENTS,
+      });
+      expect((await orderItems(service.context.db, reference)).map((item) => item.state)).toEqual(['to_send', 'refunded']);
     });
   });
 
