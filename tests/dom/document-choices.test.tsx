@@ -224,6 +224,7 @@ describe('the documents of step 1, with an order service', () => {
   });
 
   it.each([
+    ['a 204, the service having nothing to say', () => Promise.resolve(new Response(null, { status: 204 }))],
     ['a 503', json({}, 503)],
     ['a network error or the page’s CSP', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['an answer of another shape', json({ companies: [] })],

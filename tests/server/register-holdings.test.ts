@@ -78,23 +78,24 @@ describe('what the register holds, asked by the dialog', () => {
     expect(register.requests).toEqual([]);
   });
 
-  it('answers 503 when the register is down, keeps no such answer, and logs no SIREN', async () => {
+  it('answers 204, nothing to say, when the register is down, keeps no such answer, and logs no SIREN', async () => {
     const app = await service();
     const response = await ask(app, down);
-    expect(response.status).toBe(503);
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     register.failWith('down');
-    expect((await ask(app, full)).status).toBe(503);
+    expect((await ask(app, full)).status).toBe(204);
     register.failWith(null);
     expect((await ask(app, full)).status).toBe(200);
     expect(app.logs.join('\n')).toContain('HTTP 503');
     expect(app.logs.join('\n')).not.toMatch(/\d{9}/);
   });
 
-  it('answers 503 when no register is configured', async () => {
+  it('answers 204, nothing to say, when no register is configured', async () => {
     const response = await ask(await service(false), full);
-    expect(response.status).toBe(503);
+    expect(response.status).toBe(204);
     expect(register.requests).toEqual([]);
   });
 });

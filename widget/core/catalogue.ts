@@ -43,7 +43,7 @@ export const documentsTotalEur = (count: number) => count * PRICE_HT_EUR;
 /**
  * The service's path (GET) saying what the national register holds for a company, before the
  * customer pays for it; `siren` is the company chosen among the suggestions. The service answers
- * 200 with a RegisterHoldings, or 503 when it cannot say (no register configured, register down):
+ * 200 with a RegisterHoldings, or 204 without a body when it cannot say (no register configured, register down):
  * the documents then stay orderable without the information.
  */
 export const registerHoldingsPath = (siren: string) => `/entreprises/${siren}/documents`;
