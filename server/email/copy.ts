@@ -364,7 +364,9 @@ export const REFUND = {
     typeset(
       `Remboursement de test de ${amount} enregistré pour votre commande de test ${reference} : aucune somme n’a été débitée ni recréditée.`,
     ),
-  noDownload: typeset("L'extrait Kbis de cette commande n'est plus téléchargeable depuis la page de votre commande."),
+  noDownload: typeset('Plus aucun document de cette commande n’est téléchargeable depuis la page de votre commande.'),
+  /** A document refunded after it was sent: its download on the order's page stops (domain/item-download.ts). */
+  documentNoDownload: typeset('Ce document n’est plus téléchargeable depuis la page de votre commande.'),
   creditNoteCancels: (number: string, invoice: string) =>
     typeset(`L’avoir n° ${number}, qui annule votre facture n° ${invoice}, est joint à cet email.`),
   creditNoteReduces: (number: string, amount: string, invoice: string) =>
