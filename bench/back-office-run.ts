@@ -1,6 +1,7 @@
 /**
- * The back office at scale (`npm run bench:back-office`): 100,000 orders seeded in a fresh store,
- * then the list « À envoyer » and a search by email, each asked 200 times of the service's own
+ * The back office at scale (`npm run bench:back-office`): 100,000 orders seeded in a fresh store, with
+ * their documents (the Kbis, a third the statuts, a fifth the accounts: owed, fetched or failed while
+ * the order is to send), then the list « À envoyer » and a search by email, each asked 200 times of the service's own
  * handler (createApp), signed in, the page rendered and read whole. Prints p50 and p95 per store
  * and the machine's load. Bar: p95 ≤ 50 ms on SQLite, PostgreSQL within twice that.
  */
@@ -10,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openStore, type Store } from '../server/db/connect';
-import type { OrdersTable } from '../server/db/schema';
+import type { ItemState, OrderItemsTable, OrdersTable } from '../server/db/schema';
+import type { DocumentKind } from '../widget/core/catalogue';
 import { UNVERIFIED_COMPANY } from '../server/domain/company-identity';
 import { deliverySchedule } from '../server/domain/delivery-deadline';
 import { BO } from '../server/domain/back-office-paths';
@@ -71,10 +73,43 @@ function orderAt(index: number): OrdersTable {
   };
 }
 
+/** The order's documents, in the states its own says. */
+function itemsOf(order: OrdersTable, index: number): OrderItemsTable[] {
+  const sent = order.fulfilment_status === 'sent';
+  const kinds: [DocumentKind, ItemState][] = [
+    ['kbis', 'to_send'],
+    ...(index % 3 === 0 ? [['statuts', 'failed'] as [DocumentKind, ItemState]] : []),
+    ...(index % 5 === 0 ? [['comptes', 'to_fetch'] as [DocumentKind, ItemState]] : []),
+  ];
+  return kinds.map(([kind, owed], position) => ({
+    id: `${order.reference}:${kind}`,
+    reference: order.reference,
+    position,
+    kind,
+    accounts_year: '',
+    description: '',
+    amount_cents: 3500,
+    source: kind === 'kbis' ? 'operator' : 'register',
+    state: sent ? 'sent' : owed,
+    failure: !sent && owed === 'failed' ? 'Le registre ne publie pas de statuts pour cette société' : '',
+    attempts: 0,
+    next_attempt_at: null,
+    lease_until: null,
+    lease_owner: null,
+    sent_at: order.sent_at,
+    refunded_at: null,
+  }));
+}
+
 async function seed(db: Store) {
   for (let start = 0; start < ORDERS; start += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, ORDERS - start) }, (_, offset) => orderAt(start + offset));
+    const indexes = Array.from({ length: Math.min(BATCH, ORDERS - start) }, (_, offset) => start + offset);
+    const rows = indexes.map(orderAt);
     await db.insertInto('orders').values(rows).execute();
+    await db
+      .insertInto('order_items')
+      .values(rows.flatMap((order, offset) => itemsOf(order, indexes[offset]!)))
+      .execute();
   }
   // A store in use has its statistics (PostgreSQL's autovacuum analyses a table after enough
   // changes); one just filled has none yet, and the planner would guess the list's index away.

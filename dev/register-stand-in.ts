@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import PDFDocument from 'pdfkit';
 
@@ -198,7 +198,7 @@ export async function startRegisterStandIn({ port = 0, failure = null, slowMs = 
   let everyFailure = failure;
   let delay = slowMs;
 
-  const server = createServer(async (req, res) => {
+  async function answer(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const send = (status: number, json: unknown) => {
       res.writeHead(status, { 'Content-Type': 'application/json' });
@@ -254,7 +254,9 @@ export async function startRegisterStandIn({ port = 0, failure = null, slowMs = 
     const bytes = await pdf(filing);
     res.writeHead(200, { 'Content-Type': 'application/pdf', 'Content-Length': bytes.length });
     res.end(bytes);
-  });
+  }
+  // A client that gave up (the service's deadline) leaves its request unread: nothing to answer.
+  const server = createServer((req, res) => void answer(req, res).catch(() => res.destroy()));
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

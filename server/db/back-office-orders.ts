@@ -4,10 +4,12 @@
  */
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { OrderSearch } from '../domain/order-search';
+import { isOpenItem } from '../domain/order-items';
 import { SENDABLE_STATUSES } from '../domain/order-state';
 import type { Store } from './connect';
 import { onePage, PAGE_SIZE } from './pages';
-import type { Database } from './schema';
+import { itemsByOrder } from './order-items';
+import type { Database, OrderItemsTable } from './schema';
 
 export type OrderView = 'to-send' | 'late' | 'to-verify' | 'sent' | 'search';
 
@@ -76,6 +78,10 @@ export interface ListRequest {
   search: OrderSearch | null;
 }
 
+/** In the order of the lists owed (deliver_by, reference), as both stores compare these ASCII keys. */
+const byDeadline = (a: ListedOrder, b: ListedOrder) =>
+  (a.deliver_by ?? '') < (b.deliver_by ?? '') ? -1 : (a.deliver_by ?? '') > (b.deliver_by ?? '') ? 1 : a.reference < b.reference ? -1 : 1;
+
 /** One page of the view, and whether another follows. */
 export async function listOrderPage(
   db: Store,
@@ -89,32 +95,38 @@ export async function listOrderPage(
     query = query.where('fulfilment_status', '=', 'sent').orderBy('sent_at', 'desc').orderBy('reference', 'desc');
     if (cursor) query = query.where(after('sent_at', cursor, '<'));
   } else {
-    query = query
-      .where('status', 'in', SENDABLE_STATUSES)
-      .where('fulfilment_status', '=', 'to_send')
-      .orderBy('deliver_by')
-      .orderBy('reference');
+    query = query.where('fulfilment_status', '=', 'to_send').orderBy('deliver_by').orderBy('reference');
     if (view === 'late') query = query.where('deliver_by', '<', today);
     if (view === 'to-verify') query = query.where('company_checked_at', 'is', null);
     if (cursor) query = query.where(after('deliver_by', cursor, '>'));
+    // One payment status at a time: each page is then read in the index's order (orders_to_send), where
+    // `status in (…)` would sort every order to send to keep fifty.
+    const each = await Promise.all(
+      SENDABLE_STATUSES.map((status) =>
+        query
+          .where('status', '=', status)
+          .limit(PAGE_SIZE + 1)
+          .execute(),
+      ),
+    );
+    const { rows, more } = onePage(
+      each
+        .flat()
+        .sort(byDeadline)
+        .slice(0, PAGE_SIZE + 1),
+    );
+    return { orders: rows, more };
   }
   const { rows, more } = onePage(await query.limit(PAGE_SIZE + 1).execute());
   return { orders: rows, more };
 }
 
+/** The documents still owed of each listed order (OPEN_ITEM_STATES), in its order, by reference: one query for the page. */
+export async function owedDocuments(db: Store, references: readonly string[]): Promise<Map<string, OrderItemsTable[]>> {
+  const lines = await itemsByOrder(db, references);
+  return new Map([...lines].map(([reference, items]) => [reference, items.filter((item) => isOpenItem(item.state))]));
+}
+
 /** The emails about the order, for its history. */
 export const emailsAbout = (db: Store, reference: string) =>
   db.selectFrom('outbox').select(['subject', 'created_at', 'sent_at', 'given_up_at']).where('reference', '=', reference).execute();
-
-/** The last document still holding its bytes of each of the order's lines, without them, by line id. */
-export async function lineDocuments(db: Store, reference: string) {
-  const rows = await db
-    .selectFrom('documents')
-    .select(['item_id', 'file_name', 'size', 'uploaded_at'])
-    .where('reference', '=', reference)
-    .where('purged_at', 'is', null)
-    .orderBy('uploaded_at')
-    .orderBy('id')
-    .execute();
-  return new Map(rows.map(({ item_id, ...document }) => [item_id, document]));
-}

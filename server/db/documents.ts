@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EmailMessage } from '../domain/email-message';
-import { downloadEnds, downloadRefusal } from '../domain/delivery-rules';
 import { DOCUMENT_LABELS } from '../../widget/core/catalogue';
 import { nextFulfilment } from '../domain/fulfilment-state';
 import { isOpenItem, nextItemState } from '../domain/order-items';
@@ -59,7 +58,7 @@ export async function sendDocument(
     expectOneRow(
       await trx
         .updateTable('order_items')
-        .set({ state, sent_at: at, failure: '', lease_until: null, lease_owner: null })
+        .set({ state, sent_at: at, failure: '', next_attempt_at: null, lease_until: null, lease_owner: null })
         .where('id', '=', item.id)
         .executeTakeFirst(),
       'Envoi du document',
@@ -102,23 +101,23 @@ export const latestDocument = (db: Store, reference: string) =>
     .orderBy('id', 'desc')
     .executeTakeFirst();
 
-export const documentContent = async (db: Store, id: string) =>
-  (await db.selectFrom('documents').select('content').where('id', '=', id).executeTakeFirst())?.content ?? null;
-
-/** Queues the email of the order's last document again, and records it; false when there is nothing to resend. */
+/**
+ * Queues the email of the order's last document again (`emailFor` is given its line, when it has one, and
+ * its size), and records it; false when there is nothing to resend.
+ */
 export async function resendDocument(
   db: Store,
   reference: string,
   operatorEmail: string,
   now: Date,
-  emailFor: (order: OrdersTable, documentId: string) => EmailMessage,
+  emailFor: (order: OrdersTable, documentId: string, item: OrderItemsTable | undefined, sizeBytes: number) => EmailMessage,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').selectAll().where('reference', '=', reference).executeTakeFirst();
     if (order?.fulfilment_status !== 'sent' || order.status === 'refunded') return false;
     const document = await trx
       .selectFrom('documents')
-      .select(['id', 'file_name'])
+      .select(['id', 'file_name', 'item_id', 'size'])
       .where('reference', '=', reference)
       .where('purged_at', 'is', null)
       .orderBy('uploaded_at', 'desc')
@@ -132,13 +131,10 @@ export async function resendDocument(
       kind: DOCUMENT_EVENTS.resent,
       detail: document.file_name,
     });
-    await queueEmails(trx, [emailFor(order, document.id)], now);
+    const item = document.item_id
+      ? await trx.selectFrom('order_items').selectAll().where('id', '=', document.item_id).executeTakeFirst()
+      : undefined;
+    await queueEmails(trx, [emailFor(order, document.id, item, document.size)], now);
     return true;
   });
-}
-
-/** Until when the customer may download the order's Kbis, or null when they may not (now, or any more). */
-export async function downloadUntil(db: Store, order: OrdersTable, now: Date): Promise<Date | null> {
-  if (downloadRefusal(order, now) || !order.sent_at) return null;
-  return (await latestDocument(db, order.reference)) ? downloadEnds(order.sent_at) : null;
 }

@@ -32,15 +32,18 @@ export function itemStatus(item: StatusFacts, now: Date): ItemStatus {
   }
 }
 
+/**
+ * Why it failed, without what follows a « ; » (the register's job adds the next try there, which
+ * `itemStatus` gives from the line itself, always current).
+ */
+export const failureReason = (failure: string) => failure.split(/[ \u00a0\u202f]?;/)[0]!.trim();
+
 /** The longest reason a list's row shows. */
 export const SHORT_REASON_MAX = 80;
 
-/**
- * A failure's reason in short, for a list's row: its first clause (up to a « ; »), cut at a word under
- * SHORT_REASON_MAX characters with « … » when it is longer.
- */
+/** A failure's reason in short, for a list's row: cut at a word under SHORT_REASON_MAX characters with « … » when longer. */
 export function shortReason(failure: string): string {
-  const clause = failure.split(/[ \u00a0\u202f]?;/)[0]!.trim();
+  const clause = failureReason(failure);
   if (clause.length <= SHORT_REASON_MAX) return clause;
   const cut = clause.slice(0, SHORT_REASON_MAX - 1);
   const space = cut.lastIndexOf(' ');

@@ -8,6 +8,7 @@
  * still being sent; and the mark checks the lease's owner, so a sender that lost it overwrites nothing.
  */
 import type { Store } from '../db/connect';
+import { startRepeatedPass } from '../jobs/repeated-pass';
 import { attachmentsOf, dueEmails, lease, markFailed, markSent, queueEmails } from '../db/outbox';
 import type { OutboxTable } from '../db/schema';
 import { ATTACHMENT_RESOLVERS, type AttachmentResolvers, loadAttachments } from './attachments';
@@ -63,10 +64,6 @@ export function startOutboxWorker(
   }: OutboxWorkerOptions = {},
 ): OutboxWorker {
   if (sendDeadlineMs >= leaseMs) throw new Error('The send deadline must be shorter than the lease');
-  let running: Promise<number> | null = null;
-  let following: Promise<number> | null = null;
-  let stopped = false;
-
   /** Sends `email`, cut at the deadline whether or not the mailer heeds the signal. */
   async function send(email: OutboxTable): Promise<void> {
     const controller = new AbortController();
@@ -105,17 +102,17 @@ export function startOutboxWorker(
       return true;
     });
     if (!marked) return lostLease(email);
-    if (notice) void drain();
+    if (notice) runner.kick();
     log(`email ${email.id} (${email.kind}) abandonné, aucun essai ne peut le livrer : ${reason}`);
   }
 
-  async function pass(): Promise<number> {
+  async function pass(stopped: () => boolean): Promise<number> {
     let sent = 0;
     for (;;) {
       const due = await dueEmails(db, now(), BATCH);
       let progressed = false;
       for (const email of due) {
-        if (stopped) return sent;
+        if (stopped()) return sent;
         const owner = await lease(db, email, leaseMs);
         if (!owner) continue;
         try {
@@ -139,38 +136,11 @@ export function startOutboxWorker(
     }
   }
 
-  /** One pass at a time; asked during one, another pass follows it, for what was queued meanwhile. */
-  function drain(): Promise<number> {
-    if (stopped) return running ?? Promise.resolve(0);
-    if (running) {
-      following ??= running.then(() => {
-        following = null;
-        return drain();
-      });
-      return following;
-    }
-    running = pass()
-      .catch((error) => {
-        log(`envoi des emails interrompu : ${withoutAddresses(error instanceof Error ? (error.stack ?? error.message) : String(error))}`);
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
-  const timer = setInterval(() => void drain(), pollMs);
-  timer.unref();
-  void drain();
-
-  return {
-    kick: () => void drain(),
-    drain,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const runner = startRepeatedPass({
+    pass,
+    pollMs,
+    onError: (error) =>
+      log(`envoi des emails interrompu : ${withoutAddresses(error instanceof Error ? (error.stack ?? error.message) : String(error))}`),
+  });
+  return runner;
 }

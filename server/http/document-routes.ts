@@ -1,13 +1,15 @@
 /**
- * The customer's download of the Kbis sent for their order, from their order page's secret address: as an
- * attachment, never cached, for RETENTION.documentDays after the sending, never after a refund or a
- * withdrawal (then a page that says why).
+ * The customer's download of each document sent for their order, from their order page's secret
+ * address (`…/extrait.pdf` for the Kbis, as always; `…/statuts.pdf` and so on for the others): as an
+ * attachment, never cached, for RETENTION.documentDays after that document's sending, never after its
+ * refund, the order's full refund or a withdrawal (then a page that says why).
  */
 import { Hono } from 'hono';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
-import { documentContent, latestDocument } from '../db/documents';
+import { lineDocumentContent } from '../db/line-documents';
+import { orderItems } from '../db/order-items';
 import { findOrderByToken } from '../db/orders';
-import { downloadRefusal } from '../domain/delivery-rules';
+import { downloadKind, lineDownloadRefusal } from '../domain/item-download';
 import { documentFileName } from '../domain/pdf-file';
 import { DOWNLOAD_REFUSED, ERRORS } from '../pages/copy';
 import { errorPage } from '../pages/pages';
@@ -20,22 +22,24 @@ export function documentRoutes(context: ServiceContext) {
   const frame = shopFrame(context);
   const app = new Hono();
 
-  app.get(`${HANDOFF_PATH}/:token/extrait.pdf`, async (c) => {
+  app.get(`${HANDOFF_PATH}/:token/:file{[a-z-]+\\.pdf}`, async (c) => {
     c.header('Cache-Control', 'no-store');
     const token = c.req.param('token');
-    const order = TOKEN_PATTERN.test(token) ? await findOrderByToken(db, token) : undefined;
-    if (!order) return c.html(errorPage(ERRORS.notFoundTitle, ERRORS.notFound, frame), 404);
+    const kind = downloadKind(c.req.param('file'));
+    const order = kind && TOKEN_PATTERN.test(token) ? await findOrderByToken(db, token) : undefined;
+    if (!kind || !order) return c.html(errorPage(ERRORS.notFoundTitle, ERRORS.notFound, frame), 404);
     const back = { href: confirmationPath(order.token), label: DOWNLOAD_REFUSED.back };
     const refused = (why: keyof typeof DOWNLOAD_REFUSED & string) =>
       c.html(errorPage(DOWNLOAD_REFUSED.title, DOWNLOAD_REFUSED[why], frame, back), why === 'not-sent' ? 404 : 410);
-    const refusal = downloadRefusal(order, context.now());
+    const line = (await orderItems(db, order.reference)).find((item) => item.kind === kind);
+    if (!line) return c.html(errorPage(ERRORS.notFoundTitle, ERRORS.notFound, frame), 404);
+    const refusal = lineDownloadRefusal(order, line, context.now());
     if (refusal) return refused(refusal);
-    const document = await latestDocument(db, order.reference);
-    const content = document ? await documentContent(db, document.id) : null;
+    const content = await lineDocumentContent(db, line.id);
     if (!content) return refused('expired');
     return c.body(new Uint8Array(content), 200, {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${documentFileName(order.reference)}"`,
+      'Content-Disposition': `attachment; filename="${documentFileName(order.reference, kind)}"`,
       'Content-Length': String(content.length),
     });
   });

@@ -8,7 +8,7 @@ import { type Context, Hono } from 'hono';
 import type Stripe from 'stripe';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { MESSAGES } from '../../widget/core/copy';
-import { downloadUntil } from '../db/documents';
+import { customerDocuments } from '../db/line-documents';
 import { confirmationSentAt, latestDeclarationOf } from '../db/order-follow-up';
 import { orderItems } from '../db/order-items';
 import { findOrderByToken, insertOrder, setPaymentId } from '../db/orders';
@@ -98,8 +98,8 @@ export function orderRoutes(context: ServiceContext) {
     if (!order) return notFound(c);
     if (order.status === 'cancelled') return html(c, cancelledPage(order, frame));
     const now = context.now();
-    const [until, declaration, sentAt, items] = await Promise.all([
-      downloadUntil(db, order, now),
+    const [documents, declaration, sentAt, items] = await Promise.all([
+      customerDocuments(db, order, now),
       latestDeclarationOf(db, order.reference),
       confirmationSentAt(db, order.reference),
       orderItems(db, order.reference),
@@ -107,7 +107,7 @@ export function orderRoutes(context: ServiceContext) {
     return html(
       c,
       confirmationPage(order, items, frame, pendingLoads(c.req.query(PENDING_LOADS_PARAM)), {
-        downloadUntil: until,
+        documents,
         declaration,
         confirmationSentAt: sentAt,
         now,

@@ -5,6 +5,7 @@
  */
 import { CONTACT, RETENTION } from '../../site/data/operator';
 import { payButtonLabel } from '../../site/data/payment';
+import type { DocumentKind } from '../../widget/core/catalogue';
 import { MESSAGES } from '../../widget/core/copy';
 
 export const TEST_PAYMENT = {
@@ -156,7 +157,9 @@ export const WITHDRAWAL_PAGE = {
   notRecorded: "Votre déclaration n'a pas été enregistrée.",
 } as const;
 
-/** Where a paid order stands, on the customer's page, its withdrawal if one was declared, and the Kbis's download from it. */
+const KBIS_DOWNLOAD = "Télécharger l'extrait Kbis (PDF)";
+
+/** Where a paid order stands, on the customer's page, its withdrawal if one was declared, and each document's download from it. */
 export const ORDER_STATUS = {
   orderTitle: (reference: string) => `Votre commande ${reference}`,
   statusLabel: 'État de la commande',
@@ -177,16 +180,37 @@ export const ORDER_STATUS = {
   refundBy: (day: string) => ` Nous vous rembourserons au plus tard le ${day}.`,
   testNoRefund: " Commande de test : aucune somme n'a été débitée, rien n'est à rembourser.",
   refused: (when: string, day: string) =>
-    `déclarée le ${when} ; le ${day}, nous vous avons écrit qu'elle ne pouvait pas être acceptée, l'extrait vous ayant été livré à votre demande expresse avant votre déclaration (article L221-28, 1°, du Code de la consommation).`,
-  download: "Télécharger l'extrait Kbis (PDF)",
+    `déclarée le ${when} ; le ${day}, nous vous avons écrit qu'elle ne pouvait pas être acceptée, les documents vous ayant été livrés à votre demande expresse avant votre déclaration (article L221-28, 1°, du Code de la consommation).`,
+  download: KBIS_DOWNLOAD,
+  /** An order of more than the Kbis: the same states, of « vos documents ». */
+  paidByDocuments: (day: string) => `payée ; vos documents seront envoyés au plus tard le ${day}.`,
+  paidDocuments: 'payée ; vos documents sont en préparation.',
+  awaitingDecisionDocuments: "rétractation en cours d'examen ; vos documents ne vous seront pas envoyés d'ici notre réponse.",
+  withdrawnDocuments: 'rétractation acceptée ; vos documents ne vous seront pas envoyés.',
+  documentsLabel: 'Vos documents',
+  /** Each document's state, for the customer: what the register could not give is still being prepared. */
+  documentStates: {
+    to_fetch: 'en cours de récupération au registre national',
+    to_send: 'en préparation',
+    failed: 'en préparation',
+    sent: (when: string) => `envoyé le ${when}, par email`,
+    refunded: 'remboursé',
+    withdrawn: 'non envoyé (rétractation acceptée)',
+  },
+  downloads: {
+    kbis: KBIS_DOWNLOAD,
+    statuts: 'Télécharger les statuts (PDF)',
+    comptes: 'Télécharger les comptes annuels (PDF)',
+    acte: "Télécharger l'acte (PDF)",
+  } satisfies Record<DocumentKind, string>,
   downloadUntil: (when: string) => `Téléchargement possible jusqu'au ${when} (heure de Paris).`,
 } as const;
 
 export const DOWNLOAD_REFUSED = {
-  title: 'Extrait non disponible',
-  'not-sent': "L'extrait de cette commande n'a pas encore été envoyé : il sera téléchargeable ici dès son envoi.",
-  expired: `Le téléchargement n'est possible que pendant ${RETENTION.documentDays} jours après l'envoi de l'extrait. Il reste joint à l'email que vous avez reçu ; sinon, écrivez-nous en donnant votre référence.`,
-  refunded: "Cette commande a été remboursée : son extrait n'est plus téléchargeable.",
-  withdrawn: "Votre rétractation a été acceptée : l'extrait de cette commande n'est pas téléchargeable.",
+  title: 'Document non disponible',
+  'not-sent': "Ce document n'a pas encore été envoyé : il sera téléchargeable ici dès son envoi.",
+  expired: `Le téléchargement n'est possible que pendant ${RETENTION.documentDays} jours après l'envoi du document. Il reste joint à l'email que vous avez reçu ; sinon, écrivez-nous en donnant votre référence.`,
+  refunded: "Ce document a été remboursé : il n'est plus téléchargeable.",
+  withdrawn: "Votre rétractation a été acceptée : ce document n'est pas téléchargeable.",
   back: 'Revenir à la commande',
 } as const;

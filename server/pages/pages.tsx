@@ -14,6 +14,7 @@ import { BillingDetailsFields, billingFieldId, billingProblemText } from './Bill
 import { type BillingDetailsErrors, type BillingDetailsField, billsCompany } from '../domain/billing-details';
 import { BILLING_DETAILS, CANCELLED, CONFIRMATION, ERRORS, ORDER_LINES, ORDER_STATUS, TEST_PAYMENT, WITHDRAWAL_PAGE } from './copy';
 import { CustomerOrderStatus } from './CustomerOrderStatus';
+import type { CustomerDocument } from '../db/line-documents';
 import type { Declaration } from '../db/order-follow-up';
 import { KeepMarksWithWords } from './KeepMarksWithWords';
 import { KeepReferenceWhole } from './KeepReferenceWhole';
@@ -135,8 +136,8 @@ const OrderRecord = ({ order, lines, mayWithdraw }: { order: OrdersTable; lines:
 
 /** What the paid order's page reads beside the order itself. */
 export interface OrderFollowUp {
-  /** Until when the Kbis may be downloaded, or null. */
-  downloadUntil: Date | null;
+  /** The order's documents, each with until when it may be downloaded. */
+  documents: CustomerDocument[];
   /** The latest withdrawal declared and matched to the order, if any. */
   declaration?: Declaration | undefined;
   /** When the confirmation email was sent; null while it waits in the outbox; undefined once its copy is purged. */
@@ -169,15 +170,15 @@ function ConfirmationEmail({ email, sentAt }: { email: string; sentAt: string | 
  * the focus and the reading position stay where the customer left them. Without JavaScript, the
  * page reloads itself a few times (`loads` counts them), then only « Vérifier à nouveau » does.
  * Once paid, it says where the order stands; once sent, refunded or withdrawn, the order and its
- * state, with the Kbis's download while it lasts.
+ * state, with each document's download while it lasts.
  */
 export function confirmationPage(
   order: OrdersTable,
   lines: readonly DocumentLine[],
   frame: ShopFrame,
   loads = 1,
-  { downloadUntil, declaration, confirmationSentAt, now }: OrderFollowUp = {
-    downloadUntil: null,
+  { documents, declaration, confirmationSentAt, now }: OrderFollowUp = {
+    documents: [],
     confirmationSentAt: null,
     now: new Date(),
   },
@@ -217,7 +218,7 @@ export function confirmationPage(
       ),
     });
   }
-  const status = <CustomerOrderStatus order={order} downloadUntil={downloadUntil} declaration={declaration} />;
+  const status = <CustomerOrderStatus order={order} documents={documents} declaration={declaration} />;
   const mayWithdraw = withdrawalRightOpen(order, declaration !== undefined, now);
   if (order.status !== 'paid' || order.fulfilment_status !== 'to_send' || declaration) {
     const title = ORDER_STATUS.orderTitle(order.reference);

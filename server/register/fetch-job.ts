@@ -10,6 +10,7 @@
  * its lease (REGISTER_LEASE_MS, on the database's clock), and the sending checks the lease's owner.
  */
 import type { Store } from '../db/connect';
+import { startRepeatedPass } from '../jobs/repeated-pass';
 import { sendDocument } from '../db/documents';
 import { recordEvent, SYSTEM_ACTOR } from '../db/events';
 import { claimRegisterLine, dueRegisterLines, markRegisterFailure, releaseRegisterLine } from '../db/register-items';
@@ -34,7 +35,7 @@ export interface RegisterJob {
   kick(): void;
   /** Fetches every line due now; resolves with how many were sent when this pass is over. */
   drain(): Promise<number>;
-  /** Lets the current fetch finish, starts no other. */
+  /** Cuts the current fetch and lets its line go, starts no other. */
   stop(): Promise<void>;
 }
 
@@ -65,13 +66,12 @@ export function startRegisterJob(
   }: RegisterJobOptions,
 ): RegisterJob {
   if (deadlineMs >= leaseMs) throw new Error('The fetch deadline must be shorter than the lease');
-  let running: Promise<number> | null = null;
-  let following: Promise<number> | null = null;
-  let stopped = false;
+  /** Cuts the fetch in flight when the service stops: its line is let go, for the next instance to take at once. */
+  const stopping = new AbortController();
 
   /** Fetches and sends `item`; true once its email is queued. */
   async function fetchLine(item: OrderItemsTable, siren: string, owner: string): Promise<boolean> {
-    const signal = AbortSignal.timeout(deadlineMs);
+    const signal = AbortSignal.any([AbortSignal.timeout(deadlineMs), stopping.signal]);
     if (!siren) throw new RegisterError({ kind: 'no-siren' });
     const picked = pickFiling(await client.attachments(siren, signal), item);
     if ('failure' in picked) throw new RegisterError(picked.failure);
@@ -116,58 +116,37 @@ export function startRegisterJob(
       log(`registre : ligne ${item.id} reprise ailleurs pendant la récupération ; rien n'est écrasé`);
   }
 
-  async function pass(): Promise<number> {
+  async function pass(stopped: () => boolean): Promise<number> {
     let sent = 0;
     for (;;) {
       const due = await dueRegisterLines(db, now(), BATCH);
       let progressed = false;
       for (const { item, siren } of due) {
-        if (stopped) return sent;
+        if (stopped()) return sent;
         const owner = await claimRegisterLine(db, item, now(), leaseMs);
         if (!owner) continue;
         progressed = true;
         try {
           if (await fetchLine(item, siren, owner)) sent++;
         } catch (error) {
-          await fail(item, owner, error);
+          if (stopping.signal.aborted) await releaseRegisterLine(db, item.id, owner);
+          else await fail(item, owner, error);
         }
       }
       if (!progressed || due.length < BATCH) return sent;
     }
   }
 
-  /** One pass at a time; asked during one, another pass follows it, for what became due meanwhile. */
-  function drain(): Promise<number> {
-    if (stopped) return running ?? Promise.resolve(0);
-    if (running) {
-      following ??= running.then(() => {
-        following = null;
-        return drain();
-      });
-      return following;
-    }
-    running = pass()
-      .catch((error: unknown) => {
-        log(`récupération au registre interrompue : ${error instanceof Error ? error.message : String(error)}`);
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
-  const timer = setInterval(() => void drain(), pollMs);
-  timer.unref();
-  void drain();
-
+  const runner = startRepeatedPass({
+    pass,
+    pollMs,
+    onError: (error) => log(`récupération au registre interrompue : ${error instanceof Error ? error.message : String(error)}`),
+  });
   return {
-    kick: () => void drain(),
-    drain,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+    ...runner,
+    stop() {
+      stopping.abort();
+      return runner.stop();
     },
   };
 }

@@ -22,7 +22,7 @@ import { renderShopPage } from '../../server/pages/ShopDocument';
 import { typeset } from '../../site/typography';
 import { formatEuro } from '../../widget/core/format';
 import { formatParisDateTime } from '../../server/domain/paris-time';
-import { kbisLines } from '../support/back-office';
+import { kbisDocuments, kbisLines } from '../support/back-office';
 import { declaration, documentLines, paidOrder } from '../support/email-fixtures';
 import { axeViolations } from './support/axe';
 import { VIEWPORTS } from './support/chromium';
@@ -160,12 +160,12 @@ const PAGES: Record<string, string> = {
     }),
   ),
   'customer-declared': confirmationPage(waiting, documentLines(), { stylesheet, publicDemo: false }, 1, {
-    downloadUntil: null,
+    documents: kbisDocuments(waiting, null),
     declaration: { declared_at: now.toISOString(), decision: null, decided_at: null },
     now,
   }),
   'customer-refused': confirmationPage(sent, documentLines(), { stylesheet, publicDemo: false }, 1, {
-    downloadUntil: new Date('2026-12-27T18:00:00.000Z'),
+    documents: kbisDocuments(sent, new Date('2026-12-27T18:00:00.000Z')),
     declaration: { declared_at: now.toISOString(), decision: 'exception', decided_at: now.toISOString() },
     now,
   }),
@@ -174,7 +174,7 @@ const PAGES: Record<string, string> = {
   'email-withdrawal-exception': withdrawalDecisionEmail(sent, { ...declaration({ declared_at: now.toISOString() }), decision: 'exception' })
     .html,
   'customer-sent': confirmationPage(sent, documentLines(), { stylesheet, publicDemo: false }, 1, {
-    downloadUntil: new Date('2026-12-27T18:00:00.000Z'),
+    documents: kbisDocuments(sent, new Date('2026-12-27T18:00:00.000Z')),
     now: new Date('2026-11-28T10:00:00.000Z'),
   }),
 };

@@ -7,11 +7,9 @@
  * BO_SHOTS=<folder> also saves screenshots of these pages, for a person to look at.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { ParsedMail } from 'mailparser';
 import PDFDocument from 'pdfkit';
-import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_EVENTS } from '../../server/db/documents';
 import { listEvents } from '../../server/db/events';
@@ -24,6 +22,7 @@ import { formatParisDateTime } from '../../server/domain/paris-time';
 import { KBIS_DELIVERY, REFUND, TEST_MODE } from '../../server/email/copy';
 import { NAV, ORDER } from '../../server/pages/back-office/copy';
 import { DELIVERY_EVENT_LABELS, REFUND_PANEL, SEND, SEND_ERRORS, WITHDRAWALS } from '../../server/pages/back-office/delivery-copy';
+import { ITEM } from '../../server/pages/back-office/item-copy';
 import { DOWNLOAD_REFUSED, ORDER_STATUS, WITHDRAWAL_PAGE } from '../../server/pages/copy';
 import { WITHDRAWAL_CONFIRM_LABEL, WITHDRAWAL_FIELDS, WITHDRAWAL_PATH } from '../../site/data/withdrawal';
 import { headersFor } from '../../site/headers.mjs';
@@ -31,8 +30,8 @@ import { typeset } from '../../site/typography';
 import { storedOrder } from '../support/back-office';
 import { builtPage } from '../support/built-pages';
 import { freshImport } from '../support/fresh-import';
-import { backOfficeShop, enrolledOperator, expectNoAxeViolations, heading } from './support/back-office-shop';
-import { chromiumForThisFile, VIEWPORTS } from './support/chromium';
+import { backOfficeShop, enrolledOperator, expectNoAxeViolations, heading, screenshots } from './support/back-office-shop';
+import { chromiumForThisFile } from './support/chromium';
 
 const chromium = chromiumForThisFile();
 
@@ -63,25 +62,6 @@ async function withdrawalPageFor(serviceUrl: string) {
   } finally {
     vi.unstubAllEnvs();
     vi.resetModules();
-  }
-}
-
-/** With BO_SHOTS=<folder>: the page at a phone's and a desktop's width, for a person to look at. */
-async function screenshots(page: Page, name: string) {
-  const folder = process.env.BO_SHOTS;
-  if (!folder) return;
-  mkdirSync(folder, { recursive: true });
-  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
-    // A long page also in screens of its height, legible once scaled down to be looked at.
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; height > 2 * viewport.height && y < height; y += viewport.height)
-      await page.screenshot({
-        path: join(folder, `${name}-${width}-${y / viewport.height + 1}.png`),
-        fullPage: true,
-        clip: { x: 0, y, width: viewport.width, height: Math.min(viewport.height, height - y) },
-      });
   }
 }
 
@@ -121,7 +101,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the back room in Chromium on %
     await page.getByRole('cell', { name: DELIVERY_EVENT_LABELS[DOCUMENT_EVENTS.sent]! }).waitFor();
     const sent = (await findOrderByReference(db, order.reference))!;
     expect(sent.fulfilment_status).toBe('sent');
-    await expect(page.getByText(SEND.sentOn(formatParisDateTime(sent.sent_at!))).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(ITEM.states.sent(formatParisDateTime(sent.sent_at!))).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: typeset(SEND.resend) }).count()).resolves.toBe(1);
 
     const [email] = await mailFor(customer, 1);
@@ -150,11 +130,11 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the back room in Chromium on %
 
     // An admin refunds it in full, with a reason.
     await page.getByLabel(REFUND_PANEL.reasonLabel).fill('Client ayant commandé deux fois');
-    await page.getByRole('button', { name: REFUND_PANEL.submit }).click();
+    await page.getByRole('button', { name: REFUND_PANEL.submit, exact: true }).click();
     await page.getByText(REFUND_PANEL.refundedAll).waitFor();
     await expect(page.getByText(typeset(SEND.refunded)).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('cell', { name: DELIVERY_EVENT_LABELS[REFUND_EVENTS.confirmed]! }).count()).resolves.toBe(1);
-    await expect(page.getByRole('button', { name: REFUND_PANEL.submit }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: REFUND_PANEL.submit, exact: true }).count()).resolves.toBe(0);
     await screenshots(page, 'order-refunded');
     const refunded = (await findOrderByReference(db, order.reference))!;
     expect(refunded.status).toBe('refunded');

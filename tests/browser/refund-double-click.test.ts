@@ -43,7 +43,7 @@ describe('the refund form in Chromium', () => {
 
     await page.getByRole('textbox', { name: REFUND_PANEL.amountLabel }).fill('5');
     await page.getByRole('textbox', { name: REFUND_PANEL.reasonLabel }).fill('Geste pour le retard');
-    const button = page.getByRole('button', { name: REFUND_PANEL.submit });
+    const button = page.getByRole('button', { name: REFUND_PANEL.submit, exact: true });
     const box = (await button.boundingBox())!;
     await button.click({ noWaitAfter: true });
     await first;

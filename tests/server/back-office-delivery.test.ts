@@ -46,7 +46,7 @@ import {
   WITHDRAWALS_PATH,
 } from '../../server/domain/back-office-paths';
 import { DOWNLOAD_REFUSED, ORDER_STATUS } from '../../server/pages/copy';
-import { downloadPath } from '../../server/pages/CustomerOrderStatus';
+import { downloadPath } from '../../server/domain/item-download';
 import { typeset } from '../../site/typography';
 import { formatEuro, NBSP } from '../../widget/core/format';
 import { HANDOFF_PATH } from '../../widget/core/handoff';

@@ -56,6 +56,7 @@ describe.each(STORE_KINDS)('documents fetched from the register, on %s', (kind) 
   afterEach(async () => {
     await Promise.all(stops.splice(0).map((stop) => stop()));
     register.failWith(null);
+    register.requests.length = 0;
   });
 
   /** The service on `db` with the register configured, its outbox sending to the SMTP server, and the register's job. */
@@ -233,7 +234,7 @@ describe.each(STORE_KINDS)('documents fetched from the register, on %s', (kind) 
     clock = retryAt;
     expect(await job.drain()).toBe(1);
     await worker.drain();
-    expect((await lines(order.reference)).statuts).toMatchObject({ state: 'sent', failure: '', attempts: 2 });
+    expect((await lines(order.reference)).statuts).toMatchObject({ state: 'sent', failure: '', attempts: 2, next_attempt_at: null });
     expect(
       mailsAbout(order.reference).filter((mail) => mail.subject?.includes(DOCUMENT_DELIVERY.subject('statuts', order.reference))),
     ).toHaveLength(1);
@@ -258,6 +259,40 @@ describe.each(STORE_KINDS)('documents fetched from the register, on %s', (kind) 
     expect(await job.drain()).toBe(1);
     await worker.drain();
     expect((await lines(order.reference)).statuts!.state).toBe('sent');
+  });
+
+  it('tries again a line the operator asks for (« Récupérer au registre »), even one that failed for good', async () => {
+    const db = await stores.fresh();
+    const { job, orderPaid, lines } = shop(db);
+    const order = await orderPaid(full, ['comptes'], { accountsYear: '2019' });
+    expect(await job.drain()).toBe(0);
+    const { comptes } = await lines(order.reference);
+    expect(comptes).toMatchObject({ state: 'failed', next_attempt_at: null });
+    // What the operator's request writes (requestRegisterFetch): back to fetch, due now.
+    await db
+      .updateTable('order_items')
+      .set({ state: 'to_fetch', next_attempt_at: new Date().toISOString(), accounts_year: '2022' })
+      .where('id', '=', comptes!.id)
+      .execute();
+    expect(await job.drain()).toBe(1);
+    expect((await lines(order.reference)).comptes).toMatchObject({ state: 'sent', failure: '', attempts: 2 });
+  });
+
+  it('lets go of the line it fetches when the service stops, without calling it a failure', async () => {
+    const db = await stores.fresh();
+    const { job, orderPaid, lines } = shop(db);
+    const order = await orderPaid(full, ['statuts']);
+    register.slow(20_000);
+    register.failWith('slow');
+    const pass = job.drain();
+    // The sign-in itself is slow: the job waits on the register.
+    await expect.poll(() => register.requests.length, { timeout: 5_000, interval: 20 }).toBeGreaterThan(0);
+    const started = Date.now();
+    await job.stop();
+    await pass;
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect((await lines(order.reference)).statuts).toMatchObject({ state: 'to_fetch', failure: '', lease_owner: null, lease_until: null });
+    expect((await listEvents(db, order.reference)).map((event) => event.kind)).not.toContain(REGISTER_EVENT.failed);
   });
 
   it('takes again a line whose instance died holding it, once its lease ran out', async () => {

@@ -1,6 +1,7 @@
 /** Back-office fixtures: a signed-in operator without the passkey ceremony (shared with the bench), paid orders, the refund form. */
 import { randomUUID } from 'node:crypto';
 import type { Store } from '../../server/db/connect';
+import type { CustomerDocument } from '../../server/db/line-documents';
 import { applyPaymentEvent, insertOrder } from '../../server/db/orders';
 import type { OrdersTable } from '../../server/db/schema';
 import { newOrder } from '../../server/domain/new-order';
@@ -62,3 +63,7 @@ export function kbisLines(order: OrdersTable, document?: OrderLine['document']):
     },
   ];
 }
+
+/** The customer's page's documents of a Kbis-only order, downloadable until `downloadUntil`. */
+export const kbisDocuments = (order: OrdersTable, downloadUntil: Date | null): CustomerDocument[] =>
+  kbisLines(order).map(({ item }) => ({ item, downloadUntil }));

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_COPY, DOCUMENT_LABELS } from '../../widget/core/catalogue';
+import { RETENTION } from '../../site/data/operator';
+import { DOCUMENT_COPY, DOCUMENT_KINDS, DOCUMENT_LABELS } from '../../widget/core/catalogue';
+import { HANDOFF_PATH } from '../../widget/core/handoff';
+import { downloadKind, downloadPath, lineDownloadEnds, lineDownloadRefusal } from '../../server/domain/item-download';
 import type { ItemState } from '../../server/db/schema';
 import type { HistoryEntry } from '../../server/domain/history';
 import { lineDetail, lineDetailText, lineHistory } from '../../server/domain/item-history';
 import { itemName } from '../../server/domain/item-name';
-import { itemStatus, SHORT_REASON_MAX, shortReason } from '../../server/domain/item-status';
+import { failureReason, itemStatus, SHORT_REASON_MAX, shortReason } from '../../server/domain/item-status';
 import { documentFileName } from '../../server/domain/pdf-file';
 
 const NOW = new Date('2026-12-07T13:02:00.000Z');
@@ -96,6 +99,11 @@ describe('where a document stands', () => {
     expect(itemStatus(line('withdrawn'), NOW)).toEqual({ state: 'withdrawn' });
   });
 
+  it('gives why it failed without the next try the job adds after « ; », which the line itself gives', () => {
+    expect(failureReason('HTTP 503\u00a0; nouvel essai à 14\u00a0h\u00a007')).toBe('HTTP 503');
+    expect(failureReason('Aucun compte annuel public')).toBe('Aucun compte annuel public');
+  });
+
   it('gives a failure in short: its first clause, cut at a word with « … » when long', () => {
     expect(shortReason('Le registre n’a pas répondu (HTTP 503) à 14\u00a0h\u00a002\u00a0; nouvel essai à 14\u00a0h\u00a007')).toBe(
       'Le registre n’a pas répondu (HTTP 503) à 14\u00a0h\u00a002',
@@ -109,5 +117,35 @@ describe('where a document stands', () => {
     expect(short).toMatch(/^(mot )*mot…$/);
     const unbroken = 'x'.repeat(200);
     expect(shortReason(unbroken)).toBe(`${'x'.repeat(SHORT_REASON_MAX - 1)}…`);
+  });
+});
+
+describe('the customer’s download of one document', () => {
+  const paid = { fulfilment_status: 'to_send', status: 'partly_refunded' } as const;
+  const sent = { state: 'sent', sent_at: '2026-12-07T12:00:00.000Z' } as const;
+  const days = (count: number) => new Date(new Date(sent.sent_at).getTime() + count * 86_400_000);
+
+  it('is open from its sending for the retention days, whatever the order’s other documents', () => {
+    expect(lineDownloadRefusal(paid, sent, NOW)).toBeNull();
+    expect(lineDownloadEnds(paid, sent, NOW)?.toISOString()).toBe(days(RETENTION.documentDays).toISOString());
+    expect(lineDownloadRefusal(paid, sent, days(RETENTION.documentDays))).toBe('expired');
+    expect(lineDownloadEnds(paid, sent, days(RETENTION.documentDays))).toBeNull();
+  });
+
+  it('is closed before its sending, once it or the whole order is refunded, and once withdrawn', () => {
+    expect(lineDownloadRefusal(paid, { state: 'failed', sent_at: null }, NOW)).toBe('not-sent');
+    expect(lineDownloadRefusal(paid, { state: 'refunded', sent_at: sent.sent_at }, NOW)).toBe('refunded');
+    expect(lineDownloadRefusal({ ...paid, status: 'refunded' }, sent, NOW)).toBe('refunded');
+    expect(lineDownloadRefusal({ ...paid, fulfilment_status: 'withdrawn' }, sent, NOW)).toBe('withdrawn');
+    expect(lineDownloadRefusal(paid, { state: 'withdrawn', sent_at: null }, NOW)).toBe('withdrawn');
+  });
+
+  it('has one address per document, the Kbis’s unchanged, and reads it back', () => {
+    expect(downloadPath('T')).toBe(`${HANDOFF_PATH}/T/extrait.pdf`);
+    for (const kind of DOCUMENT_KINDS) {
+      const file = downloadPath('T', kind).split('/').at(-1)!;
+      expect(downloadKind(file)).toBe(kind);
+    }
+    expect(downloadKind('kbis.pdf')).toBeUndefined();
   });
 });

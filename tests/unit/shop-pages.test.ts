@@ -129,7 +129,7 @@ describe('the confirmation email, as the paid order’s page speaks of it', () =
   const order = paidOrder({ payment_mode: 'stripe' });
   const now = new Date('2026-11-28T10:00:00.000Z');
   const said = (confirmationSentAt: string | null | undefined) =>
-    bodyOf(confirmationPage(order, KBIS, FRAME, 1, { downloadUntil: null, confirmationSentAt, now }));
+    bodyOf(confirmationPage(order, KBIS, FRAME, 1, { documents: [], confirmationSentAt, now }));
 
   test('in the past once sent, with its day; in the present while it waits; not at all once its copy is gone', () => {
     expect(said('2026-11-27T17:06:00.000Z')).toContain(typeset(`${CONFIRMATION.emailWasSent}${order.email} le 27\u00a0novembre 2026.`));

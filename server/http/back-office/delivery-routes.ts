@@ -10,6 +10,7 @@ import { resendDocument, sendDocument } from '../../db/documents';
 import { SYSTEM_ACTOR } from '../../db/events';
 import { findOrderItem } from '../../db/order-items';
 import { findOrderByReference } from '../../db/orders';
+import type { OrderItemsTable, OrdersTable } from '../../db/schema';
 import {
   confirmRefund,
   failRefund,
@@ -28,6 +29,7 @@ import { parseRefundKey, REFUND_KEY_FIELD } from '../../domain/refund-key';
 import { parseRefundItem } from '../../domain/item-refund';
 import type { BackOfficeAction } from '../../domain/permissions';
 import { DOCUMENT_MAX_BYTES, documentFileName, pdfRefusal } from '../../domain/pdf-file';
+import { documentDeliveryEmail } from '../../email/document-delivery';
 import { kbisDeliveryEmail } from '../../email/kbis-delivery';
 import type { EmailContext } from '../../domain/email-message';
 import { refundConfirmationEmail } from '../../email/refund-confirmation';
@@ -64,6 +66,12 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
   const emailContext: EmailContext = { siteUrl: config.siteUrl, serviceUrl: config.serviceUrl, operatorEmail: config.operatorEmail };
   const page = options.page ?? ((_c, title, body) => renderShopPage({ title, frame: shopFrame(context), children: body }));
 
+  /** A document's email: the Kbis's own, any other document's naming it (linked rather than attached past 8 MB). */
+  const deliveryEmail = (order: OrdersTable, documentId: string, item: OrderItemsTable | undefined, sizeBytes: number) =>
+    !item || item.kind === 'kbis'
+      ? kbisDeliveryEmail(order, documentId, emailContext)
+      : documentDeliveryEmail(order, documentId, item, { sizeBytes }, emailContext);
+
   const answer = (c: BackOfficeContext, body: string, status: ContentfulStatusCode = 200) => {
     c.header('Cache-Control', 'no-store');
     return c.html(body, status);
@@ -98,7 +106,7 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
       { fileName: documentFileName(reference, item?.kind), originalName: file.name, bytes },
       c.var.operator.email,
       context.now(),
-      (order, documentId) => kbisDeliveryEmail(order, documentId, emailContext),
+      (order, documentId, line) => deliveryEmail(order, documentId, line, bytes.length),
       item?.id,
     );
     if (!sent) return notSent(409, SEND_ERRORS.refused);
@@ -109,9 +117,7 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
   app.post('/commandes/:reference/renvoi', needs('resend', toOrder), async (c) => {
     const reference = c.req.param('reference');
     const back = { href: orderPagePath(reference), label: SEND_ERRORS.back };
-    const resent = await resendDocument(db, reference, c.var.operator.email, context.now(), (order, documentId) =>
-      kbisDeliveryEmail(order, documentId, emailContext),
-    );
+    const resent = await resendDocument(db, reference, c.var.operator.email, context.now(), deliveryEmail);
     if (!resent) return message(c, 409, SEND_ERRORS.title, [SEND_ERRORS.nothingToResend, SEND_ERRORS.nothingSent], back);
     context.kickOutbox();
     return seeOther(c, back.href);

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { INVOICE_NUMBER_SOURCE, invoicesOf } from '../../db/invoices';
 import { invoiceFileName } from '../../pdf/copy';
 import { issuedInvoicePdf } from '../../pdf/issued-invoice';
-import { emailsAbout, listOrderPage, type OrderView, sortKey } from '../../db/back-office-orders';
+import { emailsAbout, listOrderPage, type OrderView, owedDocuments, sortKey } from '../../db/back-office-orders';
 import { listEvents, recordEvent } from '../../db/events';
 import { findOrderByReference } from '../../db/orders';
 import type { OrdersTable } from '../../db/schema';
@@ -48,6 +48,10 @@ export function backOfficeOrderRoutes(context: ServiceContext, orderActions?: Or
       const cursor = decodeCursor(c.req.query('apres'), 2);
       const today = parisDay(context.now().toISOString());
       const { orders, more } = await listOrderPage(db, { view, today, cursor, search });
+      const owed = await owedDocuments(
+        db,
+        orders.map((order) => order.reference),
+      );
       const last = orders.at(-1);
       return page(
         c,
@@ -58,6 +62,7 @@ export function backOfficeOrderRoutes(context: ServiceContext, orderActions?: Or
           path: address,
           query: view === 'search' ? query : '',
           orders,
+          owed,
           next: more && last ? encodeCursor(sortKey(view, last)) : null,
           paged: cursor !== null,
           today,

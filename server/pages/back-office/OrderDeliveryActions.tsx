@@ -1,6 +1,6 @@
 /** The order page's actions slot for sending and refunds: both panels, from what `orderDeliveryFacts` read. */
 import { randomUUID } from 'node:crypto';
-import { lineDocuments } from '../../db/back-office-orders';
+import { lineDocuments } from '../../db/line-documents';
 import type { Store } from '../../db/connect';
 import { latestDocument } from '../../db/documents';
 import { listEvents } from '../../db/events';
@@ -12,7 +12,8 @@ import type { OrderItemsTable, OrdersTable } from '../../db/schema';
 import type { HistoryEntry } from '../../domain/history';
 import type { Operator } from '../../domain/permissions';
 import { type PendingRefund, RefundPanel } from './RefundPanel';
-import { type OrderLine, type SentDocument, SendDocumentPanel } from './SendDocumentPanel';
+import type { SentDocument } from './sent-document';
+import { type OrderLine, SendDocumentPanel } from './SendDocumentPanel';
 
 export interface OrderDeliveryFacts {
   document: SentDocument | undefined;
@@ -22,6 +23,8 @@ export interface OrderDeliveryFacts {
   /** The order's recorded events: those naming a document show under it. */
   events: HistoryEntry[];
   pending: PendingRefund[];
+  /** The lines whose own refund awaits Stripe's confirmation: not to be asked again meanwhile. */
+  pendingItems: Set<string>;
   /** The refund form's one-time key (domain/refund-key.ts), new at each rendering of the page. */
   refundKey: string;
   /** The latest withdrawal declared and matched to the order, if any. */
@@ -38,7 +41,8 @@ export async function orderDeliveryFacts(db: Store, reference: string): Promise<
     lineDocuments(db, reference),
     listEvents(db, reference),
   ]);
-  return { document, pending, declaration, items, lineDocuments: documents, events, refundKey: randomUUID() };
+  const pendingItems = new Set(pending.flatMap((refund) => (refund.item_id ? [refund.item_id] : [])));
+  return { document, pending, pendingItems, declaration, items, lineDocuments: documents, events, refundKey: randomUUID() };
 }
 
 export interface OrderDeliveryActionsProps {
@@ -53,7 +57,7 @@ export interface OrderDeliveryActionsProps {
 
 /**
  * The lines, each with its own refund form's key while the order has that line's amount left to refund
- * (refunds awaiting Stripe counted as made).
+ * (refunds awaiting Stripe counted as made) and no refund of that line awaits Stripe.
  */
 function orderLines(order: OrdersTable, facts: OrderDeliveryFacts): OrderLine[] {
   const committed = order.refunded_cents + facts.pending.reduce((sum, refund) => sum + refund.amount_cents, 0);
@@ -61,7 +65,7 @@ function orderLines(order: OrdersTable, facts: OrderDeliveryFacts): OrderLine[] 
   return facts.items.map((item) => ({
     item,
     document: facts.lineDocuments.get(item.id),
-    refundKey: refundable && order.amount_cents - committed >= item.amount_cents ? randomUUID() : null,
+    refundKey: refundable && order.amount_cents - committed >= item.amount_cents && !facts.pendingItems.has(item.id) ? randomUUID() : null,
   }));
 }
 

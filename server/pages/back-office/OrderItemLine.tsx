@@ -9,7 +9,7 @@ import { ITEM_FIELD, refundPath, registerFetchPath, sendPath } from '../../domai
 import { CREDIT_KIND_FIELD, CREDIT_KIND_VALUES } from '../../domain/credit-kind';
 import type { HistoryEntry } from '../../domain/history';
 import { itemName } from '../../domain/item-name';
-import { type ItemStatus, itemStatus } from '../../domain/item-status';
+import { failureReason, type ItemStatus, itemStatus } from '../../domain/item-status';
 import { directoryPageUrl, registerPageUrl } from '../../domain/official-pages';
 import { isOpenItem, REGISTER_KINDS } from '../../domain/order-items';
 import { formatParisDateTime } from '../../domain/paris-time';
@@ -19,7 +19,7 @@ import { CsrfField } from './BackOfficeDocument';
 import { EVENT_LABELS } from './copy';
 import { SEND } from './delivery-copy';
 import { ITEM } from './item-copy';
-import type { SentDocument } from './SendDocumentPanel';
+import type { SentDocument } from './sent-document';
 
 export interface OrderItemLineProps {
   order: OrdersTable;
@@ -48,9 +48,19 @@ function StateWords({ status }: { status: ItemStatus }) {
     case 'failed':
       return (
         <>
-          {status.state === 'failed' ? ITEM.states.failed(status.failure || '—') : ITEM.states.to_fetch}
-          {status.state === 'to_fetch' && status.failure && <span className="bo-item-more">{ITEM.lastFailure(status.failure)}</span>}
-          {status.retryAt && <span className="bo-item-more">{ITEM.retryAt(formatParisDateTime(status.retryAt))}</span>}
+          {status.state === 'failed' ? (
+            <span className="bo-item-failed">{ITEM.states.failed(failureReason(status.failure) || '—')}</span>
+          ) : (
+            ITEM.states.to_fetch
+          )}
+          {status.state === 'to_fetch' && status.failure && (
+            <span className="bo-item-more">{ITEM.lastFailure(failureReason(status.failure))}</span>
+          )}
+          {status.retryAt ? (
+            <span className="bo-item-more">{ITEM.retryAt(formatParisDateTime(status.retryAt))}</span>
+          ) : (
+            status.state === 'failed' && <span className="bo-item-more">{ITEM.noRetry}</span>
+          )}
         </>
       );
     case 'sent':
@@ -80,11 +90,11 @@ function OfficialPages({ order, kbis }: { order: OrdersTable; kbis: boolean }) {
   );
 }
 
-function LineHistory({ id, name, history }: { id: string; name: string; history: HistoryEntry[] }) {
+function LineHistory({ id, history }: { id: string; history: HistoryEntry[] }) {
   return (
     <>
       <h5 id={id} className="bo-item-history-heading">
-        {ITEM.historyHeading(name)}
+        {ITEM.historyHeading}
       </h5>
       {history.length ? (
         <ol className="bo-item-history" aria-labelledby={id}>
@@ -142,7 +152,7 @@ export function OrderItemLine(props: OrderItemLineProps) {
         </div>
       </dl>
       {document && item.state === 'sent' && <p className="bo-item-more">{ITEM.file(document.file_name)}</p>}
-      <OfficialPages order={order} kbis={kbis} />
+      {mayUpload && <OfficialPages order={order} kbis={kbis} />}
       {mayUpload && (
         <form method="post" action={sendPath(order.reference)} encType="multipart/form-data" className="bo-form">
           <CsrfField token={csrfToken} />
@@ -173,7 +183,7 @@ export function OrderItemLine(props: OrderItemLineProps) {
         </form>
       )}
       {mayRefund && (
-        <form method="post" action={refundPath(order.reference)} className="bo-form" data-prevent-double-click="">
+        <form method="post" action={refundPath(order.reference)} className="bo-form bo-item-refund" data-prevent-double-click="">
           <CsrfField token={csrfToken} />
           <input type="hidden" name={REFUND_KEY_FIELD} value={refundKey} />
           <input type="hidden" name={ITEM_FIELD} value={item.id} />
@@ -188,7 +198,7 @@ export function OrderItemLine(props: OrderItemLineProps) {
           </button>
         </form>
       )}
-      <LineHistory id={`${headingId}-historique`} name={name} history={history} />
+      <LineHistory id={`${headingId}-historique`} history={history} />
     </section>
   );
 }

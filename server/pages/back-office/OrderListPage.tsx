@@ -1,5 +1,8 @@
 import type { ListedOrder, OrderView } from '../../db/back-office-orders';
+import type { OrderItemsTable } from '../../db/schema';
 import { isUnverified } from '../../domain/company-identity';
+import { itemName } from '../../domain/item-name';
+import { shortReason } from '../../domain/item-status';
 import { BO } from '../../domain/back-office-paths';
 import { formatParisDateTime } from '../../domain/paris-time';
 import { renderBackOfficePage, type Session } from './BackOfficeDocument';
@@ -15,6 +18,8 @@ export interface OrderListProps {
   path: string;
   query: string;
   orders: ListedOrder[];
+  /** The documents each order still owes, by reference. */
+  owed: Map<string, OrderItemsTable[]>;
   /** The cursor of the next page, when there is one. */
   next: string | null;
   /** Whether this page is not the first. */
@@ -23,7 +28,28 @@ export interface OrderListProps {
 }
 
 /** A view of the orders, with the search field above it, one row per order linking to its page. */
-export function orderListPage({ stylesheet, session, view, path, query, orders, next, paged, today }: OrderListProps): string {
+/** What the order still owes, one document a line: fetched by the register, or failed with its reason in short. */
+function OwedDocuments({ items }: { items: OrderItemsTable[] }) {
+  if (!items.length) return <>{LIST.nothingOwed}</>;
+  return (
+    <ul className="bo-owed">
+      {items.map((item) => (
+        <li key={item.id}>
+          {itemName(item)}
+          {item.state === 'to_fetch' && ` — ${LIST.atRegister}`}
+          {item.failure && (
+            <>
+              {' — '}
+              <span className="bo-item-failed">{LIST.failed(shortReason(item.failure))}</span>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function orderListPage({ stylesheet, session, view, path, query, orders, owed, next, paged, today }: OrderListProps): string {
   const title = LIST.titles[view];
   const columns = LIST.columns;
   return renderBackOfficePage({
@@ -58,6 +84,7 @@ export function orderListPage({ stylesheet, session, view, path, query, orders, 
                 <tr>
                   <th scope="col">{columns.reference}</th>
                   <th scope="col">{columns.company}</th>
+                  <th scope="col">{columns.documents}</th>
                   <th scope="col">{columns.customer}</th>
                   <th scope="col">{columns.paidAt}</th>
                   <th scope="col">{columns.deadline}</th>
@@ -77,6 +104,9 @@ export function orderListPage({ stylesheet, session, view, path, query, orders, 
                           <strong>{LIST.toVerify}</strong>
                         </>
                       )}
+                    </td>
+                    <td data-label={columns.documents}>
+                      <OwedDocuments items={owed.get(order.reference) ?? []} />
                     </td>
                     <td data-label={columns.customer}>
                       {order.first_name} {order.last_name}

@@ -1,8 +1,8 @@
 /**
  * The order page's documents panel: where sending stands for the whole order (withdrawn, refunded, not
  * paid; the warning while a declared withdrawal awaits its decision, with what the customer awaits by
- * when; the warning while the withdrawal period runs without the customer's request; what was sent last,
- * and « Renvoyer l'email »), then each document on its own line (OrderItemLine).
+ * when; the warning while the withdrawal period runs without the customer's request; « Renvoyer l'email »
+ * of the last file sent), then each document on its own line (OrderItemLine), with what was sent for it.
  */
 import type { OrderItemsTable, OrdersTable } from '../../db/schema';
 import { withdrawalRunsWithoutRequest } from '../../domain/delivery-rules';
@@ -20,12 +20,7 @@ import { resendPath, WITHDRAWALS_PATH } from '../../domain/back-office-paths';
 import { declarationDeadline } from '../../domain/withdrawal-deadline';
 import { withdrawalStanding } from '../../domain/withdrawal-match';
 import type { Declaration } from '../../db/order-follow-up';
-
-export interface SentDocument {
-  file_name: string;
-  size: number;
-  uploaded_at: string;
-}
+import type { SentDocument } from './sent-document';
 
 /** One document of the order, with the last file sent for it and its refund form's one-time key, if it may be refunded. */
 export interface OrderLine {
@@ -85,21 +80,14 @@ export function SendDocumentPanel(props: SendDocumentPanelProps) {
         <p>{SEND.notPaid}</p>
       ) : (
         <>
-          {order.sent_at && document && (
-            <>
-              <p>
-                <strong>{SEND.sentOn(formatParisDateTime(order.sent_at))}</strong> — {SEND.file} : {document.file_name}
-              </p>
-              {can(operator.role, 'resend') && (
-                <form method="post" action={resendPath(order.reference)} className="bo-form">
-                  <CsrfField token={csrfToken} />
-                  <p className="field-hint">{SEND.resendHint}</p>
-                  <button type="submit" className="btn btn-secondary">
-                    {SEND.resend}
-                  </button>
-                </form>
-              )}
-            </>
+          {order.sent_at && document && can(operator.role, 'resend') && (
+            <form method="post" action={resendPath(order.reference)} className="bo-form">
+              <CsrfField token={csrfToken} />
+              <p className="field-hint">{SEND.resendHint(document.file_name)}</p>
+              <button type="submit" className="btn btn-secondary">
+                {SEND.resend}
+              </button>
+            </form>
           )}
           {undecided && <DeclaredWarning order={order} declaration={undecided} />}
           {lastDay && (

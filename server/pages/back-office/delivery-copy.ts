@@ -14,29 +14,27 @@ import { DOCUMENT_MAX_BYTES, type PdfRefusal } from '../../domain/pdf-file';
 const MEGABYTES = DOCUMENT_MAX_BYTES / 1024 / 1024;
 
 export const SEND = {
-  heading: typeset("Envoi de l'extrait"),
   fileLabel: 'Extrait Kbis (PDF)',
   fileHint: typeset(
     `Le PDF acheté sur infogreffe.fr, ${MEGABYTES} Mo au plus. Il part en pièce jointe, avec le lien vers la page de la commande.`,
   ),
   submit: typeset("Envoyer l'extrait au client"),
-  sentOn: (when: string) => `Envoyé le ${when}`,
-  file: 'Fichier',
   sendAgainHint: typeset('Un nouveau fichier remplace le précédent et part dans un nouvel email.'),
   resend: typeset("Renvoyer l'email"),
-  resendHint: typeset('Le même fichier repart au client, par exemple s’il dit ne pas avoir reçu l’email.'),
-  withdrawn: typeset('Rétractation acceptée : cet extrait n’est plus à envoyer.'),
+  resendHint: (file: string) =>
+    typeset(`Le dernier fichier envoyé, ${file}, repart au client, par exemple s’il dit ne pas avoir reçu l’email.`),
+  withdrawn: typeset('Rétractation acceptée : plus rien n’est à envoyer.'),
   notPaid: typeset('Commande non payée : rien à envoyer.'),
   refunded: typeset('Commande remboursée : rien à envoyer.'),
   declaredTitle: 'Rétractation à décider',
-  declared: (when: string) => typeset(`Rétractation déclarée le ${when} : décidez-en avant d’envoyer l’extrait.`),
+  declared: (when: string) => typeset(`Rétractation déclarée le ${when} : décidez-en avant d’envoyer un document.`),
   declaredAnswer: (day: string) => typeset(`Le client attend notre réponse au plus tard le ${formatDate(day)}.`),
   declaredRefund: (day: string) => typeset(`Si vous l’acceptez, remboursez-le au plus tard le ${formatDate(day)}.`),
   declaredLink: typeset('Décider dans la vue « Rétractations »'),
   warningTitle: 'Délai de rétractation en cours',
   warning: (lastDay: string) =>
     typeset(
-      `Le client n’a pas demandé l’exécution immédiate, et son délai de rétractation court jusqu’au ${formatDate(lastDay)} inclus. Si vous envoyez l’extrait avant, il garde le droit de se rétracter jusqu’à cette date et ne doit alors rien pour le service fourni : il faudrait le rembourser en entier (articles L221-25 et L221-28 du Code de la consommation). Sauf demande écrite du client, attendez la fin du délai.`,
+      `Le client n’a pas demandé l’exécution immédiate, et son délai de rétractation court jusqu’au ${formatDate(lastDay)} inclus. Si vous envoyez un document avant, il garde le droit de se rétracter jusqu’à cette date et ne doit alors rien pour le service fourni : il faudrait le rembourser en entier (articles L221-25 et L221-28 du Code de la consommation). Sauf demande écrite du client, attendez la fin du délai.`,
     ),
 } as const;
 
@@ -181,8 +179,8 @@ export const REFUNDS = {
 
 /** The history's names for the events these actions record. */
 export const DELIVERY_EVENT_LABELS: Record<string, string> = {
-  [DOCUMENT_EVENTS.sent]: 'Extrait déposé et envoyé',
-  [DOCUMENT_EVENTS.resent]: 'Email de l’extrait renvoyé',
+  [DOCUMENT_EVENTS.sent]: 'Document déposé et envoyé',
+  [DOCUMENT_EVENTS.resent]: 'Email du document renvoyé',
   [REFUND_EVENTS.requested]: 'Remboursement demandé',
   [REFUND_EVENTS.askedAgain]: 'Remboursement redemandé à Stripe',
   [REFUND_EVENTS.confirmed]: 'Remboursement confirmé',

@@ -7,6 +7,7 @@ import { typeset } from '../../../site/typography';
 import type { DocumentKind } from '../../../widget/core/catalogue';
 import { REGISTER_REQUEST_EVENT, type RegisterRequestRefusal } from '../../db/register-requests';
 import type { ItemSource } from '../../db/schema';
+import { REGISTER_EVENT_LABELS } from '../../domain/register-events';
 
 export const ITEM = {
   heading: 'Documents de la commande',
@@ -23,8 +24,9 @@ export const ITEM = {
   },
   lastFailure: (reason: string) => typeset(`Dernier échec : ${reason}`),
   retryAt: (when: string) => typeset(`Nouvel essai automatique le ${when}.`),
+  noRetry: typeset('Plus d’essai automatique : « Récupérer au registre », ou envoyez-le vous-même.'),
   sources: { register: 'Registre national (INPI)', operator: 'Exploitant' } satisfies Record<ItemSource, string>,
-  historyHeading: (name: string) => `Historique : ${name}`,
+  historyHeading: 'Historique du document',
   noHistory: typeset('Rien encore pour ce document.'),
   historyEntry: (what: string, actor: string) => `${what}, par ${actor}`,
   file: (name: string) => typeset(`Fichier : ${name}`),
@@ -45,7 +47,7 @@ export const ITEM = {
   fetch: 'Récupérer au registre',
   fetchHint: typeset('Le service demande ce document au registre national tout de suite, puis l’envoie au client s’il l’obtient.'),
   refund: (amount: string) => `Rembourser ce document (${amount})`,
-  refundReasonLabel: (name: string) => `Motif du remboursement : ${name}`,
+  refundReasonLabel: (name: string) => typeset(`Raison du remboursement : ${name}`),
 } as const;
 
 export const FETCH_ERRORS = {
@@ -61,7 +63,8 @@ export const FETCH_ERRORS = {
   nothingAsked: typeset("Rien n'a été demandé au registre."),
 } as const;
 
-/** The history's names for the events of one document. */
+/** The history's names for the events of one document: the operator's request, the register job's own. */
 export const ITEM_EVENT_LABELS: Record<string, string> = {
   [REGISTER_REQUEST_EVENT]: 'Récupération au registre demandée',
+  ...REGISTER_EVENT_LABELS,
 };

@@ -1,9 +1,10 @@
 /**
  * The back office's browser tests: the shop at http://localhost (passkeys refuse IPs) on SQLite or
- * PostgreSQL, optionally sending its emails to the tests' SMTP server; an operator's device, a
- * context whose pages use the DevTools protocol's virtual authenticator; axe at both widths.
+ * PostgreSQL, optionally sending its emails to the tests' SMTP server, optionally with a register
+ * account; an operator's device, a context whose pages use the DevTools protocol's virtual
+ * authenticator; axe at both widths; screenshots for a person to look at.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -22,11 +23,14 @@ import { VIEWPORTS } from './chromium';
 
 export type StoreKind = 'SQLite' | 'PostgreSQL';
 
+/** A register account on an address where nothing answers: the back office offers « Récupérer au registre ». */
+const REGISTER_ACCOUNT = { INPI_USERNAME: 'exploitation', INPI_PASSWORD: 'essai', INPI_API_URL: 'http://127.0.0.1:9' };
+
 /**
  * Starts the shop for the calling `describe` (its beforeAll and afterAll); with `smtp`, the tests' SMTP
  * server receives its emails. The getters read what beforeAll started.
  */
-export function backOfficeShop(kind: StoreKind, { smtp = false } = {}) {
+export function backOfficeShop(kind: StoreKind, { smtp = false, register = false } = {}) {
   let shop: RunningShop;
   let mail: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
   let postgres: ThrowawayPostgres | undefined;
@@ -45,6 +49,7 @@ export function backOfficeShop(kind: StoreKind, { smtp = false } = {}) {
         DATABASE_URL: database,
         OUTBOX_DIR: join(data, 'outbox'),
         ...(mail ? { SMTP_URL: mail.url } : {}),
+        ...(register ? REGISTER_ACCOUNT : {}),
       }),
       () => {},
     );
@@ -113,3 +118,22 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 export const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name: typeset(name) });
+
+/** With BO_SHOTS=<folder>: the page at a phone's and a desktop's width, for a person to look at. */
+export async function screenshots(page: Page, name: string) {
+  const folder = process.env.BO_SHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
+    // A long page also in screens of its height, legible once scaled down to be looked at.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; height > 2 * viewport.height && y < height; y += viewport.height)
+      await page.screenshot({
+        path: join(folder, `${name}-${width}-${y / viewport.height + 1}.png`),
+        fullPage: true,
+        clip: { x: 0, y, width: viewport.width, height: Math.min(viewport.height, height - y) },
+      });
+  }
+}
