@@ -113,7 +113,7 @@ export const CONFIRMATION = {
   /** After a request for immediate execution, the right ends with the delivery (L221-28 1°), usually well before that day. */
   withdrawalPeriodImmediate: (lastDay: string) =>
     typeset(
-      `Si vous avez commandé en tant que consommateur, vous pouvez vous rétracter jusqu'au ${lastDay} inclus, sans avoir à vous justifier, mais seulement tant que l'extrait ne vous a pas été livré (voir « Votre demande d’exécution immédiate »).`,
+      `Si vous avez commandé en tant que consommateur, vous pouvez vous rétracter jusqu'au ${lastDay} inclus, sans avoir à vous justifier, mais seulement tant que les documents ne vous ont pas tous été livrés (voir « Votre demande d’exécution immédiate »).`,
     ),
   withdrawalOnline: typeset('Pour vous rétracter en ligne, sans frais, remplissez notre formulaire : '),
   withdrawalOther: typeset(
