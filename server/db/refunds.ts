@@ -203,13 +203,13 @@ export async function confirmRefund(
       ? await trx.selectFrom('order_items').selectAll().where('id', '=', refund.item_id).executeTakeFirst()
       : undefined;
     await refundItems(trx, order.reference, refund.item_id, status === 'refunded', at);
-    const document = item ? itemName(item) : null;
+    const document = item ? { name: itemName(item), wasSent: item.sent_at !== null } : null;
     await recordEvent(trx, {
       reference: order.reference,
       at,
       actor,
       kind: REFUND_EVENTS.confirmed,
-      detail: `${euros(refund.amount_cents)}${document ? ` (${document})` : ''}`,
+      detail: `${euros(refund.amount_cents)}${document ? ` (${document.name})` : ''}`,
     });
     // The credit note corrects the order's invoice; an order paid before invoices were issued has none to correct.
     const invoiced = await trx
@@ -252,8 +252,8 @@ async function refundItems(trx: Transaction<Database>, reference: string, itemId
 /** What the customer's email says of a refund confirmed: its amount, its credit note, the invoice it corrects, its cause. */
 export interface RefundFacts {
   amountCents: number;
-  /** The document refunded on its own (its label), or null for a refund of the order as a whole. */
-  document: string | null;
+  /** The document refunded on its own (its name, and whether it had been sent), or null for a refund of the order as a whole. */
+  document: { name: string; wasSent: boolean } | null;
   creditKind: CreditKind;
   /** The credit note issued, and the invoice it corrects: null for an order paid before invoices were issued. */
   creditNote: string | null;

@@ -113,7 +113,7 @@ export const CONFIRMATION = {
   /** After a request for immediate execution, the right ends with the delivery (L221-28 1°), usually well before that day. */
   withdrawalPeriodImmediate: (lastDay: string) =>
     typeset(
-      `Si vous avez commandé en tant que consommateur, vous pouvez vous rétracter jusqu'au ${lastDay} inclus, sans avoir à vous justifier, mais seulement tant que l'extrait ne vous a pas été livré (voir « Votre demande d’exécution immédiate »).`,
+      `Si vous avez commandé en tant que consommateur, vous pouvez vous rétracter jusqu'au ${lastDay} inclus, sans avoir à vous justifier, mais seulement tant que les documents ne vous ont pas tous été livrés (voir « Votre demande d’exécution immédiate »).`,
     ),
   withdrawalOnline: typeset('Pour vous rétracter en ligne, sans frais, remplissez notre formulaire : '),
   withdrawalOther: typeset(
@@ -364,7 +364,9 @@ export const REFUND = {
     typeset(
       `Remboursement de test de ${amount} enregistré pour votre commande de test ${reference} : aucune somme n’a été débitée ni recréditée.`,
     ),
-  noDownload: typeset("L'extrait Kbis de cette commande n'est plus téléchargeable depuis la page de votre commande."),
+  noDownload: typeset('Plus aucun document de cette commande n’est téléchargeable depuis la page de votre commande.'),
+  /** A document refunded after it was sent: its download on the order's page stops (domain/item-download.ts). */
+  documentNoDownload: typeset('Ce document n’est plus téléchargeable depuis la page de votre commande.'),
   creditNoteCancels: (number: string, invoice: string) =>
     typeset(`L’avoir n° ${number}, qui annule votre facture n° ${invoice}, est joint à cet email.`),
   creditNoteReduces: (number: string, amount: string, invoice: string) =>

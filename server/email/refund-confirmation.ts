@@ -28,7 +28,8 @@ function refundedLine(order: OrdersTable, refund: RefundFacts): string {
 function creditNoteLine(order: OrdersTable, refund: RefundFacts): string | null {
   if (!refund.creditNote) return null;
   if (order.payment_mode === TEST_PAYMENT_MODE || !refund.invoice) return R.testCreditNote(refund.creditNote);
-  if (refund.document) return R.creditNoteCancelsDocument(refund.creditNote, refund.document, euros(refund.amountCents), refund.invoice);
+  if (refund.document)
+    return R.creditNoteCancelsDocument(refund.creditNote, refund.document.name, euros(refund.amountCents), refund.invoice);
   return refund.amountCents === order.amount_cents
     ? R.creditNoteCancels(refund.creditNote, refund.invoice)
     : R.creditNoteReduces(refund.creditNote, euros(refund.amountCents), refund.invoice);
@@ -40,7 +41,7 @@ export function refundConfirmationEmail(order: OrdersTable, refund: RefundFacts)
   const subject = test ? TEST_MODE.subject(R.subject(order.reference)) : R.subject(order.reference);
   const partial = order.refunded_cents < order.amount_cents;
   const creditNote = creditNoteLine(order, refund);
-  const document = refund.document ? [paragraph(R.document(refund.document, euros(refund.amountCents)))] : [];
+  const document = refund.document ? [paragraph(R.document(refund.document.name, euros(refund.amountCents)))] : [];
   const blocks: Block[] = [
     paragraph(`${R.greeting} ${order.first_name} ${order.last_name},`),
     ...(test
@@ -55,6 +56,7 @@ export function refundConfirmationEmail(order: OrdersTable, refund: RefundFacts)
         ]),
     ...(creditNote ? [paragraph(creditNote)] : []),
     ...(!partial && order.sent_at ? [paragraph(R.noDownload)] : []),
+    ...(partial && refund.document?.wasSent ? [paragraph(R.documentNoDownload)] : []),
     paragraph(R.contact(order.reference)),
     paragraph(SIGNATURE),
   ];

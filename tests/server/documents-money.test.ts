@@ -289,6 +289,26 @@ describe.each(STORE_KINDS)('an order of the Kbis and the statuts on %s', (kind) 
       }
     });
 
+    it('never refunds beyond what was paid when a document’s refund and a gesture are asked at once', async () => {
+      for (let round = 0; round < ROUNDS; round++) {
+        const order = await paid(TWO);
+        const [, statuts] = await orderItems(shop.context.db, order.reference);
+        const admin = asOperator(shop.context, 'admin');
+        const answers = await Promise.all([
+          admin.post(refundPath(order.reference), refundForm({ [ITEM_FIELD]: statuts!.id })),
+          admin.post(refundPath(order.reference), refundForm({ montant: '40' })),
+        ]);
+        expect(answers.map((answer) => answer.status).sort(), `round ${round + 1}`).toEqual([303, 409]);
+        const refunded = await shop.context.db
+          .selectFrom('refunds')
+          .select('amount_cents')
+          .where('reference', '=', order.reference)
+          .execute();
+        expect(refunded).toHaveLength(1);
+        expect((await findOrderByReference(shop.context.db, order.reference))!.refunded_cents).toBe(refunded[0]!.amount_cents);
+      }
+    });
+
     it('never refunds beyond what was paid: each document once, nothing after all are refunded', async () => {
       const order = await paid(TWO);
       const [kbis, statuts] = await orderItems(shop.context.db, order.reference);

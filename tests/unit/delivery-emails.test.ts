@@ -94,7 +94,7 @@ describe('the refund’s email', () => {
 
   it('names the one document refunded, its price, and the credit note that cancels it', () => {
     const order = paidOrder({ status: 'partly_refunded', amount_cents: 7000, refunded_cents: 3500 });
-    const email = refundConfirmationEmail(order, refund({ document: DOCUMENT_LABELS.statuts }));
+    const email = refundConfirmationEmail(order, refund({ document: { name: DOCUMENT_LABELS.statuts, wasSent: false } }));
     for (const body of [email.text, shownText(email.html)]) {
       expect(body).toContain(REFUND.document(DOCUMENT_LABELS.statuts, formatEuro(35)));
       expect(body).toContain(REFUND.creditNoteCancelsDocument('F-000003', DOCUMENT_LABELS.statuts, formatEuro(35), 'F-000001'));
@@ -102,9 +102,18 @@ describe('the refund’s email', () => {
     }
     const test = refundConfirmationEmail(
       { ...order, payment_mode: 'test' },
-      refund({ document: DOCUMENT_LABELS.statuts, creditNote: 'TEST-000002', invoice: 'TEST-000001' }),
+      refund({ document: { name: DOCUMENT_LABELS.statuts, wasSent: false }, creditNote: 'TEST-000002', invoice: 'TEST-000001' }),
     );
     expect(test.text).toContain(REFUND.document(DOCUMENT_LABELS.statuts, formatEuro(35)));
+  });
+
+  it('says a document refunded after it was sent is no longer downloadable, and only then', () => {
+    const order = paidOrder({ status: 'partly_refunded', amount_cents: 7000, refunded_cents: 3500 });
+    const sent = refundConfirmationEmail(order, refund({ document: { name: DOCUMENT_LABELS.statuts, wasSent: true } }));
+    expect(sent.text).toContain(REFUND.documentNoDownload);
+    expect(sent.text).not.toContain(REFUND.noDownload);
+    const unsent = refundConfirmationEmail(order, refund({ document: { name: DOCUMENT_LABELS.statuts, wasSent: false } }));
+    expect(unsent.text).not.toContain(REFUND.documentNoDownload);
   });
 
   it('for a test order: [TEST] in its subject, no money moved, no card, the test credit note', () => {

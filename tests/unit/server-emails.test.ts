@@ -110,7 +110,7 @@ describe('the order confirmation', () => {
     expectBoth(email, CONFIRMATION.withdrawalPeriodImmediate(formatDate('2026-12-11')), CONFIRMATION.refundImmediate);
     expectBoth(
       email,
-      'mais seulement tant que l’extrait ne vous a pas été livré',
+      'mais seulement tant que les documents ne vous ont pas tous été livrés',
       'déduction faite d’un montant proportionné au service déjà fourni.',
     );
     expectNeither(email, CONFIRMATION.withdrawalPeriod(formatDate('2026-12-11')), CONFIRMATION.refund);
