@@ -190,7 +190,7 @@ export const ACKNOWLEDGEMENT = {
   testOrder: typeset("Cette commande a été payée en mode test : aucune somme n'a été débitée, il n'y a donc rien à vous rembourser."),
   delivered: (sentOn: string) =>
     typeset(
-      `Vous aviez demandé l'exécution immédiate de cette commande, et ils vous ont tous été livrés le ${sentOn} : le droit de rétractation ne s'exerce plus une fois les documents livrés (article L221-28 du Code de la consommation). Nous examinons votre déclaration et ${REPLY}.`,
+      `Vous aviez demandé l'exécution immédiate de cette commande, et tous ses documents vous ont été livrés le ${sentOn} : le droit de rétractation ne s'exerce plus une fois les documents livrés (article L221-28 du Code de la consommation). Nous examinons votre déclaration et ${REPLY}.`,
     ),
   late: (lastDay: string) =>
     typeset(`Le délai de rétractation de cette commande a pris fin le ${lastDay}. Nous examinons votre déclaration et ${REPLY}.`),
