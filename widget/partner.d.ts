@@ -19,8 +19,15 @@ export interface KbisWidgetApi {
 /** The step the dialog shows: 1 Entreprise, 2 Facturation, 3 Récapitulatif. */
 export type KbisStep = 1 | 2 | 3;
 
-/** A field of the form, by its name: step 1 `companyName`, `siret`; step 2 the others. */
-export type KbisFieldName = Exclude<keyof KbisOrder['company'], 'siren'> | keyof KbisOrder['billing'];
+/**
+ * A field of the form, by its name: step 1 `companyName`, `siret`, and on the seller's site the
+ * documents' checkboxes (`documents`) and the other deed's description (`deedDescription`); step 2
+ * the others.
+ */
+export type KbisFieldName = Exclude<keyof KbisOrder['company'], 'siren'> | keyof KbisOrder['billing'] | 'documents' | 'deedDescription';
+
+/** A document one may order on the seller's site: the Kbis extract, the statuts, the annual accounts, another filed deed. */
+export type KbisDocument = 'kbis' | 'statuts' | 'comptes' | 'acte';
 
 /**
  * Attributes the widget reads: on a trigger, `data-kbis-order` (any element opens the dialog),
@@ -86,6 +93,19 @@ export interface KbisOrder {
   confirmedAt: string;
   offer: KbisOffer;
   /**
+   * The documents ordered, on the seller's site (a widget built with its order service), in the
+   * order of this list: 'kbis', 'statuts', 'comptes', 'acte'; each at `offer.priceExclTaxEur`.
+   * Absent where the widget sells the Kbis alone.
+   */
+  documents?: KbisDocument[];
+  /**
+   * With `documents`: the closing year of the earlier annual accounts asked for, e.g. "2023"; ""
+   * for the latest filed, or when no accounts are ordered.
+   */
+  accountsYear?: string;
+  /** With `documents`: the other deed asked for, as the customer described it (at most 200 characters); "" when none is ordered. */
+  deedDescription?: string;
+  /**
    * The `data-kbis-partner` of the trigger that opened the dialog, else of the widget's `<script>`
    * tag; `null` when neither names a partner. Trimmed, at most 200 characters, like `source`'s values.
    */
@@ -99,7 +119,11 @@ export interface KbisEventDetails {
   'kbis:open': null;
   /** The dialog shows a step: step 1 on opening, then each move. */
   'kbis:step': { step: KbisStep };
-  /** Suivant was refused: `missing` names the required fields of `step` left empty, in display order. */
+  /**
+   * Suivant was refused: `missing` names the required fields of `step` left empty, in display order;
+   * on the seller's site, `documents` when no document is ticked, `deedDescription` when the other
+   * deed is ticked and not described.
+   */
   'kbis:invalid': { step: KbisStep; missing: KbisFieldName[] };
   /** The dialog closed, by any means, confirmation included. */
   'kbis:close': null;

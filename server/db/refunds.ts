@@ -20,8 +20,8 @@ import { syncOrderFulfilment } from './order-items';
 import { OPEN_ITEM_STATES } from '../domain/order-items';
 import type { Transaction } from 'kysely';
 import { impliedCreditKind } from '../domain/credit-kind';
-import { documentLabel } from '../domain/document-line';
 import { lineDetail } from '../domain/item-history';
+import { itemName } from '../domain/item-name';
 import { type ItemRefundRefusal, itemRefundRefusal } from '../domain/item-refund';
 
 export const REFUND_EVENTS = {
@@ -205,7 +205,7 @@ export async function confirmRefund(
       ? await trx.selectFrom('order_items').selectAll().where('id', '=', refund.item_id).executeTakeFirst()
       : undefined;
     await refundItems(trx, order.reference, refund.item_id, status === 'refunded', at);
-    const document = item ? documentLabel(item) : null;
+    const document = item ? itemName(item) : null;
     await recordEvent(trx, {
       reference: order.reference,
       at,

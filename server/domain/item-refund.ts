@@ -7,13 +7,13 @@
 import type { CreditKind, OrderItemsTable } from '../db/schema';
 import { nextItemState } from './order-items';
 
-/** The refund form's field naming the one document refunded (its line's id); absent or empty for the order as a whole. */
-export const REFUND_ITEM_FIELD = 'item';
-
 /** The longest line id (order_items.id). */
 const ITEM_ID_MAX_LENGTH = 64;
 
-/** The line's id as posted: '' when none is named, null when what was posted cannot be a line's id. */
+/**
+ * The line a refund form names (ITEM_FIELD, back-office-paths.ts), as posted: '' when none is named (a
+ * refund of the order as a whole), null when what was posted cannot be a line's id.
+ */
 export function parseRefundItem(posted: string | null): string | null {
   const value = (posted ?? '').trim();
   return value.length <= ITEM_ID_MAX_LENGTH && /^[\w:-]*$/.test(value) ? value : null;

@@ -7,7 +7,8 @@ import { RECEIPT } from '../../widget/core/copy';
 import { formatWorkingDays, NBSP } from '../../widget/core/format';
 import { BRAND_NAME, DELIVERY_WORKING_DAYS, SELLER, WITHDRAWAL_DAYS } from '../../widget/core/offer';
 import type { OrdersTable } from '../db/schema';
-import { type DocumentLine, documentLabel } from './document-line';
+import type { DocumentLine } from './document-line';
+import { itemName } from './item-name';
 
 const DELAY = formatWorkingDays(DELIVERY_WORKING_DAYS);
 
@@ -22,6 +23,6 @@ export function orderRecap(
   const when = order.immediate_execution
     ? `sous ${DELAY} à compter de l’acceptation du paiement (exécution immédiate demandée)`
     : `sous ${DELAY} après la fin du délai de rétractation de ${WITHDRAWAL_DAYS}${NBSP}jours (exécution immédiate non demandée)`;
-  const documents = lines.map(documentLabel).join(' ; ');
+  const documents = lines.map(itemName).join(' ; ');
   return `Pour ${order.company_name}${NBSP}: ${documents}. Envoi en PDF à ${order.email} ${when}. Vendeur${NBSP}: ${SELLER.name} (${BRAND_NAME}), ${SELLER.city}. ${RECEIPT.payment}`;
 }

@@ -85,7 +85,7 @@ export const CONFIRMATION = {
   requestHeading: 'Votre demande d’exécution immédiate',
   requestIntro: typeset('Avant de confirmer votre commande, vous avez coché la case suivante :'),
   requestConsequence: typeset(
-    "Vous perdez donc votre droit de rétractation une fois l'extrait livré. Si vous vous rétractez avant sa livraison, vous nous devez un montant proportionné au service déjà fourni.",
+    "Vous perdez donc votre droit de rétractation une fois les documents livrés. Si vous vous rétractez avant qu'ils le soient tous, vous nous devez un montant proportionné au service déjà fourni.",
   ),
   sellerHeading: 'Le vendeur',
   seller: typeset(
@@ -190,7 +190,7 @@ export const ACKNOWLEDGEMENT = {
   testOrder: typeset("Cette commande a été payée en mode test : aucune somme n'a été débitée, il n'y a donc rien à vous rembourser."),
   delivered: (sentOn: string) =>
     typeset(
-      `Vous aviez demandé l'exécution immédiate de cette commande, et l'extrait vous a été envoyé le ${sentOn} : le droit de rétractation ne s'exerce plus une fois l'extrait livré (article L221-28 du Code de la consommation). Nous examinons votre déclaration et ${REPLY}.`,
+      `Vous aviez demandé l'exécution immédiate de cette commande, et ils vous ont tous été livrés le ${sentOn} : le droit de rétractation ne s'exerce plus une fois les documents livrés (article L221-28 du Code de la consommation). Nous examinons votre déclaration et ${REPLY}.`,
     ),
   late: (lastDay: string) =>
     typeset(`Le délai de rétractation de cette commande a pris fin le ${lastDay}. Nous examinons votre déclaration et ${REPLY}.`),
@@ -199,7 +199,7 @@ export const ACKNOWLEDGEMENT = {
       `Nous n'avons pas encore retrouvé la commande correspondante : ${REPLY}. Si votre rétractation est recevable, nous vous rembourserons au plus tard le ${latest}, ${SAME_MEANS}.`,
     ),
   exceptions: typeset(
-    "Le droit de rétractation ne s'applique pas à une commande passée pour les besoins d'une activité professionnelle ; si vous aviez demandé l'exécution immédiate, il ne s'exerce plus une fois l'extrait livré et, avant cette livraison, un montant proportionné au service déjà fourni reste dû. Nous vous écrirons dans ces cas.",
+    "Le droit de rétractation ne s'applique pas à une commande passée pour les besoins d'une activité professionnelle ; si vous aviez demandé l'exécution immédiate, il ne s'exerce plus une fois les documents livrés et, avant cette livraison, un montant proportionné au service déjà fourni reste dû. Nous vous écrirons dans ces cas.",
   ),
   /** Where the paragraph above already said what immediate execution changes. */
   professionalException: typeset(
@@ -258,7 +258,7 @@ export const WITHDRAWAL_DECISION = {
     ),
   why: (declared: string, sent: string) =>
     typeset(
-      `Avant de confirmer votre commande, vous aviez demandé son exécution immédiate et reconnu perdre votre droit de rétractation une fois l'extrait livré. L'extrait vous a été envoyé le ${sent}, avant votre déclaration du ${declared} : aucun remboursement n'est donc dû.`,
+      `Avant de confirmer votre commande, vous aviez demandé son exécution immédiate et reconnu perdre votre droit de rétractation une fois les documents livrés. Ils vous ont tous été livrés le ${sent}, avant votre déclaration du ${declared} : aucun remboursement n'est donc dû.`,
     ),
   contest: (reference: string) =>
     typeset(

@@ -16,7 +16,8 @@ import { HANDOFF_PATH } from '../../widget/core/handoff';
 import type { IssuedInvoice } from '../db/invoices';
 import type { OrdersTable, OutboxAttachment } from '../db/schema';
 import { deliverySchedule } from '../domain/delivery-deadline';
-import { type DocumentLine, documentLabel } from '../domain/document-line';
+import type { DocumentLine } from '../domain/document-line';
+import { itemName } from '../domain/item-name';
 import type { EmailContext, EmailMessage } from '../domain/email-message';
 import { parisDateTime, parisDay } from '../domain/paris-time';
 import { withdrawalLastDay } from '../domain/withdrawal-period';
@@ -34,7 +35,7 @@ const expressRequest: Block[] = [
 
 /** Each document, its price, and how it reaches the customer. */
 const documentItems = (lines: readonly DocumentLine[]) =>
-  lines.map((line) => C.document(documentLabel(line), formatEuro(line.amount_cents / 100), DOCUMENT_SOURCES.customer[line.source]));
+  lines.map((line) => C.document(itemName(line), formatEuro(line.amount_cents / 100), DOCUMENT_SOURCES.customer[line.source]));
 
 export function orderConfirmationEmail(
   order: OrdersTable,

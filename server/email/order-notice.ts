@@ -8,7 +8,8 @@ import { formatEuro } from '../../widget/core/format';
 import { formatDate } from '../../site/format';
 import type { OrdersTable } from '../db/schema';
 import { deliverySchedule } from '../domain/delivery-deadline';
-import { type DocumentLine, documentLabel } from '../domain/document-line';
+import type { DocumentLine } from '../domain/document-line';
+import { itemName } from '../domain/item-name';
 import { DOCUMENT_SOURCES, NOTICE as N, TEST_MODE } from './copy';
 import { parisDateTime, parisDay } from '../domain/paris-time';
 import { heading, list, paragraph, renderHtml, renderText, rows } from './layout';
@@ -47,7 +48,7 @@ export function orderNoticeEmail(order: OrdersTable, lines: readonly DocumentLin
       [N.deliverBy, formatDate(order.deliver_by ?? deliverBy)],
     ),
     heading(N.documentsHeading),
-    list(lines.map((line) => N.document(documentLabel(line), formatEuro(line.amount_cents / 100), DOCUMENT_SOURCES.operator[line.source]))),
+    list(lines.map((line) => N.document(itemName(line), formatEuro(line.amount_cents / 100), DOCUMENT_SOURCES.operator[line.source]))),
     heading(N.companyHeading),
     rows(...companyRows(order), ...billingRows(order)),
     heading(N.originHeading),

@@ -1,6 +1,7 @@
 import { RECEIPT } from '../../widget/core/copy';
 import { formatEuro } from '../../widget/core/format';
-import { type DocumentLine, documentLabel } from '../domain/document-line';
+import type { DocumentLine } from '../domain/document-line';
+import { itemName } from '../domain/item-name';
 import { ORDER_LINES } from './copy';
 
 const euros = (cents: number) => formatEuro(cents / 100);
@@ -24,7 +25,7 @@ export function OrderLines({ lines, totalCents, totalLabel }: { lines: readonly 
           {lines.map((line) => (
             // An order holds each kind of document once.
             <tr key={line.kind}>
-              <th scope="row">{documentLabel(line)}</th>
+              <th scope="row">{itemName(line)}</th>
               <td>{euros(line.amount_cents)}</td>
             </tr>
           ))}

@@ -180,7 +180,7 @@ export const ORDER_STATUS = {
   refundBy: (day: string) => ` Nous vous rembourserons au plus tard le ${day}.`,
   testNoRefund: " Commande de test : aucune somme n'a été débitée, rien n'est à rembourser.",
   refused: (when: string, day: string) =>
-    `déclarée le ${when} ; le ${day}, nous vous avons écrit qu'elle ne pouvait pas être acceptée, l'extrait vous ayant été livré à votre demande expresse avant votre déclaration (article L221-28, 1°, du Code de la consommation).`,
+    `déclarée le ${when} ; le ${day}, nous vous avons écrit qu'elle ne pouvait pas être acceptée, les documents vous ayant été livrés à votre demande expresse avant votre déclaration (article L221-28, 1°, du Code de la consommation).`,
   download: KBIS_DOWNLOAD,
   /** An order of more than the Kbis: the same states, of « vos documents ». */
   paidByDocuments: (day: string) => `payée ; vos documents seront envoyés au plus tard le ${day}.`,

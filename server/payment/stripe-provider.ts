@@ -12,7 +12,8 @@ import { paymentCommitment } from '../../site/data/payment';
 import { BRAND_NAME } from '../../widget/core/offer';
 import type { OrdersTable } from '../db/schema';
 import { billsCompany } from '../domain/billing-details';
-import { type DocumentLine, documentLabel } from '../domain/document-line';
+import type { DocumentLine } from '../domain/document-line';
+import { itemName } from '../domain/item-name';
 import { itemsAmountCents } from '../domain/order-items';
 import { orderRecap } from '../domain/order-recap';
 import type { PaymentProvider } from './provider';
@@ -56,7 +57,7 @@ export function checkoutSessionParams(
         currency: order.currency,
         unit_amount: line.amount_cents,
         product_data: {
-          name: `${documentLabel(line)} – ${order.company_name}`.slice(0, PRODUCT_NAME_MAX_LENGTH),
+          name: `${itemName(line)} – ${order.company_name}`.slice(0, PRODUCT_NAME_MAX_LENGTH),
           ...(index === 0 ? { description: recap } : {}),
         },
       },

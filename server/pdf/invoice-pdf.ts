@@ -10,7 +10,8 @@ import { formatDate } from '../../site/format';
 import { BRAND_NAME } from '../../widget/core/offer';
 import type { CreditKind, OrdersTable } from '../db/schema';
 import { billsCompany } from '../domain/billing-details';
-import { type DocumentLine, documentLabel } from '../domain/document-line';
+import type { DocumentLine } from '../domain/document-line';
+import { itemName } from '../domain/item-name';
 import { identifierKind } from '../domain/billing-identifier';
 import { orderSiren } from '../domain/company-identity';
 import { parisDay } from '../domain/paris-time';
@@ -75,10 +76,10 @@ export function invoiceLines(content: InvoiceContent): { item: string; cents: nu
   const { kind, order, documents } = content;
   const lines =
     kind === 'invoice'
-      ? documents.map((document) => ({ item: I.item(documentLabel(document), order.company_name), cents: document.amount_cents }))
+      ? documents.map((document) => ({ item: I.item(itemName(document), order.company_name), cents: document.amount_cents }))
       : documents.length
         ? documents.map((document) => ({
-            item: I.creditItem.document(documentLabel(document), order.reference),
+            item: I.creditItem.document(itemName(document), order.reference),
             cents: document.amount_cents,
           }))
         : [

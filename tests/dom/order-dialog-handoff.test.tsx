@@ -86,10 +86,10 @@ function pageshow(persisted: boolean) {
 }
 
 describe('in a build with an order service, Confirmer la commande', () => {
-  it('emits kbis:confirm unchanged, then posts the order to the service by a top-level form from the shadow root', async () => {
+  it('emits kbis:confirm with the documents, the Kbis alone as the dialog opens, then posts the order to the service by a top-level form from the shadow root', async () => {
     const { confirm, orders } = await atStep3();
     await confirm();
-    expect(orders()).toEqual([confirmedOrder(COMPLETE_ORDER)]);
+    expect(orders()).toEqual([{ ...confirmedOrder(COMPLETE_ORDER), documents: ['kbis'], accountsYear: '', deedDescription: '' }]);
     expect(log).toEqual([EVENTS.confirm, 'submit']);
     expect(submitted).toEqual([
       {

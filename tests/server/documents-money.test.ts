@@ -4,18 +4,19 @@
  * server), the invoice, and the refund of one document with its credit note. On both stores.
  */
 import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { invoicesOf } from '../../server/db/invoices';
 import { orderItems } from '../../server/db/order-items';
 import { findOrderByReference, findOrderByToken } from '../../server/db/orders';
 import { requestRefund } from '../../server/db/refunds';
-import { refundPath } from '../../server/domain/back-office-paths';
-import { documentLabel } from '../../server/domain/document-line';
-import { REFUND_ITEM_FIELD } from '../../server/domain/item-refund';
+import { ITEM_FIELD, refundPath } from '../../server/domain/back-office-paths';
+import { itemName } from '../../server/domain/item-name';
 import { ITEM_AMOUNT_CENTS } from '../../server/domain/order-items';
 import { REFUND_KEY_FIELD } from '../../server/domain/refund-key';
 import { CONFIRMATION, DOCUMENT_SOURCES, NOTICE, REFUND, TEST_MODE } from '../../server/email/copy';
+import { STRIPE_WEBHOOK_PATH } from '../../server/http/stripe-webhook';
 import { startShop, type RunningShop } from '../../server/main';
 import { REFUND_ERRORS } from '../../server/pages/back-office/delivery-copy';
 import { ORDER_LINES, TEST_PAYMENT } from '../../server/pages/copy';
@@ -36,10 +37,11 @@ import { parseHtml, textOf } from '../support/html';
 import { pdfText } from '../support/pdf-text';
 import { startSmtpServer } from '../support/smtp';
 import { STORE_KINDS, storesOf } from '../support/stores';
-import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
+import { completedEvent, refundEvent, startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
 
 const TWO: readonly DocumentKind[] = ['kbis', 'statuts'];
 const ROUNDS = 5;
+const WEBHOOK_SECRET = 'whsec_test_kbis';
 const TOTAL_CENTS = 2 * ITEM_AMOUNT_CENTS;
 const euros = (cents: number) => formatEuro(cents / 100);
 /** A PDF's text with its no-break spaces read as spaces, as a reader copies it. */
@@ -81,13 +83,27 @@ describe.each(STORE_KINDS)('an order of the Kbis and the statuts on %s', (kind) 
     });
     afterAll(() => stripeApi.close());
 
-    it('opens a session of two lines, one per document at 35 €, whose total is the order’s 70 €', async () => {
-      const service = serviceApp(await stores.fresh(), {
+    const stripeService = async () =>
+      serviceApp(await stores.fresh(), {
         PAYMENT_MODE: 'stripe',
         STRIPE_SECRET_KEY: 'sk_test_kbis',
-        STRIPE_WEBHOOK_SECRET: 'whsec_test_kbis',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
         STRIPE_API_URL: stripeApi.url,
       });
+    const webhook = (service: Awaited<ReturnType<typeof stripeService>>, event: object) => {
+      const payload = JSON.stringify(event);
+      return service.app.request(STRIPE_WEBHOOK_PATH, {
+        method: 'POST',
+        body: payload,
+        headers: {
+          'Content-Type': 'application/json',
+          'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        },
+      });
+    };
+
+    it('opens a session of two lines, one per document at 35 €, whose total is the order’s 70 €', async () => {
+      const service = await stripeService();
       await service.post(HANDOFF_PATH, handoffForm(COMPLETE_ORDER, { reference: 'KF-DOCS00000001', documents: TWO }));
       const order = (await findOrderByReference(service.context.db, 'KF-DOCS00000001'))!;
       const company = COMPLETE_ORDER.company.companyName;
@@ -102,6 +118,36 @@ describe.each(STORE_KINDS)('an order of the Kbis and the statuts on %s', (kind) 
       expect(order.amount_cents).toBe(TOTAL_CENTS);
       const request = stripeApi.requests.find((each) => each.body.get('client_reference_id') === 'KF-DOCS00000001')!;
       expect(request.body.get('custom_text[submit][message]')).toBe(paymentCommitment(2, TOTAL_CENTS));
+    });
+
+    it('refunds the statuts alone through Stripe: 35 € asked once, the line refunded only when Stripe confirms', async () => {
+      const service = await stripeService();
+      const reference = 'KF-DOCS00000002';
+      await service.post(HANDOFF_PATH, handoffForm(COMPLETE_ORDER, { reference, documents: TWO }));
+      const { payment_id } = (await findOrderByReference(service.context.db, reference))!;
+      expect((await webhook(service, completedEvent(stripeApi.pay(payment_id!)))).status).toBe(200);
+      const [, statuts] = await orderItems(service.context.db, reference);
+      const admin = asOperator(service.context, 'admin');
+      const asked = () => admin.post(refundPath(reference), refundForm({ [ITEM_FIELD]: statuts!.id }));
+
+      expect((await asked()).status).toBe(303);
+      const [refund] = await service.context.db.selectFrom('refunds').selectAll().where('reference', '=', reference).execute();
+      const request = stripeApi.requests.find((each) => each.body.get('metadata[refund_id]') === refund!.id)!;
+      expect(Object.fromEntries(request.body)).toMatchObject({ amount: String(ITEM_AMOUNT_CENTS), 'metadata[reference]': reference });
+      expect((await orderItems(service.context.db, reference)).map((item) => item.state)).toEqual(['to_send', 'to_send']);
+      // Asked again before Stripe answers: refused, nothing more asked of Stripe.
+      const again = await asked();
+      expect([again.status, await again.text()]).toEqual([409, expect.stringContaining(typeset(REFUND_ERRORS.refusals['item-pending']))]);
+      expect(
+        stripeApi.requests.filter((each) => each.path === '/v1/refunds' && each.body.get('metadata[reference]') === reference),
+      ).toHaveLength(1);
+
+      expect((await webhook(service, refundEvent(stripeApi.refunds.get(refund!.provider_id!)!, 'succeeded'))).status).toBe(200);
+      expect(await findOrderByReference(service.context.db, reference)).toMatchObject({
+        status: 'partly_refunded',
+        refunded_cents: ITEM_AMOUNT_CENTS,
+      });
+      expect((await orderItems(service.context.db, reference)).map((item) => item.state)).toEqual(['to_send', 'refunded']);
     });
   });
 
@@ -184,7 +230,7 @@ describe.each(STORE_KINDS)('an order of the Kbis and the statuts on %s', (kind) 
       const order = await paid(TWO);
       const [kbis, statuts] = await orderItems(shop.context.db, order.reference);
       const admin = asOperator(shop.context, 'admin');
-      expect((await admin.post(refundPath(order.reference), refundForm({ [REFUND_ITEM_FIELD]: statuts!.id }))).status).toBe(303);
+      expect((await admin.post(refundPath(order.reference), refundForm({ [ITEM_FIELD]: statuts!.id }))).status).toBe(303);
 
       expect(await findOrderByReference(shop.context.db, order.reference)).toMatchObject({
         status: 'partly_refunded',
@@ -208,7 +254,7 @@ describe.each(STORE_KINDS)('an order of the Kbis and the statuts on %s', (kind) 
       expect(email.text).toContain(REFUND.document(DOCUMENT_LABELS.statuts, euros(ITEM_AMOUNT_CENTS)));
       const attached = email.attachments.find((file) => file.filename?.includes(creditNoteRow.number))!;
       const creditNote = await readBack(new Uint8Array(attached.content));
-      expect(creditNote).toContain(plain(INVOICE.creditItem.document(documentLabel(statuts!), order.reference)));
+      expect(creditNote).toContain(plain(INVOICE.creditItem.document(itemName(statuts!), order.reference)));
       expect(creditNote).toContain(plain(`${INVOICE.totalDue.credit_note} ${invoiceAmount(-ITEM_AMOUNT_CENTS)}`));
       expect(creditNote).not.toContain(DOCUMENT_LABELS.kbis);
       // The credit note issued is the one the store keeps.
@@ -222,7 +268,7 @@ describe.each(STORE_KINDS)('an order of the Kbis and the statuts on %s', (kind) 
         const order = await paid(TWO);
         const [, statuts] = await orderItems(shop.context.db, order.reference);
         const admin = asOperator(shop.context, 'admin');
-        const form = () => refundForm({ [REFUND_ITEM_FIELD]: statuts!.id });
+        const form = () => refundForm({ [ITEM_FIELD]: statuts!.id });
         const answers = await Promise.all([
           admin.post(refundPath(order.reference), form()),
           admin.post(refundPath(order.reference), form()),
@@ -250,7 +296,7 @@ describe.each(STORE_KINDS)('an order of the Kbis and the statuts on %s', (kind) 
       const refund = (fields: Record<string, string>) => admin.post(refundPath(order.reference), refundForm(fields));
       // A gesture of 40 € first: only 30 € are left, less than a document's price.
       expect((await refund({ montant: '40' })).status).toBe(303);
-      const tooMuch = await refund({ [REFUND_ITEM_FIELD]: statuts!.id });
+      const tooMuch = await refund({ [ITEM_FIELD]: statuts!.id });
       expect(tooMuch.status).toBe(409);
       expect(await tooMuch.text()).toContain(typeset(REFUND_ERRORS.refusals['too-much']));
       expect((await refund({ montant: '30' })).status).toBe(303);
@@ -258,7 +304,7 @@ describe.each(STORE_KINDS)('an order of the Kbis and the statuts on %s', (kind) 
         status: 'refunded',
         refunded_cents: TOTAL_CENTS,
       });
-      expect((await refund({ [REFUND_ITEM_FIELD]: kbis!.id })).status).toBe(409);
+      expect((await refund({ [ITEM_FIELD]: kbis!.id })).status).toBe(409);
       expect((await refund({ montant: '0,01' })).status).toBe(409);
       const refunded = await shop.context.db
         .selectFrom('refunds')
@@ -273,11 +319,11 @@ describe.each(STORE_KINDS)('an order of the Kbis and the statuts on %s', (kind) 
       const [kbis, statuts] = await orderItems(shop.context.db, order.reference);
       const admin = asOperator(shop.context, 'admin');
       const refund = (fields: Record<string, string>) => admin.post(refundPath(order.reference), refundForm(fields));
-      expect((await refund({ [REFUND_ITEM_FIELD]: kbis!.id })).status).toBe(303);
-      const again = await refund({ [REFUND_ITEM_FIELD]: kbis!.id });
+      expect((await refund({ [ITEM_FIELD]: kbis!.id })).status).toBe(303);
+      const again = await refund({ [ITEM_FIELD]: kbis!.id });
       expect([again.status, await again.text()]).toEqual([409, expect.stringContaining(typeset(REFUND_ERRORS.refusals['item-settled']))]);
-      expect((await refund({ [REFUND_ITEM_FIELD]: statuts!.id, montant: '34' })).status).toBe(409);
-      expect((await refund({ [REFUND_ITEM_FIELD]: statuts!.id, montant: '35' })).status).toBe(303);
+      expect((await refund({ [ITEM_FIELD]: statuts!.id, montant: '34' })).status).toBe(409);
+      expect((await refund({ [ITEM_FIELD]: statuts!.id, montant: '35' })).status).toBe(303);
       expect(await findOrderByReference(shop.context.db, order.reference)).toMatchObject({
         status: 'refunded',
         refunded_cents: TOTAL_CENTS,
@@ -291,7 +337,7 @@ describe.each(STORE_KINDS)('an order of the Kbis and the statuts on %s', (kind) 
       const [otherKbis] = await orderItems(shop.context.db, other.reference);
       const admin = asOperator(shop.context, 'admin');
       for (const item of [otherKbis!.id, 'no-such-line', "x' OR '1'='1"]) {
-        const answer = await admin.post(refundPath(order.reference), refundForm({ [REFUND_ITEM_FIELD]: item }));
+        const answer = await admin.post(refundPath(order.reference), refundForm({ [ITEM_FIELD]: item }));
         expect([answer.status, await answer.text()]).toEqual([
           expect.toBeOneOf([400, 409]),
           expect.stringContaining(typeset(REFUND_ERRORS.refusals['unknown-item'])),

@@ -1,36 +1,14 @@
-/** Each document of an order as it is named and billed: its label, and Stripe's lines that must add up to the order. */
+/** Each document of an order as it is billed: Stripe's lines and the invoice's, which must add up to the order. */
 import { describe, expect, it } from 'vitest';
-import { documentLabel } from '../../server/domain/document-line';
 import { ITEM_AMOUNT_CENTS } from '../../server/domain/order-items';
 import { checkoutSessionParams } from '../../server/payment/stripe-provider';
 import { INVOICE } from '../../server/pdf/copy';
 import { type InvoiceContent, invoiceLines } from '../../server/pdf/invoice-pdf';
 import { paymentCommitment } from '../../site/data/payment';
 import { DOCUMENT_LABELS } from '../../widget/core/catalogue';
-import { NBSP } from '../../widget/core/format';
 import { documentLines, paidOrder } from '../support/email-fixtures';
 
-const line = (kind: 'kbis' | 'statuts' | 'comptes' | 'acte', accounts_year = '', description = '') => ({
-  kind,
-  accounts_year,
-  description,
-});
 const URLS = { success: 'https://service.example/ok', cancel: 'https://service.example/annulation' };
-
-describe('a document’s label', () => {
-  it('is the catalogue’s, with the closing year of the accounts asked for, or says they are the latest', () => {
-    expect(documentLabel(line('kbis'))).toBe(DOCUMENT_LABELS.kbis);
-    expect(documentLabel(line('statuts'))).toBe(DOCUMENT_LABELS.statuts);
-    expect(documentLabel(line('comptes', '2022'))).toBe(`${DOCUMENT_LABELS.comptes} de l’exercice clos en${NBSP}2022`);
-    expect(documentLabel(line('comptes'))).toBe(`${DOCUMENT_LABELS.comptes} (derniers déposés)`);
-  });
-
-  it('names the other deed in the customer’s words, and only for that kind', () => {
-    expect(documentLabel(line('acte', '', 'PV d’AGE du 3 mars 2024'))).toBe(`${DOCUMENT_LABELS.acte}${NBSP}: PV d’AGE du 3 mars 2024`);
-    expect(documentLabel(line('acte'))).toBe(DOCUMENT_LABELS.acte);
-    expect(documentLabel(line('kbis', '2022', 'ignoré'))).toBe(DOCUMENT_LABELS.kbis);
-  });
-});
 
 describe('Stripe Checkout’s lines', () => {
   const order = paidOrder({ amount_cents: 2 * ITEM_AMOUNT_CENTS, company_name: 'ACME' });

@@ -78,6 +78,18 @@ const IMPORT_RULES: IForbiddenRuleType[] = [
     to: { path: '^server/', pathNot: '^server/(pdf|db|domain)/' },
   },
   {
+    name: 'server-register-under-doors',
+    comment: 'the register’s client and job serve the routes and the process, and know neither the pages nor the payment',
+    from: { path: '^server/register/' },
+    to: { path: '^server/(http/|cli/|main\\.ts$|config\\.ts$|pages/|payment/)' },
+  },
+  {
+    name: 'server-jobs-alone',
+    comment: 'a background job’s rhythm knows nothing of what the job does',
+    from: { path: '^server/jobs/' },
+    to: { path: '^server/', pathNot: '^server/jobs/' },
+  },
+  {
     name: 'server-http-cli-apart',
     comment: 'the routes and the operator’s tools are two doors on the same layers, neither calls the other',
     from: { path: '^server/(http|cli)/' },

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DOCUMENT_KINDS } from '../../widget/core/catalogue';
+import { missingDocuments } from '../../widget/core/document-choice';
 import { FIELD_NAMES, createDraft, REQUIRED_FIELDS, type Draft } from '../../widget/core/fields';
 import {
   STEP_ERRORS,
@@ -63,6 +65,25 @@ const serviceSession = fc
       { weight: 20, arbitrary: action.map((each): OrderAction => (each.type === 'confirm' ? { type: 'handOff' } : each)) },
       { weight: 1, arbitrary: fc.constant({ type: 'blocked' as const }) },
       { weight: 1, arbitrary: fc.constant({ type: 'returned' as const }) },
+    ),
+    { maxLength: 100, size: 'max' },
+  )
+  .map((actions): OrderAction[] => [{ type: 'open' }, ...actions]);
+
+/**
+ * Sessions of a build with an order service that also choose documents on step 1: tick and untick
+ * them, ask for earlier accounts, describe the other deed (blank at times).
+ */
+const documentsSession = fc
+  .array(
+    fc.oneof(
+      { weight: 6, arbitrary: action.map((each): OrderAction => (each.type === 'confirm' ? { type: 'handOff' } : each)) },
+      {
+        weight: 4,
+        arbitrary: fc.record({ type: fc.constant('pick' as const), kind: fc.constantFrom(...DOCUMENT_KINDS), checked: fc.boolean() }),
+      },
+      { weight: 1, arbitrary: fc.record({ type: fc.constant('pickClosing' as const), closedOn: fc.constantFrom('', '2023-12-31') }) },
+      { weight: 2, arbitrary: fc.record({ type: fc.constant('describeDeed' as const), value: typed }) },
     ),
     { maxLength: 100, size: 'max' },
   )
@@ -255,9 +276,52 @@ describe('the order reducer under thousands of random sessions', { timeout: prop
     );
   });
 
+  it('with an order service, explores documents chosen past step 1, and refusals for them (or the property below proves little)', () => {
+    const seen = { past: 0, refused: 0, deed: 0 };
+    for (const actions of fc.sample(documentsSession, { numRuns: 1000, seed: 20261208 }))
+      replay(
+        actions,
+        (before, each, after) => {
+          if (before.step === 1 && after.step === 2 && after.draft.documents?.join() !== 'kbis') seen.past++;
+          if (before.step === 1 && after.step === 2 && after.draft.documents?.includes('acte')) seen.deed++;
+          if (
+            each.type === 'next' &&
+            after.error &&
+            after.error !== before.error &&
+            ['documents', 'deedDescription'].includes(after.error.key)
+          )
+            seen.refused++;
+        },
+        serviceOrderReducer,
+      );
+    expect(seen.past).toBeGreaterThan(30);
+    expect(seen.deed).toBeGreaterThan(10);
+    expect(seen.refused).toBeGreaterThan(30);
+  });
+
+  it('with an order service, never stands past step 1 without a document, or with the other deed undescribed; lists each once, in order', () => {
+    fc.assert(
+      fc.property(documentsSession, (actions) =>
+        replay(
+          actions,
+          (before, each, after) => {
+            const { documents } = after.draft;
+            if (after.status === 'closed') expect(documents).toBeUndefined();
+            else expect(documents).toEqual(DOCUMENT_KINDS.filter((kind) => documents!.includes(kind)));
+            if (after.step > 1) expect(missingDocuments(after.draft)).toEqual([]);
+            if (before.step > 1 && each.type !== 'close') expect(after.draft.documents).toBe(before.draft.documents);
+          },
+          serviceOrderReducer,
+        ),
+      ),
+      RUNS,
+    );
+  });
+
   it.each<[string, fc.Arbitrary<OrderAction[]>, Reducer]>([
     ['without', session, browserOrderReducer],
     ['with', serviceSession, serviceOrderReducer],
+    ['with documents and', documentsSession, serviceOrderReducer],
   ])('is pure %s an order service: the same session always ends in the same state, and no state is mutated', (_, sessions, reducer) => {
     fc.assert(
       fc.property(sessions, (actions) => {

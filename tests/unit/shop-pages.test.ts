@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { CONFIRMATION, ORDER_LINES, WITHDRAWAL_PAGE } from '../../server/pages/copy';
 import { ITEM_AMOUNT_CENTS } from '../../server/domain/order-items';
 import { confirmationPage, testPaymentPage, withdrawalRecordedPage } from '../../server/pages/pages';
+import { itemName } from '../../server/domain/item-name';
 import { orderRecap } from '../../server/domain/order-recap';
 import { STATEMENT_LABEL } from '../../site/data/operator';
 import { DECLARATION_LABELS, WITHDRAWAL_LINK_LABEL, WITHDRAWAL_PATH, withdrawalRecorded } from '../../site/data/withdrawal';
@@ -39,9 +40,7 @@ describe('the recap of what is bought', () => {
       { kind: 'comptes', accountsYear: '2023', description: '' },
       { kind: 'acte', accountsYear: '', description: 'PV d’AGE du 3 mars 2024' },
     );
-    expect(orderRecap(paidOrder(), lines)).toContain(
-      `${NBSP}: ${DOCUMENT_LABELS.kbis} ; ${DOCUMENT_LABELS.comptes} de l’exercice clos en${NBSP}2023 ; ${DOCUMENT_LABELS.acte}${NBSP}: PV d’AGE du 3 mars 2024. Envoi`,
-    );
+    expect(orderRecap(paidOrder(), lines)).toContain(`${NBSP}: ${lines.map(itemName).join(' ; ')}. Envoi`);
   });
 
   test('stands above the test payment page’s button', () => {

@@ -60,7 +60,7 @@ describe('the withdrawal acknowledgement', () => {
   test('always: the exceptions, the « not you » line, and how to reach the seller by email or phone', () => {
     for (const email of [unmatched, withdrawalAcknowledgementEmail(withdrawal, matched(), ctx)])
       expectBoth(email, ACKNOWLEDGEMENT.exceptions, ACKNOWLEDGEMENT.notYou, ACKNOWLEDGEMENT.contact, CONTACT.email, CONTACT.phone);
-    expectBoth(unmatched, 'il ne s’exerce plus une fois l’extrait livré et, avant cette livraison, un montant proportionné');
+    expectBoth(unmatched, 'il ne s’exerce plus une fois les documents livrés et, avant cette livraison, un montant proportionné');
   });
 
   test('after immediate execution, only the professional exception: the paragraph above already said the rest', () => {

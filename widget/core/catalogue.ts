@@ -60,6 +60,7 @@ export interface RegisterHoldings {
 export const DOCUMENT_COPY = {
   legend: 'Documents',
   required: 'Choisissez au moins un document',
+  deedMissing: 'Précisez l’acte souhaité',
   deedDescription: 'Acte souhaité (nature et date)',
   accountsYear: 'Exercice',
   latestAccounts: 'Les derniers déposés',
@@ -70,3 +71,5 @@ export const DOCUMENT_COPY = {
 /** What the register holds, in words; `day` is already written out (« 12 mars 2024 »). */
 export const statutsFiledOnText = (day: string) => `Statuts déposés le ${day}`;
 export const latestAccountsText = (day: string) => `Derniers comptes${NBSP}: exercice clos le ${day}`;
+/** An earlier closing the « Exercice » select offers, `day` written out. */
+export const closedOnText = (day: string) => `Clos le ${day}`;

@@ -3,6 +3,8 @@
  * time of the confirmation; and who sent the order (attribution.ts).
  */
 import type { Attribution } from './attribution';
+import type { DocumentKind } from './catalogue';
+import { chosenDocuments } from './document-choice';
 import { PRICE_HT_EUR, VAT_NOTICE } from './offer';
 import { toOrder, type Draft, type OrderEntry } from './fields';
 
@@ -25,6 +27,12 @@ export interface Order extends OrderEntry, Attribution {
   /** ISO 8601, UTC. */
   confirmedAt: string;
   offer: Offer;
+  /** In a build with an order service: the documents ordered, in catalogue order, each at the offer's price. */
+  documents?: DocumentKind[];
+  /** The closing year (`YYYY`) of the earlier accounts asked for; '' for the latest filed, or when no accounts are ordered. */
+  accountsYear?: string;
+  /** The other deed asked for, as described, trimmed; '' when none is ordered. */
+  deedDescription?: string;
 }
 
 /** Random base-32 digits in a reference: 60 bits, no clash to fear among millions of orders. */
@@ -59,4 +67,18 @@ export function confirmOrder(
  */
 export function withSiren(order: Order, siren: string | undefined): Order {
   return siren ? { ...order, company: { ...order.company, siren } } : order;
+}
+
+/**
+ * `order` with the documents chosen in `draft`, in a build with an order service: `kbis:confirm` and
+ * the hand-off carry them, the accounts' year and the deed's description only with their document.
+ */
+export function withDocuments(order: Order, draft: Draft): Order {
+  const documents = [...chosenDocuments(draft)];
+  return {
+    ...order,
+    documents,
+    accountsYear: documents.includes('comptes') ? draft.accountsClosedOn!.slice(0, 4) : '',
+    deedDescription: documents.includes('acte') ? draft.deedDescription!.trim() : '',
+  };
 }

@@ -3,6 +3,7 @@
  * the last answer, whether the list is shown and which option is active, what the live region says,
  * the company chosen. The dialog's reducer (serviceOrderReducer) holds it; the fetch is the UI's.
  */
+import type { RegisterHoldings } from './catalogue';
 import { COMPANY_SUGGESTIONS_MAX, type CompanySuggestion } from './company';
 import { COMPANY_SEARCH } from './copy';
 import { companiesFound, formatSiren, noKbis } from './company-rules';
@@ -21,6 +22,8 @@ export interface CompanySearch {
   chosen: CompanySuggestion | null;
   /** Suivant was refused: the company chosen has no Kbis (noKbis). */
   refused: boolean;
+  /** What the national register holds for the company chosen, once the service said; null until then, or when it cannot say. */
+  holdings: RegisterHoldings | null;
 }
 
 export type SearchAction =
@@ -43,6 +46,7 @@ export const NO_SEARCH: CompanySearch = {
   failed: false,
   chosen: null,
   refused: false,
+  holdings: null,
 };
 
 /** Applies a search action; `search` is absent before the opening's first one. */
@@ -74,15 +78,16 @@ export function searchReducer(search: CompanySearch = NO_SEARCH, action: SearchA
         active: -1,
         chosen,
         refused: false,
+        holdings: null,
         said: `${COMPANY_SEARCH.chosen}${chosen.name}, ${COMPANY_SEARCH.siren}${formatSiren(chosen.siren)}`,
       };
     }
   }
 }
 
-/** The search once the name or the SIRET is edited: the company chosen no longer stands. */
+/** The search once the name or the SIRET is edited: the company chosen, and what the register holds of it, no longer stand. */
 export function edited(search: CompanySearch | undefined): CompanySearch | undefined {
-  return search?.chosen ? { ...search, chosen: null, refused: false } : search;
+  return search?.chosen ? { ...search, chosen: null, refused: false, holdings: null } : search;
 }
 
 /** The search once Suivant is pressed on step 1: refused if the company chosen has no Kbis. */

@@ -5,6 +5,7 @@
 import { version } from '../../package.json';
 import { ORDER_BUTTON_LABEL } from './copy';
 import type { Order } from './checkout';
+import type { DocumentField } from './document-choice';
 import type { FieldName } from './fields';
 import type { Step } from './steps';
 
@@ -48,7 +49,8 @@ export const THEME_PROPERTIES = {
 /**
  * CustomEvents dispatched on `document`: `kbis:open`; `kbis:step` with `{ step }` once the dialog
  * shows a step (step 1 on opening, then each move); `kbis:invalid` with `{ step, missing }` each time
- * Suivant is refused, `missing` naming the required fields left empty; `kbis:confirm` with
+ * Suivant is refused, `missing` naming the required fields left empty (and, with an order service,
+ * `documents` when none is ticked, `deedDescription` when the other deed is not described); `kbis:confirm` with
  * `{ order }`, the trimmed draft with the immediate-execution choice, the offer, a reference, the
  * time, the partner and the page the order was opened on; `kbis:close` on every close, confirmation
  * included. Partners get these types from dist/widget.d.ts.
@@ -64,7 +66,7 @@ export const EVENTS = {
 export interface EventDetails {
   [EVENTS.open]: null;
   [EVENTS.step]: { step: Step };
-  [EVENTS.invalid]: { step: Step; missing: FieldName[] };
+  [EVENTS.invalid]: { step: Step; missing: (FieldName | DocumentField)[] };
   [EVENTS.close]: null;
   [EVENTS.confirm]: { order: Order };
 }

@@ -7,6 +7,7 @@ import { SIRET_DIGITS } from './fields';
 import { WITHDRAWAL_DAYS } from './offer';
 import { formatEuro, formatPriceHt, formatWorkingDays, NBSP } from './format';
 import type { FieldName } from './fields';
+import { DOCUMENT_KINDS, documentsTotalEur } from './catalogue';
 
 /** Text of the buttons that open the order dialog, on our pages and on partners' pages. */
 export const ORDER_BUTTON_LABEL = 'Obtenir un Kbis';
@@ -59,15 +60,34 @@ export const STEP_INTROS: { readonly [step: number]: string | undefined } = {
  * Under the last step's opening sentence: confirming is not paying yet, the payment page that
  * follows concludes the order (Code civil 1127-2, Code de la consommation L221-14).
  */
-export const PAYMENT_NEXT = `Vous réglerez ensuite ${formatEuro(PRICE_HT_EUR)} par carte sur la page de paiement${NBSP}: votre commande ne sera passée qu’une fois ce paiement accepté.`;
+/** PAYMENT_NEXT before and after the amount to pay, which a build with an order service puts in from the documents' total. */
+export const PAYMENT_NEXT_AROUND = [
+  'Vous réglerez ensuite ',
+  ` par carte sur la page de paiement${NBSP}: votre commande ne sera passée qu’une fois ce paiement accepté.`,
+] as const;
+export const PAYMENT_NEXT = PAYMENT_NEXT_AROUND.join(formatEuro(PRICE_HT_EUR));
+
+const stepAnnouncement = (label: string, index: number, next: string) =>
+  `Étape ${index + 1} sur ${STEP_LABELS.length}${NBSP}: ${label}${index === 2 ? `. ${next}` : ''}`;
 
 /**
  * What the dialog says of each step, as it opens and at each change: « Étape 2 sur 3 : Facturation »,
  * and on the last step that payment follows.
  */
-export const STEP_ANNOUNCEMENTS = STEP_LABELS.map(
-  (label, index) => `Étape ${index + 1} sur ${STEP_LABELS.length}${NBSP}: ${label}${index === 2 ? `. ${PAYMENT_NEXT}` : ''}`,
-);
+export const STEP_ANNOUNCEMENTS = STEP_LABELS.map((label, index) => stepAnnouncement(label, index, PAYMENT_NEXT));
+
+/** One document's price, on each line of the last step's receipt in a build with an order service. */
+export const DOCUMENT_PRICE = formatEuro(PRICE_HT_EUR);
+
+/**
+ * The total to pay in a build with an order service, where an order holds one to four documents
+ * (catalogue.ts), by their number less one: written out here, so that the widget carries the amounts
+ * rather than the code that writes them.
+ */
+export const DOCUMENTS_PAID = DOCUMENT_KINDS.map((_, index) => formatEuro(documentsTotalEur(index + 1)));
+
+/** The last step's announcement before the sentence on payment, which a build with an order service adds with its total. */
+export const LAST_STEP_OPENING = stepAnnouncement(STEP_LABELS[2], 2, '');
 
 export const REQUIRED_MARK = '*';
 export const REQUIRED_LEGEND = `${REQUIRED_MARK} champ obligatoire`;
@@ -148,7 +168,7 @@ export const OFFICIAL_ROUTE = {
  * waits for the period all the same unless they tick it (CGV art. 4): the hint tells them.
  */
 export const IMMEDIATE_EXECUTION = {
-  label: `Je demande que le service commence avant la fin du délai de rétractation de ${WITHDRAWAL_DAYS}${NBSP}jours et je reconnais perdre mon droit de rétractation une fois l’extrait livré.`,
+  label: `Je demande que le service commence avant la fin du délai de rétractation de ${WITHDRAWAL_DAYS}${NBSP}jours et je reconnais perdre mon droit de rétractation une fois les documents livrés.`,
   hint: `Facultatif. Client professionnel${NBSP}: cochez cette case pour un traitement immédiat.`,
 } as const;
 

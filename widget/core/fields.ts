@@ -1,5 +1,6 @@
 /** The order draft: field names, which ones are required, and how each is typed in. */
 import { FIELD_MAX_LENGTHS } from './bounds';
+import type { DocumentKind } from './catalogue';
 
 export const COMPANY_FIELDS = ['companyName', 'siret'] as const;
 export const BILLING_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'company', 'address', 'postalCode', 'city'] as const;
@@ -10,12 +11,26 @@ export type FieldName = CompanyField | BillingField;
 
 export const FIELD_NAMES: readonly FieldName[] = [...COMPANY_FIELDS, ...BILLING_FIELDS];
 
+/** The documents chosen in a build with an order service (document-choice.ts): in every draft of an opening, absent before. */
+export interface DocumentsEntry {
+  /** The documents ticked, in catalogue order. */
+  documents: readonly DocumentKind[];
+  /**
+   * The closing day (`YYYY-MM-DD`) of earlier accounts asked for, among those the register lists
+   * (earlierClosings), or '' for the latest filed. The hand-off carries its year (`accountsYear`).
+   */
+  accountsClosedOn: string;
+  /** The other deed, as the customer describes it, untrimmed. */
+  deedDescription: string;
+}
+
 /**
  * What the user typed, untrimmed (trimming happens when the draft is checked or handed over), and
  * the last step's checkbox: whether the customer asks the service to start before the end of the
- * withdrawal period. Unticked until the customer ticks it: no prefill can tick it for them.
+ * withdrawal period. Unticked until the customer ticks it: no prefill can tick it for them. In a
+ * build with an order service, the documents chosen in step 1 too, absent until changed.
  */
-export type Draft = Readonly<Record<FieldName, string> & { immediateExecution: boolean }>;
+export type Draft = Readonly<Record<FieldName, string> & { immediateExecution: boolean } & Partial<DocumentsEntry>>;
 
 /**
  * The company of an order: its fields, and `siren` only when the customer chose it among the company

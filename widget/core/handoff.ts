@@ -5,6 +5,7 @@
  * every one again, with the same names and bounds, and answers with the payment page.
  */
 import { UTM_MAX_FIELDS } from './bounds';
+import { DOCUMENT_FIELDS } from './catalogue';
 import type { Order } from './checkout';
 
 /** The service's path that receives the order (POST), relative to the service's public URL. */
@@ -28,12 +29,26 @@ export type HandoffField = readonly [name: string, value: string];
 
 /**
  * The form fields that hand `order` off, in this order: the order's own fields (trimmed, as
- * `kbis:confirm` gives them), its reference, the customer's request for immediate execution if
+ * `kbis:confirm` gives them), each document ordered, the accounts' year and the other deed's
+ * description when given (DOCUMENT_FIELDS), its reference, the customer's request for immediate execution if
  * ticked, the partner if named, the page, then its first UTM_MAX_FIELDS campaign parameters.
  */
-export function handoffFields({ company, billing, reference, immediateExecution, partner, source }: Order): HandoffField[] {
+export function handoffFields({
+  company,
+  billing,
+  documents = [],
+  accountsYear,
+  deedDescription,
+  reference,
+  immediateExecution,
+  partner,
+  source,
+}: Order): HandoffField[] {
   return [
     ...Object.entries({ ...company, ...billing }),
+    ...documents.map((kind) => [DOCUMENT_FIELDS.documents, kind] as const),
+    ...(accountsYear ? [[DOCUMENT_FIELDS.accountsYear, accountsYear] as const] : []),
+    ...(deedDescription ? [[DOCUMENT_FIELDS.deedDescription, deedDescription] as const] : []),
     [HANDOFF_FIELDS.reference, reference],
     ...(immediateExecution ? [[HANDOFF_FIELDS.immediateExecution, IMMEDIATE_EXECUTION_VALUE] as const] : []),
     ...(partner ? [[HANDOFF_FIELDS.partner, partner] as const] : []),

@@ -8,6 +8,7 @@ import { COMPANY_FIELDS, createDraft, type CompanyField, type Draft, type FieldN
 import { FIRST_STEP, STEP_FIELDS, missingFields, type Step } from './steps';
 import type { MESSAGES, STEP_ERROR_MESSAGES } from './copy';
 import { edited, refusesNext, searchReducer, type CompanySearch, type SearchAction } from './company-search';
+import { DEFAULT_ENTRY, chooseDocuments, missingDocuments, type DocumentAction, type DocumentField } from './document-choice';
 
 /**
  * How long after a step is painted its field takes the focus: time for a screen reader to take in
@@ -29,7 +30,8 @@ export type NoticeKey = keyof typeof MESSAGES;
 
 /** A notice on screen; `id` changes each time one is raised, so a repeated one is announced again. */
 export interface Notice {
-  key: NoticeKey;
+  /** One of the product's messages, or in a build with an order service the documents' control it concerns (DOCUMENT_MESSAGES). */
+  key: NoticeKey | DocumentField;
   id: number;
   /**
    * Whether its region announces it to screen readers. Not when a refused Suivant sends the focus
@@ -93,7 +95,9 @@ export type OrderAction<Trigger = unknown> =
   | { type: 'returned' }
   | { type: 'dismiss'; notice: 'error' | 'success' }
   /** The company search of step 1, in a build with an order service (serviceOrderReducer). */
-  | SearchAction;
+  | SearchAction
+  /** The documents of step 1, in a build with an order service (serviceOrderReducer). */
+  | DocumentAction;
 
 /**
  * The state of a dialog not yet opened: on step 1, an empty draft, no notice. Made when asked for
@@ -119,13 +123,27 @@ export const STEP_ERRORS: Readonly<Record<1 | 2, keyof typeof STEP_ERROR_MESSAGE
   2: 'billingFieldsMissing',
 };
 
-function raise(previous: Notice | null, key: NoticeKey, announced = true): Notice {
+function raise(previous: Notice | null, key: Notice['key'], announced = true): Notice {
   return { key, id: (previous?.id ?? 0) + 1, announced };
 }
 
 /** The fields shown as invalid: once Suivant was refused on the step, its required fields still empty. */
 export function invalidFields(state: OrderState): FieldName[] {
   return state.refused ? missingFields(state.step, state.draft) : [];
+}
+
+/**
+ * What a step lacks in a build with an order service: its required fields, then, once the company's
+ * are given, the documents of step 1.
+ */
+export function missingOnService(step: Step, draft: Draft): (FieldName | DocumentField)[] {
+  const missing = missingFields(step, draft);
+  return step === 1 && !missing.length ? missingDocuments(draft) : missing;
+}
+
+/** invalidFields in a build with an order service, the documents' controls included. */
+export function invalidOnService(state: OrderState): (FieldName | DocumentField)[] {
+  return state.refused ? missingOnService(state.step, state.draft) : [];
 }
 
 /** A closed dialog: a fresh order for next time, the success notice left as it was. */
@@ -198,25 +216,47 @@ export function serviceOrderReducer<Trigger>(state: OrderState<Trigger>, action:
       const search = searchReducer(state.search, action);
       if (search === state.search) return state;
       const { chosen } = search;
-      // A company chosen fills the name and its head office's SIRET, cut as a prefill is (createDraft).
+      // A company chosen fills the name and its head office's SIRET, cut as a prefill is (createDraft);
+      // an earlier year of the accounts was another company's.
       const draft =
         action.type === 'choose' && chosen
           ? {
               ...state.draft,
               companyName: chosen.name.slice(0, FIELD_MAX_LENGTHS.companyName),
               siret: chosen.siret.slice(0, FIELD_MAX_LENGTHS.siret),
+              accountsClosedOn: '',
             }
           : state.draft;
       return { ...state, draft, search };
     }
     case 'type': {
       const typed = orderReducer(state, action);
-      return typed === state || !COMPANY_FIELDS.includes(action.field as CompanyField) ? typed : { ...typed, search: edited(state.search) };
+      if (typed === state || !COMPANY_FIELDS.includes(action.field as CompanyField)) return typed;
+      const search = edited(state.search);
+      // The company chosen no longer stands, nor the closing of its accounts.
+      return search === state.search ? typed : { ...typed, draft: { ...typed.draft, accountsClosedOn: '' }, search };
     }
-    case 'next':
-      if (state.status === 'open' && state.step === 1 && refusesNext(state.search))
-        return { ...state, search: { ...state.search!, refused: true } };
+    case 'open': {
+      // Every opening's draft holds the group's values after the fields': the dialog compares drafts
+      // value by value, in order, to know whether to draw again (OrderDialog's render).
+      const opened = orderReducer(state, action);
+      return opened === state ? state : { ...opened, draft: { ...opened.draft, ...DEFAULT_ENTRY } };
+    }
+    case 'pick':
+    case 'pickClosing':
+    case 'describeDeed':
+      return state.status === 'open' && state.step === 1 ? { ...state, draft: chooseDocuments(state.draft, action) } : state;
+    case 'holdings':
+      // Only about the company still chosen: an answer about one left since comes too late.
+      return state.search?.chosen?.siren === action.siren ? { ...state, search: { ...state.search, holdings: action.holdings } } : state;
+    case 'next': {
+      if (state.status !== 'open' || state.step !== 1) break;
+      if (refusesNext(state.search)) return { ...state, search: { ...state.search!, refused: true } };
+      // The company's fields first, which orderReducer refuses for, then the documents.
+      const [missing] = missingFields(1, state.draft).length ? [] : missingDocuments(state.draft);
+      if (missing) return { ...state, error: raise(state.error, missing, action.focused === missing), refused: true };
       break;
+    }
     case 'handOff':
       return state.step === 3 && !state.handoff ? { ...state, handoff: 'opening' } : state;
     case 'blocked':

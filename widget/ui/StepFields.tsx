@@ -3,7 +3,9 @@ import { FIELD_INPUTS, REQUIRED_FIELDS, type Draft, type FieldName } from '../co
 import { FIELD_MAX_LENGTHS } from '../core/bounds';
 import { STEP_FIELDS, type Step } from '../core/steps';
 import type { CompanySearch, SearchAction } from '../core/company-search';
+import type { DocumentAction, DocumentField } from '../core/document-choice';
 import { CompanyChoices, comboboxAttributes } from './companyCombobox';
+import { DocumentChoices } from './DocumentChoices';
 import { ERROR_ID } from './ids';
 import { field, fields, note, wide } from './styles';
 
@@ -11,12 +13,12 @@ export interface StepFieldsProps {
   /** The step shown: 1 or 2 shows its fields, 3 (the summary) none. */
   step: Step;
   draft: Draft;
-  /** The fields to mark invalid: those left empty when Suivant was refused. */
-  invalid: readonly FieldName[];
+  /** The fields to mark invalid: those left empty when Suivant was refused (and the documents' controls, with an order service). */
+  invalid: readonly (FieldName | DocumentField)[];
   onType: (name: FieldName, value: string) => void;
-  /** The company search, in a build with an order service: its state and where its actions go. */
+  /** The company search, in a build with an order service: its state, and where its actions and the documents' go. */
   search?: CompanySearch;
-  onSearch?: (action: SearchAction) => void;
+  onSearch?: (action: SearchAction | DocumentAction) => void;
 }
 
 /**
@@ -33,8 +35,8 @@ export interface StepFieldsProps {
  */
 export function StepFields({ step, draft, invalid, onType, search, onSearch }: StepFieldsProps) {
   // `hidden` on a plain wrapper: on the grid itself, the grid's `display` would win over it.
-  const panel = (each: Step) => (
-    <div hidden={each !== step}>
+  const panel = (each: Step) => {
+    const grid = () => (
       <div className={fields}>
         {STEP_FIELDS[each].map((name) => {
           const { type, autoComplete, inputMode, wide: isWide } = FIELD_INPUTS[name];
@@ -74,8 +76,21 @@ export function StepFields({ step, draft, invalid, onType, search, onSearch }: S
           );
         })}
       </div>
-    </div>
-  );
+    );
+    return (
+      <div hidden={each !== step}>
+        {/* With an order service, step 1's documents come under the company's fields. */}
+        {__ORDER_SERVICE__ && each === 1 ? (
+          <>
+            {grid()}
+            <DocumentChoices draft={draft} invalid={invalid} holdings={search?.holdings} dispatch={onSearch!} />
+          </>
+        ) : (
+          grid()
+        )}
+      </div>
+    );
+  };
   return (
     <>
       {step < 3 && <p className={note}>{REQUIRED_LEGEND}</p>}

@@ -1,10 +1,12 @@
 import { LEGAL_PATHS } from '../core/offer';
-import { IMMEDIATE_EXECUTION, RECEIPT, SUMMARY_LABELS, TERMS } from '../core/copy';
+import { DOCUMENTS_PAID, IMMEDIATE_EXECUTION, RECEIPT, SUMMARY_LABELS, TERMS } from '../core/copy';
+import { chosenDocuments } from '../core/document-choice';
 import type { CompanySuggestion } from '../core/company';
 import type { Draft } from '../core/fields';
 import { chosenCompany } from './companyCombobox';
 import { summaryRows } from '../core/summary';
 import { OfficialRoute } from './OfficialRoute';
+import { receiptLines } from './receiptLines';
 import { choice, receipt, summary, unbroken } from './styles';
 
 export interface StepSummaryProps {
@@ -29,7 +31,8 @@ const CHOICE = 'immediateExecution';
 const HINT_ID = `${CHOICE}-hint`;
 
 /**
- * The last step, a checkout. First a receipt: what is bought, for whom, where it goes, by when, the
+ * The last step, a checkout. First a receipt: what is bought (with an order service, each document
+ * at its price), for whom, where it goes, by when, the
  * total to pay, the price with its VAT mention and how it is paid; then who sells and where the
  * official route's price is published. Then the company, the person billed and how to reach them;
  * the optional request to start before the withdrawal period ends, unticked until the customer
@@ -40,7 +43,7 @@ export function StepSummary({ draft, origin, onTick, chosen }: StepSummaryProps)
   return (
     <>
       <div className={receipt}>
-        <strong>{RECEIPT.item}</strong>
+        {__ORDER_SERVICE__ ? receiptLines(draft) : <strong>{RECEIPT.item}</strong>}
         <p>{draft.companyName.trim()}</p>
         {__ORDER_SERVICE__ && chosenCompany(chosen)}
         <p>
@@ -53,7 +56,7 @@ export function StepSummary({ draft, origin, onTick, chosen }: StepSummaryProps)
         </p>
         <div>
           {RECEIPT.total}
-          <span>{RECEIPT.paid}</span>
+          <span>{__ORDER_SERVICE__ ? DOCUMENTS_PAID[chosenDocuments(draft).length - 1] : RECEIPT.paid}</span>
         </div>
         <small>{RECEIPT.price}</small>
         <small>{RECEIPT.payment}</small>

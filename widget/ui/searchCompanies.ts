@@ -7,15 +7,14 @@ import {
 } from '../core/company';
 import { companyQuery } from '../core/company-rules';
 import type { SearchAction } from '../core/company-search';
+import { askService } from './askService';
 
 /**
  * The company search's requests to the order service on `origin` (the one that served widget.js),
  * in a build with one: each text typed asks once the customer pauses (COMPANY_SEARCH_DEBOUNCE_MS),
  * a new text cancels the request in flight, and only the answer to the latest text reaches the
- * dialog. No credentials, no cookies: the service answers any page (CORS). Anything but a 200 with
- * its JSON, and a page whose CSP forbids the connection (a rejected fetch, which the browser
- * reports itself), fails quietly into `searchFailed`: the customer goes on typing the name. Called
- * with too short a text (`''`), it cancels what was pending.
+ * dialog. No answer (askService) fails quietly into `searchFailed`: the customer goes on typing the
+ * name. Called with too short a text (`''`), it cancels what was pending.
  */
 export function companySearcher(origin: string, dispatch: (action: SearchAction) => void): (typed: string) => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -33,17 +32,11 @@ export function companySearcher(origin: string, dispatch: (action: SearchAction)
       const request = new AbortController();
       inFlight = request;
       const timeout = setTimeout(() => request.abort(), COMPANY_SEARCH_TIMEOUT_MS);
-      let action: SearchAction = { type: 'searchFailed' };
-      try {
-        const url = `${origin}${COMPANY_SEARCH_PATH}?${COMPANY_SEARCH_QUERY}=${encodeURIComponent(query)}`;
-        const response = await fetch(url, { credentials: 'omit', mode: 'cors', signal: request.signal });
-        if (response.ok) action = { type: 'suggest', companies: ((await response.json()) as CompanySearchAnswer).companies };
-      } catch {
-        // Aborted, refused by the page's CSP, offline, or not JSON: searchFailed, unless superseded.
-      }
+      const path = `${COMPANY_SEARCH_PATH}?${COMPANY_SEARCH_QUERY}=${encodeURIComponent(query)}`;
+      const answer = await askService<CompanySearchAnswer>(origin, path, request.signal);
       clearTimeout(timeout);
       // Unless a newer text (or none, `''`, as the dialog closes) has taken this one's place.
-      if (inFlight === request) dispatch(action);
+      if (inFlight === request) dispatch(answer ? { type: 'suggest', companies: answer.companies } : { type: 'searchFailed' });
     }, COMPANY_SEARCH_DEBOUNCE_MS);
   };
 }

@@ -1,4 +1,5 @@
 import { STEP_ERROR_MESSAGES } from '../core/copy';
+import { documentMessage, type DocumentField } from '../core/document-choice';
 import type { FieldName } from '../core/fields';
 import { STEP_ERRORS, type Notice } from '../core/order';
 import type { Step } from '../core/steps';
@@ -15,16 +16,18 @@ import { toasts, visuallyHidden } from './styles';
  * (aria-errormessage). A region whose aria-live changed with its text went unheard. Assertive as well
  * as an alert: Firefox gives Linux screen readers no live attribute for role="alert" alone, and Orca
  * then says nothing (https://github.com/w3c/core-aam/issues/261).
+ * With an order service, step 1's documents have messages of their own: the notice says the one it
+ * was raised with, the silent alert the one of the controls marked invalid.
  */
-export function stepAlerts(error: Notice | null, invalid: FieldName[], step: Step) {
+export function stepAlerts(error: Notice | null, invalid: (FieldName | DocumentField)[], step: Step) {
   const message = STEP_ERROR_MESSAGES[STEP_ERRORS[step as 1 | 2]];
   return (
     <>
       <div className={toasts} role="alert" aria-live="assertive">
-        <Toast notice={error?.announced ? error : null} text={message} />
+        <Toast notice={error?.announced ? error : null} text={__ORDER_SERVICE__ ? (documentMessage(error?.key) ?? message) : message} />
       </div>
       <div id={ERROR_ID} className={error && !error.announced ? toasts : visuallyHidden} role="alert" aria-live="off">
-        {invalid.length > 0 && <p>{message}</p>}
+        {invalid.length > 0 && <p>{__ORDER_SERVICE__ ? (documentMessage(invalid[0]) ?? message) : message}</p>}
       </div>
     </>
   );

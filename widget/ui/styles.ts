@@ -345,6 +345,45 @@ export const dismiss = successNoticeCss`
   pointer-events: auto;
 `;
 
+/**
+ * Step 1's documents (DocumentChoices.tsx), in a build with an order service: a checkbox and its
+ * label on a line, what the register holds and the document's own field under the label. Last of
+ * the classes, so that the others keep their compiled names.
+ */
+export const documents = handOffCss`
+  display: grid;
+  gap: 12px;
+  margin: 16px 0 0;
+  padding: 0;
+  border: 0;
+  legend { padding: 0; margin-bottom: 12px; font-size: 14px; font-weight: 600; }
+  span { margin-left: 2px; color: ${ERROR}; }
+  & > div { display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; align-items: center; }
+  & > div > :nth-child(n + 3) { grid-column: 2; }
+  [type=checkbox] { width: 24px; height: 24px; margin: 0; }
+  [type=checkbox][aria-invalid=true] { outline: 2px solid ${ERROR}; }
+  select {
+    min-height: 44px;
+    padding: 10px 12px;
+    border: 1px solid #6b7280;
+    border-radius: ${CONTROL_RADIUS};
+    background: #fff;
+    font: inherit;
+    color: inherit;
+  }
+`;
+
+/** The receipt's documents (receiptLines.tsx), in a build with an order service: each name, its price right, what of it under the name. */
+export const lines = handOffCss`
+  display: grid;
+  gap: 4px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li { display: grid; grid-template-columns: 1fr auto; column-gap: 12px; font-weight: 600; }
+  small { font-weight: 400; }
+`;
+
 /** The rules every build uses, compiled: the text of the shadow root's one stylesheet, with one of the next two. */
 export const cssText: string = extractCss(shared);
 

@@ -2,6 +2,7 @@
 // published beside it as partner.d.ts, the same file as the site's widget.d.ts).
 export type {
   KbisAttribute,
+  KbisDocument,
   KbisEventDetails,
   KbisFieldName,
   KbisOffer,

@@ -26,7 +26,7 @@ import { decodeCursor, encodeCursor } from '../../domain/list-cursor';
 import { CREDIT_KIND_FIELD, parseCreditKind } from '../../domain/credit-kind';
 import { parseEuroCents } from '../../domain/euro-amount';
 import { parseRefundKey, REFUND_KEY_FIELD } from '../../domain/refund-key';
-import { parseRefundItem, REFUND_ITEM_FIELD } from '../../domain/item-refund';
+import { parseRefundItem } from '../../domain/item-refund';
 import type { BackOfficeAction } from '../../domain/permissions';
 import { DOCUMENT_MAX_BYTES, documentFileName, pdfRefusal } from '../../domain/pdf-file';
 import { documentDeliveryEmail } from '../../email/document-delivery';
@@ -130,7 +130,7 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
       message(c, status, REFUND_ERRORS.title, [why, REFUND_ERRORS.nothingRefunded], back);
     const form = await readForm(c);
     // A document's own refund (`item`, the line's id) is for its price: the form may leave the amount out.
-    const item = parseRefundItem(form.get(REFUND_ITEM_FIELD));
+    const item = parseRefundItem(form.get(ITEM_FIELD));
     if (item === null) return notRefunded(400, REFUND_ERRORS.refusals['unknown-item']);
     const line = item ? await findOrderItem(db, item) : undefined;
     if (item && line?.reference !== reference) return notRefunded(409, REFUND_ERRORS.refusals['unknown-item']);

@@ -12,7 +12,8 @@ import type { OrderItemsTable, OrdersTable } from '../../db/schema';
 import type { HistoryEntry } from '../../domain/history';
 import type { Operator } from '../../domain/permissions';
 import { type PendingRefund, RefundPanel } from './RefundPanel';
-import { type OrderLine, type SentDocument, SendDocumentPanel } from './SendDocumentPanel';
+import type { SentDocument } from './sent-document';
+import { type OrderLine, SendDocumentPanel } from './SendDocumentPanel';
 
 export interface OrderDeliveryFacts {
   document: SentDocument | undefined;

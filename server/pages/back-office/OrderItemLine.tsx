@@ -18,7 +18,7 @@ import { CsrfField } from './BackOfficeDocument';
 import { EVENT_LABELS } from './copy';
 import { SEND } from './delivery-copy';
 import { ITEM } from './item-copy';
-import type { SentDocument } from './SendDocumentPanel';
+import type { SentDocument } from './sent-document';
 
 export interface OrderItemLineProps {
   order: OrdersTable;

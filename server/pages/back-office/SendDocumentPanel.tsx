@@ -20,12 +20,7 @@ import { resendPath, WITHDRAWALS_PATH } from '../../domain/back-office-paths';
 import { declarationDeadline } from '../../domain/withdrawal-deadline';
 import { withdrawalStanding } from '../../domain/withdrawal-match';
 import type { Declaration } from '../../db/order-follow-up';
-
-export interface SentDocument {
-  file_name: string;
-  size: number;
-  uploaded_at: string;
-}
+import type { SentDocument } from './sent-document';
 
 /** One document of the order, with the last file sent for it and its refund form's one-time key, if it may be refunded. */
 export interface OrderLine {
