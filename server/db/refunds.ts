@@ -20,6 +20,7 @@ import { syncOrderFulfilment } from './order-items';
 import { OPEN_ITEM_STATES } from '../domain/order-items';
 import type { Transaction } from 'kysely';
 import { impliedCreditKind } from '../domain/credit-kind';
+import { lineDetail } from '../domain/item-history';
 import { itemName } from '../domain/item-name';
 import { type ItemRefundRefusal, itemRefundRefusal } from '../domain/item-refund';
 
@@ -116,7 +117,8 @@ export async function requestRefund(
       at,
       actor: operatorEmail,
       kind: REFUND_EVENTS.requested,
-      detail: `${euros(amountCents)}${item ? ` (${itemName(item)})` : ''} : ${reason}`,
+      // A document's own refund names its line first, so that the line's history shows it (domain/item-history.ts).
+      detail: item ? lineDetail(item.kind, `${euros(amountCents)} : ${reason}`) : `${euros(amountCents)} : ${reason}`,
     });
     return { ok: true, refund, order, repeated: false };
   });
@@ -209,7 +211,7 @@ export async function confirmRefund(
       at,
       actor,
       kind: REFUND_EVENTS.confirmed,
-      detail: `${euros(refund.amount_cents)}${document ? ` (${document.name})` : ''}`,
+      detail: item ? lineDetail(item.kind, euros(refund.amount_cents)) : euros(refund.amount_cents),
     });
     // The credit note corrects the order's invoice; an order paid before invoices were issued has none to correct.
     const invoiced = await trx

@@ -42,7 +42,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the back office in Chromium on
     await link.click();
     await heading(page, ORDER.title(order.reference)).waitFor();
     await expect(page.getByText('Menuiserie Durand').count()).resolves.toBeGreaterThan(0);
-    await expect(page.getByRole('heading', { name: ORDER.historyHeading }).count()).resolves.toBe(1);
+    await expect(page.getByRole('heading', { name: ORDER.historyHeading, exact: true }).count()).resolves.toBe(1);
     await expectNoAxeViolations(page);
 
     await page.getByRole('textbox', { name: ORDER.noteLabel }).fill('Extrait commandé sur infogreffe.fr');

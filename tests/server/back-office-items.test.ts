@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Store } from '../../server/db/connect';
 import { orderItems } from '../../server/db/order-items';
 import { findOrderByReference, insertOrder } from '../../server/db/orders';
+import { REFUND_EVENTS } from '../../server/db/refunds';
 import { listOutbox } from '../../server/db/outbox';
 import { BO, ITEM_FIELD, refundPath, registerFetchPath, sendPath } from '../../server/domain/back-office-paths';
 import { itemName } from '../../server/domain/item-name';
@@ -128,6 +129,12 @@ describe.each(STORE_KINDS)('the order’s documents in the back office on %s', (
     const line = (await page()).querySelector('section[aria-labelledby="ligne-statuts"]')!;
     expect(facts(line)[ITEM.state]).toBe(ITEM.states.refunded);
     expect(buttons(line)).toEqual([]);
+    // Its own history: asked, then confirmed, by the admin.
+    const history = textOf(line.querySelector('ol')!).replace(/\u00a0/g, ' ');
+    expect(history).toContain(
+      `${EVENT_LABELS[REFUND_EVENTS.requested]}, par admin@example.fr — 35,00 € : Statuts introuvables au registre`,
+    );
+    expect(history).toContain(`${EVENT_LABELS[REFUND_EVENTS.confirmed]}, par admin@example.fr — 35,00 €`);
   });
 
   it('sends the line the form names, and that line alone', async () => {

@@ -6,7 +6,6 @@
 import { formatEuro } from '../../../widget/core/format';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema';
 import { ITEM_FIELD, refundPath, registerFetchPath, sendPath } from '../../domain/back-office-paths';
-import { CREDIT_KIND_FIELD, CREDIT_KIND_VALUES } from '../../domain/credit-kind';
 import type { HistoryEntry } from '../../domain/history';
 import { itemName } from '../../domain/item-name';
 import { failureReason, type ItemStatus, itemStatus } from '../../domain/item-status';
@@ -166,7 +165,7 @@ export function OrderItemLine(props: OrderItemLineProps) {
             <input id={id} name="extrait" type="file" accept="application/pdf,.pdf" required aria-describedby={`${id}-aide`} />
           </div>
           <button type="submit" className="btn">
-            {kbis ? SEND.submit : ITEM.submit[item.kind as keyof typeof ITEM.submit]}
+            {ITEM.submit[item.kind]}
           </button>
         </form>
       )}
@@ -186,9 +185,8 @@ export function OrderItemLine(props: OrderItemLineProps) {
         <form method="post" action={refundPath(order.reference)} className="bo-form bo-item-refund" data-prevent-double-click="">
           <CsrfField token={csrfToken} />
           <input type="hidden" name={REFUND_KEY_FIELD} value={refundKey} />
+          {/* The line's price, as the cancellation of that document: the refund route knows both from the line. */}
           <input type="hidden" name={ITEM_FIELD} value={item.id} />
-          <input type="hidden" name="montant" value={String(item.amount_cents / 100).replace('.', ',')} />
-          <input type="hidden" name={CREDIT_KIND_FIELD} value={CREDIT_KIND_VALUES.cancellation} />
           <div className="field">
             <label htmlFor={`${headingId}-motif`}>{ITEM.refundReasonLabel(name)}</label>
             <input id={`${headingId}-motif`} name="motif" type="text" required maxLength={500} />

@@ -8,6 +8,7 @@ import type { DocumentKind } from '../../../widget/core/catalogue';
 import { REGISTER_REQUEST_EVENT, type RegisterRequestRefusal } from '../../db/register-requests';
 import type { ItemSource } from '../../db/schema';
 import { REGISTER_EVENT_LABELS } from '../../domain/register-events';
+import { SEND } from './delivery-copy';
 
 export const ITEM = {
   heading: 'Documents de la commande',
@@ -34,16 +35,17 @@ export const ITEM = {
   directoryPage: 'Annuaire des entreprises',
   registerPage: 'data.inpi.fr (registre national)',
   unverified: typeset('Entreprise non vérifiée : voyez « À vérifier » plus haut avant de commander l’extrait.'),
-  /** The file field of a document other than the Kbis (the Kbis keeps SEND's words). */
+  /** The file field of a document other than the Kbis (the Kbis keeps SEND's words); each document's button. */
   fileLabel: (name: string) => `${name} (PDF)`,
   fileHint: typeset(
     'Le PDF téléchargé sur data.inpi.fr, ou reçu de la société. Il part en pièce jointe, avec le lien vers la page de la commande.',
   ),
   submit: {
+    kbis: SEND.submit,
     statuts: 'Envoyer les statuts au client',
     comptes: 'Envoyer les comptes au client',
     acte: typeset("Envoyer l'acte au client"),
-  } satisfies Record<Exclude<DocumentKind, 'kbis'>, string>,
+  } satisfies Record<DocumentKind, string>,
   fetch: 'Récupérer au registre',
   fetchHint: typeset('Le service demande ce document au registre national tout de suite, puis l’envoie au client s’il l’obtient.'),
   refund: (amount: string) => `Rembourser ce document (${amount})`,
