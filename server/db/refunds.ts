@@ -31,7 +31,8 @@ export const REFUND_EVENTS = {
   failed: 'refund_failed',
 } as const;
 
-const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
+/** As the credit note writes it, the euro sign bound to its amount. */
+const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')}\u00a0€`;
 
 /**
  * Why a refund is not recorded: the order's rules, the document's (when one is named), no such order, or
