@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { freshImport } from '../support/fresh-import';
 import { DEED_DESCRIPTION_MAX_LENGTH, DOCUMENT_COPY, DOCUMENT_FIELDS, type RegisterHoldings } from '../../widget/core/catalogue';
 import { confirmOrder, withDocuments } from '../../widget/core/checkout';
 import { DOCUMENTS_PAID, LAST_STEP_OPENING, PAYMENT_NEXT, PAYMENT_NEXT_AROUND, STEP_ANNOUNCEMENTS } from '../../widget/core/copy';
@@ -269,5 +270,35 @@ describe('the total of the last step', () => {
     expect(PAYMENT_NEXT_AROUND.join(DOCUMENTS_PAID[1]!)).toBe(
       `Vous réglerez ensuite 70${NBSP}€ par carte sur la page de paiement${NBSP}: votre commande ne sera passée qu’une fois ce paiement accepté.`,
     );
+  });
+});
+
+// Loaded anew in each test (tests/support/fresh-import.ts): the group's defaults and words are
+// module constants, which a test reaches only through a module evaluated again.
+describe('the group’s constants, as the module computes them', () => {
+  const fresh = () => freshImport(() => import('../../widget/core/document-choice'));
+
+  it('opens on the Kbis alone, the latest accounts and no description', async () => {
+    const { DEFAULT_ENTRY } = await fresh();
+    expect(DEFAULT_ENTRY).toEqual({ documents: ['kbis'], accountsClosedOn: '', deedDescription: '' });
+  });
+
+  it('names what a refused Suivant says of each control, and nothing of the others', async () => {
+    const { DOCUMENT_MESSAGES, documentMessage } = await fresh();
+    expect(DOCUMENT_MESSAGES).toEqual({ documents: DOCUMENT_COPY.required, deedDescription: DOCUMENT_COPY.deedMissing });
+    expect(documentMessage('documents')).toBe(DOCUMENT_COPY.required);
+    expect(documentMessage('deedDescription')).toBe(DOCUMENT_COPY.deedMissing);
+    expect(documentMessage('companyName')).toBeUndefined();
+  });
+
+  it('reads a draft made before any opening as the Kbis alone, and its accounts as the latest', async () => {
+    const { chosenDocuments, closingText, documentDetail, missingDocuments } = await fresh();
+    const blank = createDraft();
+    expect(chosenDocuments(blank)).toEqual(['kbis']);
+    expect(chosenDocuments({ ...blank, documents: ['statuts'] })).toEqual(['statuts']);
+    expect(closingText('')).toBe(DOCUMENT_COPY.latestAccounts);
+    expect(closingText('2023-12-31')).toBe('Clos le 31\u00a0décembre 2023');
+    expect(documentDetail('comptes', blank)).toBe(DOCUMENT_COPY.latestAccounts);
+    expect(missingDocuments({ ...blank, documents: ['acte'] })).toEqual([DOCUMENT_FIELDS.deedDescription]);
   });
 });
