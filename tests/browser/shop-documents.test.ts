@@ -223,7 +223,7 @@ describe('what the register holds, said under the documents, in Chromium', () =>
     await combobox.pressSequentially(name.toLowerCase());
     await shown.dialog.getByRole('option', { name: new RegExp(`^${name}\\s*SIREN`) }).click();
     const answer = await fetch(`${registered.url}${registerHoldingsPath(siren)}`);
-    return { ...shown, holdings: answer.ok ? ((await answer.json()) as RegisterHoldings) : null };
+    return { ...shown, holdings: answer.status === 200 ? ((await answer.json()) as RegisterHoldings) : null };
   }
 
   it('says when the statuts and the latest accounts were filed, offers the earlier years, and hands the one chosen over', async () => {
