@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PAYMENT } from '../../server/pages/copy';
 import { typeset } from '../../site/typography';
 import { registerHoldingsPath } from '../../widget/core/catalogue';
@@ -21,9 +21,9 @@ import { STAND_IN_COMPANIES } from '../../dev/company-directory-stand-in';
 import { axeViolations } from './support/axe';
 import { VIEWPORTS, chromiumForThisFile } from './support/chromium';
 import { button, fill } from './support/partner-browser';
+import { type OwnShop, startOwnShop } from './support/own-shop';
 import { startPartnerServer } from './support/partner-server';
 
-const shop = inject('shop');
 const chromium = chromiumForThisFile();
 const { sas, sarl, association, publicBody, soleTrader, ceased } = STAND_IN_COMPANIES;
 
@@ -77,10 +77,17 @@ async function screenshot(page: Page, name: string) {
 }
 
 /** Sets how the directory's stand-in answers every later search: `status` (429, 503) or late by `delay` ms. */
-async function directory(settings: { status?: number; delay?: number }) {
-  const query = new URLSearchParams(Object.entries(settings).map(([key, value]) => [key, String(value)]));
-  await fetch(`${shop.directoryUrl}/stand-in?${query}`, { method: 'POST' });
+function directory({ status = null, delay = 0 }: { status?: number | null; delay?: number }) {
+  shop.directory.failWith(status);
+  shop.directory.slow(delay);
 }
+
+// This file's own shop and directory: making the directory fail here must not fail the searches of the files beside it.
+let shop: OwnShop;
+beforeAll(async () => {
+  shop = await startOwnShop();
+});
+afterAll(() => shop?.close());
 
 describe('the company search in Chromium', () => {
   it('suggests from three letters, says how many, and a choice by keyboard fills the name, the SIRET and the SIREN, handed off', async () => {
@@ -209,7 +216,7 @@ describe('the company search in Chromium', () => {
     ['slow', { delay: 3000 }, 'lenteur'],
   ])('says once, the directory %s, that the search is unavailable, and the order goes on as typed', async (_, settings, word) => {
     const shown = await openShop();
-    await directory(settings);
+    directory(settings);
     try {
       await shown.combobox.pressSequentially(`${word} un`);
       await shown.dialog.getByText(plain(COMPANY_SEARCH.unavailable)).waitFor();
@@ -217,7 +224,7 @@ describe('the company search in Chromium', () => {
       await expect.poll(() => shown.searches.length, { timeout: 10_000 }).toBeGreaterThan(1);
       await expect.poll(() => shown.dialog.getByText(plain(COMPANY_SEARCH.unavailable)).count()).toBe(1);
     } finally {
-      await directory({});
+      directory({});
     }
     expect(await shown.listbox.getByRole('option').count()).toBe(0);
     await button(shown.page, 'next').click();

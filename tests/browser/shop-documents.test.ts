@@ -6,16 +6,12 @@
  * said under the documents, an earlier year of accounts handed off, and nothing said when it is down.
  * DOCUMENT_SHOTS=<folder> also saves screenshots of step 1 and step 3 at both widths, for a person to look at.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REGISTER_STAND_IN_ACCOUNT, REGISTER_STAND_IN_SIRENS, startRegisterStandIn } from '../../dev/register-stand-in';
-import { freePort } from '../../dev/free-port';
-import { readConfig } from '../../server/config';
 import { openStore } from '../../server/db/connect';
-import { startShop } from '../../server/main';
 import { TEST_PAYMENT } from '../../server/pages/copy';
 import { typeset } from '../../site/typography';
 import {
@@ -43,6 +39,7 @@ import { BILLING_FIELDS } from '../../widget/core/fields';
 import { COMPLETE_ORDER } from '../fixtures/orders';
 import { STAND_IN_COMPANIES } from '../../dev/company-directory-stand-in';
 import { axeViolations } from './support/axe';
+import { type OwnShop, startOwnShop } from './support/own-shop';
 import { VIEWPORTS, chromiumForThisFile } from './support/chromium';
 import { button, fill, focused } from './support/partner-browser';
 
@@ -184,35 +181,20 @@ describe('the documents of an order, in Chromium', () => {
 
 describe('what the register holds, said under the documents, in Chromium', () => {
   let register: Awaited<ReturnType<typeof startRegisterStandIn>>;
-  let registered: { url: string; close: () => Promise<void> };
-  const data = mkdtempSync(join(tmpdir(), 'kbis-documents-'));
+  let registered: OwnShop;
 
-  // The shop's build served again by a service that asks the register's stand-in: the widget asks the service that served it.
+  // The shop's build served again by a service of this file's own that asks the register's stand-in.
   beforeAll(async () => {
     register = await startRegisterStandIn();
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const running = await startShop(
-      readConfig({
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        ORDER_SERVICE_URL: url,
-        SQLITE_FILE: join(data, 'shop.sqlite'),
-        OUTBOX_DIR: join(data, 'outbox'),
-        DIST_DIR: join('.shop-build', 'browser'),
-        COMPANY_SEARCH_URL: shop.directoryUrl,
-        INPI_API_URL: register.url,
-        INPI_USERNAME: REGISTER_STAND_IN_ACCOUNT.username,
-        INPI_PASSWORD: REGISTER_STAND_IN_ACCOUNT.password,
-      }),
-      () => {},
-    );
-    registered = { url, close: () => running.close() };
+    registered = await startOwnShop({
+      INPI_API_URL: register.url,
+      INPI_USERNAME: REGISTER_STAND_IN_ACCOUNT.username,
+      INPI_PASSWORD: REGISTER_STAND_IN_ACCOUNT.password,
+    });
   });
   afterAll(async () => {
     await registered?.close();
     await register?.close();
-    rmSync(data, { recursive: true, force: true });
   });
 
   /** The shop, the company named `name` chosen among the suggestions, and what the register holds for it. */
