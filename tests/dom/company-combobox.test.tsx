@@ -191,6 +191,7 @@ describe('the company field, with an order service', () => {
   });
 
   it.each([
+    ['the service’s 204, the directory unable to answer', () => Promise.resolve(new Response(null, { status: 204 }))],
     ['a 503', json([], 503)],
     ['a network error or the page’s CSP', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['an answer that is not JSON', () => Promise.resolve(new Response('<html>'))],

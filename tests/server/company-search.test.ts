@@ -90,20 +90,20 @@ describe('the company search route, against the directory’s stand-in', () => {
     expect(directory.queries).toEqual(['boulangerie martin']);
   });
 
-  it('over COMPANY_SEARCH_RATE requests a second, answers 503 at once and never asks the directory more', async () => {
+  it('over COMPANY_SEARCH_RATE requests a second, answers 204 at once and never asks the directory more', async () => {
     const app = await service({ COMPANY_SEARCH_RATE: '2' });
     directory.slow(300);
     const start = performance.now();
     const timed = await Promise.all(
       ['alpha', 'bravo', 'charlie', 'delta', 'echo'].map(async (q) => {
         const response = await search(app, q);
-        return { status: response.status, ms: performance.now() - start, body: await response.json() };
+        return { status: response.status, ms: performance.now() - start, body: await response.text() };
       }),
     );
-    expect(timed.map((answer) => answer.status).sort()).toEqual([200, 200, 503, 503, 503]);
-    for (const refused of timed.filter((answer) => answer.status === 503)) {
+    expect(timed.map((answer) => answer.status).sort()).toEqual([200, 200, 204, 204, 204]);
+    for (const refused of timed.filter((answer) => answer.status === 204)) {
       expect(refused.ms).toBeLessThan(250);
-      expect(refused.body).toEqual({ companies: [] });
+      expect(refused.body).toBe('');
     }
     expect(directory.queries).toHaveLength(2);
   });
@@ -111,27 +111,27 @@ describe('the company search route, against the directory’s stand-in', () => {
   it.each([
     ['down', 503],
     ['over its own limit', 429],
-  ])('when the directory is %s, answers 503 with no company, and logs nothing of the query', async (_, status) => {
+  ])('when the directory is %s, answers 204 with nothing, and logs nothing of the query', async (_, status) => {
     const app = await service();
     directory.failWith(status);
     const response = await search(app, 'Jean Martin');
-    expect(response.status).toBe(503);
+    expect(response.status).toBe(204);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(await response.json()).toEqual({ companies: [] });
+    expect(await response.text()).toBe('');
     expect(app.logs.join('\n')).toContain(`HTTP ${status}`);
     expect(app.logs.join('\n').toLowerCase()).not.toContain('martin');
     directory.failWith(null);
     expect((await search(app, 'Jean Martin')).status).toBe(200);
   });
 
-  it('when the directory is slow (3 s), answers 503 within about 2 s', async () => {
+  it('when the directory is slow (3 s), answers 204 within about 2 s', async () => {
     const app = await service();
     directory.slow(3_000);
     const start = performance.now();
     const response = await search(app, 'Boulangerie');
     const elapsed = performance.now() - start;
-    expect(response.status).toBe(503);
+    expect(response.status).toBe(204);
     expect(elapsed).toBeGreaterThanOrEqual(DIRECTORY_TIMEOUT_MS - 50);
     expect(elapsed).toBeLessThan(DIRECTORY_TIMEOUT_MS + 500);
   });

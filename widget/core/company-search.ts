@@ -29,7 +29,7 @@ export interface CompanySearch {
 export type SearchAction =
   /** The service's answer to the latest query. */
   | { type: 'suggest'; companies: readonly CompanySuggestion[] }
-  /** The latest query got no answer: the service's 503, a network error, a timeout, the page's CSP. */
+  /** The latest query got no answer: the service's 204, a network error, a timeout, the page's CSP. */
   | { type: 'searchFailed' }
   /** An arrow key: the next (1) or previous (-1) option, the list shown if it was not. */
   | { type: 'move'; by: 1 | -1 }

@@ -44,7 +44,7 @@ export interface CompanySuggestion {
   soleTrader: boolean;
 }
 
-/** The service's answer: 200 with up to COMPANY_SUGGESTIONS_MAX companies; 503 with none when the directory cannot answer. */
+/** The service's answer: 200 with up to COMPANY_SUGGESTIONS_MAX companies; 204, no answer, when the directory cannot give one. */
 export interface CompanySearchAnswer {
   companies: CompanySuggestion[];
 }
@@ -65,6 +65,6 @@ export const COMPANY_SEARCH_DEBOUNCE_MS = 150;
 
 /**
  * How long the dialog waits for the service's answer: past the service's own 2 s wait for the
- * directory, after which it answers 503 itself.
+ * directory, after which it answers 204 itself.
  */
 export const COMPANY_SEARCH_TIMEOUT_MS = 4000;
