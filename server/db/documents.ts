@@ -8,6 +8,7 @@ import type { EmailMessage } from '../domain/email-message';
 import { DOCUMENT_LABELS } from '../../widget/core/catalogue';
 import { nextFulfilment } from '../domain/fulfilment-state';
 import { isOpenItem, nextItemState } from '../domain/order-items';
+import { lineDetail } from '../domain/item-history';
 import { uploadedName } from '../domain/pdf-file';
 import { sha256 } from '../domain/secrets';
 import type { Store } from './connect';
@@ -90,35 +91,29 @@ export async function sendDocument(
   });
 }
 
-/** The order's last document still holding its bytes, without them. */
-export const latestDocument = (db: Store, reference: string) =>
-  db
-    .selectFrom('documents')
-    .select(['id', 'reference', 'file_name', 'size', 'sha256', 'uploaded_by', 'uploaded_at', 'purged_at'])
-    .where('reference', '=', reference)
-    .where('purged_at', 'is', null)
-    .orderBy('uploaded_at', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-
 /**
- * Queues the email of the order's last document again (`emailFor` is given its line, when it has one, and
- * its size), and records it; false when there is nothing to resend.
+ * Queues again the email of the last file sent for the order's document `itemId` (`emailFor` is given
+ * its line and its size), and records it under that line; false when there is nothing to resend: the
+ * line unknown or not sent, the order refunded, or its file purged.
  */
 export async function resendDocument(
   db: Store,
   reference: string,
+  itemId: string,
   operatorEmail: string,
   now: Date,
-  emailFor: (order: OrdersTable, documentId: string, item: OrderItemsTable | undefined, sizeBytes: number) => EmailMessage,
+  emailFor: (order: OrdersTable, documentId: string, item: OrderItemsTable, sizeBytes: number) => EmailMessage,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').selectAll().where('reference', '=', reference).executeTakeFirst();
-    if (order?.fulfilment_status !== 'sent' || order.status === 'refunded') return false;
+    // Under the order's lock, as a refund is: a document refunded meanwhile is not sent again.
+    const order = await lockOrder(trx, reference);
+    if (!order || order.status === 'refunded') return false;
+    const item = (await orderItems(trx, reference)).find((line) => line.id === itemId);
+    if (item?.state !== 'sent') return false;
     const document = await trx
       .selectFrom('documents')
-      .select(['id', 'file_name', 'item_id', 'size'])
-      .where('reference', '=', reference)
+      .select(['id', 'file_name', 'size'])
+      .where('item_id', '=', item.id)
       .where('purged_at', 'is', null)
       .orderBy('uploaded_at', 'desc')
       .orderBy('id', 'desc')
@@ -129,11 +124,8 @@ export async function resendDocument(
       at: now.toISOString(),
       actor: operatorEmail,
       kind: DOCUMENT_EVENTS.resent,
-      detail: document.file_name,
+      detail: lineDetail(item.kind, document.file_name),
     });
-    const item = document.item_id
-      ? await trx.selectFrom('order_items').selectAll().where('id', '=', document.item_id).executeTakeFirst()
-      : undefined;
     await queueEmails(trx, [emailFor(order, document.id, item, document.size)], now);
     return true;
   });

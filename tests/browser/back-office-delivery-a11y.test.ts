@@ -59,7 +59,6 @@ const PAGES: Record<string, string> = {
       createElement(SendDocumentPanel, {
         order: waiting,
         lines: kbisLines(waiting),
-        document: undefined,
         operator: admin,
         csrfToken: 'x',
         now,
@@ -67,7 +66,6 @@ const PAGES: Record<string, string> = {
       createElement(SendDocumentPanel, {
         order: sent,
         lines: kbisLines(sent, sentFile),
-        document: sentFile,
         operator: admin,
         csrfToken: 'x',
         now,
@@ -152,7 +150,6 @@ const PAGES: Record<string, string> = {
     createElement(SendDocumentPanel, {
       order: waiting,
       lines: kbisLines(waiting),
-      document: undefined,
       declaration: { declared_at: now.toISOString(), decision: null, decided_at: null },
       operator: admin,
       csrfToken: 'x',

@@ -13,6 +13,7 @@ import { DECISION_DETAILS } from '../../server/db/withdrawal-decisions';
 import { invoicesOf } from '../../server/db/invoices';
 import { applyPaymentEvent, findOrderByReference, insertOrder } from '../../server/db/orders';
 import { listOutbox } from '../../server/db/outbox';
+import { orderItems } from '../../server/db/order-items';
 import type { OrdersTable, WithdrawalsTable } from '../../server/db/schema';
 import { purge } from '../../server/db/purge';
 import { DOCUMENT_MAX_BYTES } from '../../server/domain/pdf-file';
@@ -36,6 +37,7 @@ import { SendDocumentPanel } from '../../server/pages/back-office/SendDocumentPa
 import { renderShopPage } from '../../server/pages/ShopDocument';
 import {
   decisionPath,
+  ITEM_FIELD,
   matchPath,
   orderPagePath,
   REFUNDS_PATH,
@@ -89,6 +91,9 @@ const upload = (bytes: Uint8Array, name = 'kbis.pdf', type = 'application/pdf') 
 };
 
 /** The text a reader sees in the page's article. */
+/** The resend form's fields for the order's Kbis line. */
+const kbisLine = async (db: Store, reference: string) => new URLSearchParams({ [ITEM_FIELD]: (await orderItems(db, reference))[0]!.id });
+
 const pageText = async (response: Response) => textOf(parseHtml(await response.text()).querySelector('article')!);
 
 /** The order page's actions slot as the back office renders it for `role`. */
@@ -211,7 +216,6 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
               children: createElement(SendDocumentPanel, {
                 order: shown,
                 lines: kbisLines(shown),
-                document: undefined,
                 operator: { email: OPERATORS.fulfiller, role: 'fulfiller' },
                 csrfToken: 'x',
                 now: new Date('2026-11-28T10:00:00.000Z'),
@@ -230,7 +234,7 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       await insertOrder(service.context.db, paid);
       const pdf = await kbisPdf();
       await service.admin.post(sendPath(paid.reference), upload(new Uint8Array(pdf), 'Kbis boulangerie.pdf'));
-      await service.admin.post(resendPath(paid.reference), new URLSearchParams());
+      await service.admin.post(resendPath(paid.reference), await kbisLine(service.context.db, paid.reference));
       const smtp = await startSmtpServer();
       const mailer = createMailer({
         smtpUrl: smtp.url,
@@ -260,9 +264,10 @@ describe.each(STORE_KINDS)('the back office’s sending, refunds and withdrawals
       const service = await shop();
       const paid = order();
       await insertOrder(service.context.db, paid);
-      expect((await service.fulfiller.post(resendPath(paid.reference), new URLSearchParams())).status).toBe(409);
+      const line = await kbisLine(service.context.db, paid.reference);
+      expect((await service.fulfiller.post(resendPath(paid.reference), line)).status).toBe(409);
       await service.fulfiller.post(sendPath(paid.reference), upload(pdfBytes()));
-      const response = await service.fulfiller.post(resendPath(paid.reference), new URLSearchParams());
+      const response = await service.fulfiller.post(resendPath(paid.reference), line);
       expect([response.status, response.headers.get('location')]).toEqual([303, orderPagePath(paid.reference)]);
       const emails = await listOutbox(service.context.db);
       expect(emails.map((email) => email.kind)).toEqual(['kbis-delivery', 'kbis-delivery']);

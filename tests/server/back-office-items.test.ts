@@ -6,11 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Store } from '../../server/db/connect';
+import { DOCUMENT_EVENTS, sendDocument } from '../../server/db/documents';
 import { orderItems } from '../../server/db/order-items';
+import { documentFileName } from '../../server/domain/pdf-file';
+import { kbisDeliveryEmail } from '../../server/email/kbis-delivery';
 import { findOrderByReference, insertOrder } from '../../server/db/orders';
 import { REFUND_EVENTS } from '../../server/db/refunds';
 import { listOutbox } from '../../server/db/outbox';
-import { BO, ITEM_FIELD, refundPath, registerFetchPath, sendPath } from '../../server/domain/back-office-paths';
+import { BO, ITEM_FIELD, refundPath, registerFetchPath, resendPath, sendPath } from '../../server/domain/back-office-paths';
 import { itemName } from '../../server/domain/item-name';
 import { failureReason, shortReason } from '../../server/domain/item-status';
 import { directoryPageUrl, registerPageUrl } from '../../server/domain/official-pages';
@@ -20,9 +23,10 @@ import { EVENT_LABELS, LIST } from '../../server/pages/back-office/copy';
 import { SEND, SEND_ERRORS } from '../../server/pages/back-office/delivery-copy';
 import { ITEM } from '../../server/pages/back-office/item-copy';
 import { formatEuro } from '../../widget/core/format';
+import { TEST_MODE } from '../../server/email/copy';
 import { DOCUMENT_DELIVERY } from '../../server/email/document-delivery';
 import { SERVICE_URL, serviceApp } from '../../dev/service';
-import { asOperator, TEST_CSRF_TOKEN } from '../support/back-office-operator';
+import { asOperator, OPERATORS, TEST_CSRF_TOKEN } from '../support/back-office-operator';
 import { signedIn } from '../support/back-office';
 import { paidOrder } from '../support/email-fixtures';
 import { parseHtml, textOf } from '../support/html';
@@ -80,10 +84,12 @@ describe.each(STORE_KINDS)('the order’s documents in the back office on %s', (
     expect(hrefs('kbis')).toEqual([directoryPageUrl('552100554'), registerPageUrl('552100554')]);
     expect(hrefs('statuts')).toEqual([registerPageUrl('552100554')]);
 
-    // What may be done: send (again, for the accounts), ask the register (its failed statuts), refund what is not.
+    // What may be done: send (again, for the accounts, and their email), ask the register (its failed statuts), refund what is not.
     expect(buttons(line('kbis'))).toEqual([SEND.submit, ITEM.refund(price)]);
     expect(buttons(line('statuts'))).toEqual([ITEM.submit.statuts, ITEM.fetch, ITEM.refund(price)]);
-    expect(buttons(line('comptes'))).toEqual([ITEM.submit.comptes, ITEM.refund(price)]);
+    expect(buttons(line('comptes'))).toEqual([SEND.resend, ITEM.submit.comptes, ITEM.refund(price)]);
+    const resend = line('comptes').querySelector(`form[action="${resendPath(order.reference)}"]`)!;
+    expect(resend.querySelector(`input[name="${ITEM_FIELD}"]`)?.getAttribute('value')).toBe(comptes.id);
     expect(buttons(line('acte'))).toEqual([]);
     const refund = line('statuts').querySelector(`form[action="${refundPath(order.reference)}"]`)!;
     expect(refund.querySelector(`input[name="${ITEM_FIELD}"]`)?.getAttribute('value')).toBe((await orderItems(db, order.reference))[1]!.id);
@@ -180,6 +186,47 @@ describe.each(STORE_KINDS)('the order’s documents in the back office on %s', (
     expect(emails.map((email) => [email.kind, email.subject])).toEqual([
       ['document-delivery', DOCUMENT_DELIVERY.subject('statuts', order.reference)],
     ]);
+  });
+
+  it('sends a document’s email again from its own line, recorded under it, and refuses a line with nothing sent', async () => {
+    const db = await stores.fresh();
+    const service = serviceApp(db);
+    const { order, kbis, statuts, comptes } = await orderOfFour(db, 'KF-QUATRE000006', new Date());
+    await sendDocument(
+      db,
+      order.reference,
+      { fileName: documentFileName(order.reference, 'kbis'), originalName: 'kbis.pdf', bytes: pdf('kbis') },
+      'admin@example.fr',
+      new Date(),
+      (stored, documentId) =>
+        kbisDeliveryEmail(stored, documentId, { siteUrl: SERVICE_URL, serviceUrl: SERVICE_URL, operatorEmail: OPERATORS.admin }),
+      kbis.id,
+    );
+    const other = await orderOfFour(db, 'KF-QUATRE000007', new Date());
+    const operator = asOperator(service.context, 'fulfiller');
+    const resend = (item: string) => operator.post(resendPath(order.reference), new URLSearchParams({ [ITEM_FIELD]: item }));
+    const before = (await listOutbox(db)).length;
+
+    // Not sent yet, another order's line, no line named: nothing goes.
+    for (const item of [statuts.id, other.comptes.id, '']) {
+      const refused = await resend(item);
+      expect(refused.status).toBe(409);
+      expect(await refused.text()).toContain(SEND_ERRORS.nothingToResend);
+    }
+    expect(await listOutbox(db)).toHaveLength(before);
+
+    // The accounts, sent before the Kbis: their own email goes again, not the Kbis's, the later one.
+    expect((await resend(comptes.id)).status).toBe(303);
+    const emails = (await listOutbox(db)).slice(before);
+    expect(emails.map((email) => [email.kind, email.subject])).toEqual([
+      // The order was paid on the test page: its emails say so.
+      ['document-delivery', TEST_MODE.subject(DOCUMENT_DELIVERY.subject('comptes', order.reference))],
+    ]);
+    const page = await (await signedInPage(db, 'fulfiller'))(BO.order(order.reference));
+    const history = textOf(page.querySelector('section[aria-labelledby="ligne-comptes"] ol')!);
+    expect(history).toContain(`${EVENT_LABELS[DOCUMENT_EVENTS.resent]}, par ${OPERATORS.fulfiller}`);
+    expect(history).toContain(documentFileName(order.reference, 'comptes'));
+    expect(textOf(page.querySelector('section[aria-labelledby="ligne-kbis"] ol')!)).not.toContain(EVENT_LABELS[DOCUMENT_EVENTS.resent]!);
   });
 
   it('lists an order in « À envoyer » while any document is owed, saying which and why the register failed', async () => {

@@ -67,8 +67,8 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
   const page = options.page ?? ((_c, title, body) => renderShopPage({ title, frame: shopFrame(context), children: body }));
 
   /** A document's email: the Kbis's own, any other document's naming it (linked rather than attached past 8 MB). */
-  const deliveryEmail = (order: OrdersTable, documentId: string, item: OrderItemsTable | undefined, sizeBytes: number) =>
-    !item || item.kind === 'kbis'
+  const deliveryEmail = (order: OrdersTable, documentId: string, item: OrderItemsTable, sizeBytes: number) =>
+    item.kind === 'kbis'
       ? kbisDeliveryEmail(order, documentId, emailContext)
       : documentDeliveryEmail(order, documentId, item, { sizeBytes }, emailContext);
 
@@ -117,7 +117,9 @@ export function deliveryRoutes(context: ServiceContext, options: DeliveryRoutesO
   app.post('/commandes/:reference/renvoi', needs('resend', toOrder), async (c) => {
     const reference = c.req.param('reference');
     const back = { href: orderPagePath(reference), label: SEND_ERRORS.back };
-    const resent = await resendDocument(db, reference, c.var.operator.email, context.now(), deliveryEmail);
+    // The line whose last file goes again: each document sent has its own « Renvoyer l'email ».
+    const item = (await readForm(c)).get(ITEM_FIELD) ?? '';
+    const resent = await resendDocument(db, reference, item, c.var.operator.email, context.now(), deliveryEmail);
     if (!resent) return message(c, 409, SEND_ERRORS.title, [SEND_ERRORS.nothingToResend, SEND_ERRORS.nothingSent], back);
     context.kickOutbox();
     return seeOther(c, back.href);

@@ -2,7 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import { lineDocuments } from '../../db/line-documents';
 import type { Store } from '../../db/connect';
-import { latestDocument } from '../../db/documents';
 import { listEvents } from '../../db/events';
 import { latestDeclarationOf } from '../../db/order-follow-up';
 import { orderItems } from '../../db/order-items';
@@ -16,7 +15,6 @@ import type { SentDocument } from './sent-document';
 import { type OrderLine, SendDocumentPanel } from './SendDocumentPanel';
 
 export interface OrderDeliveryFacts {
-  document: SentDocument | undefined;
   /** The order's documents, each with its last file sent. */
   items: OrderItemsTable[];
   lineDocuments: Map<string | null, SentDocument>;
@@ -31,10 +29,9 @@ export interface OrderDeliveryFacts {
   declaration?: Declaration | undefined;
 }
 
-/** What the two panels need beyond the order: its last document, the refunds awaiting Stripe, its latest declaration. */
+/** What the two panels need beyond the order: its documents and their files, the refunds awaiting Stripe, its latest declaration. */
 export async function orderDeliveryFacts(db: Store, reference: string): Promise<OrderDeliveryFacts> {
-  const [document, pending, declaration, items, documents, events] = await Promise.all([
-    latestDocument(db, reference),
+  const [pending, declaration, items, documents, events] = await Promise.all([
     pendingRefunds(db, reference),
     latestDeclarationOf(db, reference),
     orderItems(db, reference),
@@ -42,7 +39,7 @@ export async function orderDeliveryFacts(db: Store, reference: string): Promise<
     listEvents(db, reference),
   ]);
   const pendingItems = new Set(pending.flatMap((refund) => (refund.item_id ? [refund.item_id] : [])));
-  return { document, pending, pendingItems, declaration, items, lineDocuments: documents, events, refundKey: randomUUID() };
+  return { pending, pendingItems, declaration, items, lineDocuments: documents, events, refundKey: randomUUID() };
 }
 
 export interface OrderDeliveryActionsProps {
@@ -77,7 +74,6 @@ export function OrderDeliveryActions({ order, facts, operator, csrfToken, now, r
         lines={orderLines(order, facts)}
         history={facts.events}
         registerConfigured={registerConfigured}
-        document={facts.document}
         declaration={facts.declaration}
         operator={operator}
         csrfToken={csrfToken}

@@ -1,11 +1,11 @@
 /**
  * One document of the order on the order page: its name, price, state in words, source and own history,
  * and what may be done to it now: send its PDF (with, for the Kbis, the company's official pages at
- * hand), ask the register for it again, refund it alone.
+ * hand), send its email again, ask the register for it again, refund it alone.
  */
 import { formatEuro } from '../../../widget/core/format';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema';
-import { ITEM_FIELD, refundPath, registerFetchPath, sendPath } from '../../domain/back-office-paths';
+import { ITEM_FIELD, refundPath, registerFetchPath, resendPath, sendPath } from '../../domain/back-office-paths';
 import type { HistoryEntry } from '../../domain/history';
 import { itemName } from '../../domain/item-name';
 import { failureReason, type ItemStatus, itemStatus } from '../../domain/item-status';
@@ -130,6 +130,7 @@ export function OrderItemLine(props: OrderItemLineProps) {
     REGISTER_KINDS.includes(item.kind) &&
     isOpenItem(item.state) &&
     !fetchDue;
+  const mayResend = sendable && document !== undefined && item.state === 'sent' && can(operator.role, 'resend');
   const mayRefund = refundKey !== null && can(operator.role, 'refund') && item.state !== 'refunded' && item.state !== 'withdrawn';
   return (
     <section className="bo-item" aria-labelledby={headingId}>
@@ -151,6 +152,18 @@ export function OrderItemLine(props: OrderItemLineProps) {
         </div>
       </dl>
       {document && item.state === 'sent' && <p className="bo-item-more">{ITEM.file(document.file_name)}</p>}
+      {mayResend && (
+        <form method="post" action={resendPath(order.reference)} className="bo-form">
+          <CsrfField token={csrfToken} />
+          <input type="hidden" name={ITEM_FIELD} value={item.id} />
+          <p className="field-hint" id={`${headingId}-renvoi`}>
+            {SEND.resendHint}
+          </p>
+          <button type="submit" className="btn btn-secondary" aria-describedby={`${headingId}-renvoi`}>
+            {SEND.resend}
+          </button>
+        </form>
+      )}
       {mayUpload && <OfficialPages order={order} kbis={kbis} />}
       {mayUpload && (
         <form method="post" action={sendPath(order.reference)} encType="multipart/form-data" className="bo-form">

@@ -1,22 +1,20 @@
 /**
  * The order page's documents panel: where sending stands for the whole order (withdrawn, refunded, not
  * paid; the warning while a declared withdrawal awaits its decision, with what the customer awaits by
- * when; the warning while the withdrawal period runs without the customer's request; « Renvoyer l'email »
- * of the last file sent), then each document on its own line (OrderItemLine), with what was sent for it.
+ * when; the warning while the withdrawal period runs without the customer's request), then each document
+ * on its own line (OrderItemLine), with what was sent for it and its own « Renvoyer l'email ».
  */
 import type { OrderItemsTable, OrdersTable } from '../../db/schema';
 import { withdrawalRunsWithoutRequest } from '../../domain/delivery-rules';
 import type { HistoryEntry } from '../../domain/history';
 import { lineHistory } from '../../domain/item-history';
 import { isSendable } from '../../domain/order-state';
-import { can } from '../../domain/permissions';
 import type { Operator } from '../../domain/permissions';
 import { formatParisDateTime } from '../../domain/paris-time';
-import { CsrfField } from './BackOfficeDocument';
 import { SEND } from './delivery-copy';
 import { ITEM } from './item-copy';
 import { OrderItemLine } from './OrderItemLine';
-import { resendPath, WITHDRAWALS_PATH } from '../../domain/back-office-paths';
+import { WITHDRAWALS_PATH } from '../../domain/back-office-paths';
 import { declarationDeadline } from '../../domain/withdrawal-deadline';
 import { withdrawalStanding } from '../../domain/withdrawal-match';
 import type { Declaration } from '../../db/order-follow-up';
@@ -33,8 +31,6 @@ export interface SendDocumentPanelProps {
   order: OrdersTable;
   /** The order's documents, in its order. */
   lines: OrderLine[];
-  /** The last document sent, if any, whose email « Renvoyer l'email » sends again. */
-  document: SentDocument | undefined;
   /** The order's history, whose entries naming a document show under it. */
   history?: HistoryEntry[];
   /** Whether a register account is configured (« Récupérer au registre »). */
@@ -65,7 +61,7 @@ function DeclaredWarning({ order, declaration }: { order: OrdersTable; declarati
 }
 
 export function SendDocumentPanel(props: SendDocumentPanelProps) {
-  const { order, lines, document, history = [], registerConfigured = false, declaration, operator, csrfToken, now } = props;
+  const { order, lines, history = [], registerConfigured = false, declaration, operator, csrfToken, now } = props;
   const sendable = isSendable(order.status) && order.fulfilment_status !== 'withdrawn';
   const lastDay = withdrawalRunsWithoutRequest(order, now);
   const undecided = declaration && !declaration.decision ? declaration : undefined;
@@ -80,15 +76,6 @@ export function SendDocumentPanel(props: SendDocumentPanelProps) {
         <p>{SEND.notPaid}</p>
       ) : (
         <>
-          {order.sent_at && document && can(operator.role, 'resend') && (
-            <form method="post" action={resendPath(order.reference)} className="bo-form">
-              <CsrfField token={csrfToken} />
-              <p className="field-hint">{SEND.resendHint(document.file_name)}</p>
-              <button type="submit" className="btn btn-secondary">
-                {SEND.resend}
-              </button>
-            </form>
-          )}
           {undecided && <DeclaredWarning order={order} declaration={undecided} />}
           {lastDay && (
             <div className="note" role="note" aria-labelledby="delai-retractation">

@@ -21,8 +21,7 @@ export const SEND = {
   submit: typeset("Envoyer l'extrait au client"),
   sendAgainHint: typeset('Un nouveau fichier remplace le précédent et part dans un nouvel email.'),
   resend: typeset("Renvoyer l'email"),
-  resendHint: (file: string) =>
-    typeset(`Le dernier fichier envoyé, ${file}, repart au client, par exemple s’il dit ne pas avoir reçu l’email.`),
+  resendHint: typeset('Le fichier ci-dessus repart au client dans un nouvel email, par exemple s’il dit ne pas avoir reçu le premier.'),
   withdrawn: typeset('Rétractation acceptée : plus rien n’est à envoyer.'),
   notPaid: typeset('Commande non payée : rien à envoyer.'),
   refunded: typeset('Commande remboursée : rien à envoyer.'),
