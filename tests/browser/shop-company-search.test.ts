@@ -21,7 +21,7 @@ import { STAND_IN_COMPANIES } from '../../dev/company-directory-stand-in';
 import { axeViolations } from './support/axe';
 import { VIEWPORTS, chromiumForThisFile } from './support/chromium';
 import { button, fill } from './support/partner-browser';
-import { type OwnShop, startOwnShop } from './support/own-shop';
+import { type OwnShop, startOwnShop } from '../support/own-shop';
 import { startPartnerServer } from './support/partner-server';
 
 const chromium = chromiumForThisFile();

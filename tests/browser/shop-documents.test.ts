@@ -39,7 +39,7 @@ import { BILLING_FIELDS } from '../../widget/core/fields';
 import { COMPLETE_ORDER } from '../fixtures/orders';
 import { STAND_IN_COMPANIES } from '../../dev/company-directory-stand-in';
 import { axeViolations } from './support/axe';
-import { type OwnShop, startOwnShop } from './support/own-shop';
+import { type OwnShop, startOwnShop } from '../support/own-shop';
 import { VIEWPORTS, chromiumForThisFile } from './support/chromium';
 import { button, fill, focused } from './support/partner-browser';
 

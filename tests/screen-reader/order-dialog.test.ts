@@ -21,6 +21,7 @@ import type { FieldName } from '../../widget/core/fields';
 import { COMPLETE_ORDER } from '../fixtures/orders';
 import { serveDist } from '../browser/support/server';
 import type { Said } from './support/said';
+import { INVALID } from './support/roles';
 import { ScreenReader } from './support/screen-reader';
 
 let site: Awaited<ReturnType<typeof serveDist>>;
@@ -40,7 +41,6 @@ function expectField(said: Said, name: FieldName, required = true) {
   expect(said.includes(`${FIELD_LABELS[name]} zone de saisie`), String(said)).toBe(true);
   expect(said.includes('requis'), String(said)).toBe(required);
 }
-const INVALID = 'saisie non valable';
 /** Every utterance of the journey, to check what must never be said. */
 const heard: Said[] = [];
 
