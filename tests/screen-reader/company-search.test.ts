@@ -5,9 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatSiren } from '../../widget/core/company-rules';
-import { COMPANY_SEARCH, DIALOG_TITLE, FIELD_LABELS, ORDER_BUTTON_LABEL } from '../../widget/core/copy';
+import { COMPANY_SEARCH, DIALOG_TITLE, FIELD_LABELS } from '../../widget/core/copy';
 import { STAND_IN_COMPANIES } from '../../dev/company-directory-stand-in';
 import { COMBOBOX_ROLE } from './support/roles';
+import { tabToOrderButton } from './support/order-button';
+import { spaced } from './support/said';
 import { ScreenReader } from './support/screen-reader';
 
 const shop = inject('shop');
@@ -20,15 +22,9 @@ afterAll(async () => {
   await reader?.stop();
 });
 
-/** As Orca's log gives a text: spaces (no-break ones too) collapsed. */
-const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
-
 describe('the company search, heard with Orca', () => {
   it('says how many companies were found, then the one chosen with its SIREN', async () => {
-    await reader.pressUntil('Tab', async () => {
-      const focused = await reader.focused();
-      return focused.tag === 'button' && focused.text === ORDER_BUTTON_LABEL && !focused.inShadow;
-    });
+    await tabToOrderButton(reader);
     const opened = await reader.press('Return');
     expect(opened.includes(DIALOG_TITLE), String(opened)).toBe(true);
     expect(opened.includes(`${FIELD_LABELS.companyName} ${COMBOBOX_ROLE}`), String(opened)).toBe(true);

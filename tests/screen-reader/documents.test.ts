@@ -16,9 +16,11 @@ import {
   statutsFiledOnText,
   type RegisterHoldings,
 } from '../../widget/core/catalogue';
-import { BUTTONS, COMPANY_SEARCH, ORDER_BUTTON_LABEL, STEP_ANNOUNCEMENTS } from '../../widget/core/copy';
+import { BUTTONS, COMPANY_SEARCH, STEP_ANNOUNCEMENTS } from '../../widget/core/copy';
 import { type OwnShop, startOwnShop } from '../support/own-shop';
 import { CHECKBOX_ROLE, CHECKED, GROUP_ROLE, INVALID, UNCHECKED } from './support/roles';
+import { tabToOrderButton } from './support/order-button';
+import { spaced } from './support/said';
 import { ScreenReader } from './support/screen-reader';
 
 let register: Awaited<ReturnType<typeof startRegisterStandIn>>;
@@ -43,14 +45,9 @@ afterAll(async () => {
   await register?.close();
 });
 
-const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
-
 describe('the documents, heard with Orca', () => {
   it('says the group, each document ticked or not with what the register holds, and the refusal of none', async () => {
-    await reader.pressUntil('Tab', async () => {
-      const focused = await reader.focused();
-      return focused.tag === 'button' && focused.text === ORDER_BUTTON_LABEL && !focused.inShadow;
-    });
+    await tabToOrderButton(reader);
     await reader.press('Return');
     await reader.type('boulangerie martin', { until: (said) => said.includes(spaced('2 entreprises trouvées')) });
     await reader.press('Down');

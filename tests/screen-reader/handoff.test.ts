@@ -9,20 +9,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEST_PAYMENT } from '../../server/pages/copy';
 import { TEST_PAYMENT_PATH } from '../../server/payment/test-provider';
 import { typeset } from '../../site/typography';
-import {
-  BUTTONS,
-  DIALOG_TITLE,
-  FIELD_LABELS,
-  HANDOFF,
-  MESSAGES,
-  ORDER_BUTTON_LABEL,
-  STEP_ANNOUNCEMENTS,
-  STEP_INTROS,
-} from '../../widget/core/copy';
+import { BUTTONS, DIALOG_TITLE, FIELD_LABELS, HANDOFF, MESSAGES, STEP_ANNOUNCEMENTS, STEP_INTROS } from '../../widget/core/copy';
 import { HANDOFF_PATH } from '../../widget/core/handoff';
 import { COMPLETE_ORDER } from '../fixtures/orders';
 import { COMBOBOX_ROLE } from './support/roles';
-import type { Said } from './support/said';
+import { type Said, spaced } from './support/said';
+import { tabToOrderButton } from './support/order-button';
 import { ScreenReader } from './support/screen-reader';
 import { ITEM_AMOUNT_CENTS } from '../../server/domain/order-items';
 
@@ -36,8 +28,6 @@ afterAll(async () => {
   await reader?.stop();
 });
 
-/** As ScreenReader.focused() gives a text: spaces (no-break ones too) collapsed. */
-const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
 const path = () => new URL(reader.page.url()).pathname;
 
 /** True when Orca cut nothing off after the line holding `fragment`: with a real voice, all of it is heard. */
@@ -53,10 +43,7 @@ let onPaymentPage = false;
 
 describe('the hand-off to the order service, heard with Orca', () => {
   it('reaches the summary by keyboard: the dialog, step 2, step 3', async () => {
-    await reader.pressUntil('Tab', async () => {
-      const focused = await reader.focused();
-      return focused.tag === 'button' && focused.text === ORDER_BUTTON_LABEL && !focused.inShadow;
-    });
+    await tabToOrderButton(reader);
     const opened = await reader.press('Return');
     expect(opened.includes(DIALOG_TITLE), String(opened)).toBe(true);
     // The company search's combobox (a build with an order service: tests/screen-reader/company-search.test.ts).

@@ -22,6 +22,7 @@ import { COMPLETE_ORDER } from '../fixtures/orders';
 import { serveDist } from '../browser/support/server';
 import type { Said } from './support/said';
 import { INVALID } from './support/roles';
+import { tabToOrderButton } from './support/order-button';
 import { ScreenReader } from './support/screen-reader';
 
 let site: Awaited<ReturnType<typeof serveDist>>;
@@ -63,13 +64,7 @@ const fieldValue = (name: FieldName) =>
     name,
   );
 
-/** Tabs from wherever the focus is to the header's order button. */
-async function toOrderButton() {
-  await reader.pressUntil('Tab', async () => {
-    const focused = await reader.focused();
-    return focused.tag === 'button' && focused.text === ORDER_BUTTON_LABEL && !focused.inShadow;
-  });
-}
+const toOrderButton = () => tabToOrderButton(reader);
 
 /** The opening, heard: the dialog's name, its step, then its first field, in focus mode. */
 async function expectOpening() {

@@ -113,6 +113,31 @@ function LineHistory({ id, history }: { id: string; history: HistoryEntry[] }) {
   );
 }
 
+interface LineButtonProps {
+  action: string;
+  item: OrderItemsTable;
+  hintId: string;
+  hint: string;
+  label: string;
+  csrfToken: string;
+}
+
+/** A line's action that takes nothing but a click: its form names the line, its hint says what the click does. */
+function LineButton({ action, item, hintId, hint, label, csrfToken }: LineButtonProps) {
+  return (
+    <form method="post" action={action} className="bo-form">
+      <CsrfField token={csrfToken} />
+      <input type="hidden" name={ITEM_FIELD} value={item.id} />
+      <p className="field-hint" id={hintId}>
+        {hint}
+      </p>
+      <button type="submit" className="btn btn-secondary" aria-describedby={hintId}>
+        {label}
+      </button>
+    </form>
+  );
+}
+
 export function OrderItemLine(props: OrderItemLineProps) {
   const { order, item, document, history, sendable, registerConfigured, refundKey, operator, csrfToken, now } = props;
   const name = itemName(item);
@@ -153,16 +178,14 @@ export function OrderItemLine(props: OrderItemLineProps) {
       </dl>
       {document && item.state === 'sent' && <p className="bo-item-more">{ITEM.file(document.file_name)}</p>}
       {mayResend && (
-        <form method="post" action={resendPath(order.reference)} className="bo-form">
-          <CsrfField token={csrfToken} />
-          <input type="hidden" name={ITEM_FIELD} value={item.id} />
-          <p className="field-hint" id={`${headingId}-renvoi`}>
-            {SEND.resendHint}
-          </p>
-          <button type="submit" className="btn btn-secondary" aria-describedby={`${headingId}-renvoi`}>
-            {SEND.resend}
-          </button>
-        </form>
+        <LineButton
+          action={resendPath(order.reference)}
+          item={item}
+          hintId={`${headingId}-renvoi`}
+          hint={SEND.resendHint}
+          label={SEND.resend}
+          csrfToken={csrfToken}
+        />
       )}
       {mayUpload && <OfficialPages order={order} kbis={kbis} />}
       {mayUpload && (
@@ -183,16 +206,14 @@ export function OrderItemLine(props: OrderItemLineProps) {
         </form>
       )}
       {mayFetch && (
-        <form method="post" action={registerFetchPath(order.reference)} className="bo-form">
-          <CsrfField token={csrfToken} />
-          <input type="hidden" name={ITEM_FIELD} value={item.id} />
-          <p className="field-hint" id={`${headingId}-registre`}>
-            {ITEM.fetchHint}
-          </p>
-          <button type="submit" className="btn btn-secondary" aria-describedby={`${headingId}-registre`}>
-            {ITEM.fetch}
-          </button>
-        </form>
+        <LineButton
+          action={registerFetchPath(order.reference)}
+          item={item}
+          hintId={`${headingId}-registre`}
+          hint={ITEM.fetchHint}
+          label={ITEM.fetch}
+          csrfToken={csrfToken}
+        />
       )}
       {mayRefund && (
         <form method="post" action={refundPath(order.reference)} className="bo-form bo-item-refund" data-prevent-double-click="">

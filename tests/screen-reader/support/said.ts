@@ -4,7 +4,7 @@ import type { Utterance } from './speech-log';
  * Spaces as the utterances have them: the page's no-break spaces (« : », « 35 € ») are plain
  * spaces once spoken, so a fragment copied from the page or the widget's copy still matches.
  */
-const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
+export const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** What Orca said because of one action, for assertions on substrings and their order. */
 export class Said {
