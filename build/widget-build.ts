@@ -3,6 +3,7 @@ import type { Alias, Plugin, UserConfig } from 'vite';
 import { WIDGET_BROWSER_TARGETS } from './browser-targets.ts';
 import { precompileConstants } from './precompile-constants.ts';
 import { precompileStyles } from './precompile-styles.ts';
+import { preactSourceAlias, trimPreact } from './trim-preact.ts';
 import { version } from '../package.json';
 import { licensesComment } from './licenses.mjs';
 import { ORDER_SERVICE_URL } from '../site/order-service.mjs';
@@ -25,7 +26,7 @@ export const LICENSES_COMMENT = licensesComment(version);
  * `builtins` lifts terser's own list of DOM names, which holds `state` (of `history`, unused here).
  */
 const BUNDLE_PRIVATE_PROPERTIES =
-  /^(__[a-zA-Z]|props|state|context|contextType|render|setState|forceUpdate|getDerivedStateFromProps|getDerivedStateFromError|getSnapshotBeforeUpdate|getChildContext|shouldComponentUpdate|componentWillMount|componentDidMount|componentWillReceiveProps|componentWillUpdate|componentDidUpdate|componentWillUnmount|componentDidCatch|debounceRendering|vnode|diffed)$/;
+  /^(__[a-zA-Z]|_[a-zA-Z]\w*|props|state|context|contextType|render|setState|forceUpdate|getDerivedStateFromProps|getDerivedStateFromError|getSnapshotBeforeUpdate|getChildContext|shouldComponentUpdate|componentWillMount|componentDidMount|componentWillReceiveProps|componentWillUpdate|componentDidUpdate|componentWillUnmount|componentDidCatch|debounceRendering|vnode|diffed)$/;
 
 /**
  * The widget is written against the React API and shipped on Preact, through widget/react/: the
@@ -44,8 +45,9 @@ export const widgetAliases: Alias[] = [
  */
 export function widgetBuildConfig({ aliases, outDir, plugins = [] }: { aliases: Alias[]; outDir: string; plugins?: Plugin[] }): UserConfig {
   return {
-    plugins: [precompileStyles(), precompileConstants(), ...plugins],
-    resolve: { alias: aliases },
+    plugins: [precompileStyles(), precompileConstants(), trimPreact(), ...plugins],
+    // Preact from its source, cut to what the widget uses (trim-preact.ts); inert in the React build.
+    resolve: { alias: [...aliases, preactSourceAlias] },
     // Classic JSX, `createElement(type, props, ...children)`, rather than the automatic runtime's
     // `jsx(type, { ...props, children: [...] })`: about 100 bytes gzip less over the dialog's elements.
     oxc: {
