@@ -118,9 +118,42 @@ const CUTS: Cut[] = [
   },
   {
     file: 'diff/index.js',
-    why: 'options hooks: no add-on sets them',
-    find: 'let renderHook = options._render,',
-    keep: 'let renderHook,',
+    why: 'options hooks (as above), setState callbacks (the widget passes none), and a function component setting state as it renders, which takes hooks: each component renders once',
+    find: `let renderHook = options._render,
+      count = 0;
+    if (isClassComponent) {
+      c.state = c._nextState;
+      c._dirty = false;
+      if (renderHook) renderHook(newVNode);
+      tmp = c.render(c.props, c.state, c.context);
+      EMPTY_ARR.push.apply(c._renderCallbacks, c._stateCallbacks);
+      c._stateCallbacks = [];
+    } else {
+      do {
+        c._dirty = false;
+        if (renderHook) renderHook(newVNode);
+        tmp = c.render(c.props, c.state, c.context);
+        c.state = c._nextState;
+      } while (c._dirty && ++count < 25);
+    }`,
+    keep: `c.state = c._nextState;
+    c._dirty = false;
+    tmp = c.render(c.props, c.state, c.context);`,
+  },
+  {
+    file: 'diff/index.js',
+    why: 'setState callbacks: the widget passes none',
+    find: `EMPTY_ARR.push.apply(c._renderCallbacks, c._stateCallbacks);
+    c._stateCallbacks = [];
+    if (c._renderCallbacks.length) {`,
+    keep: 'if (c._renderCallbacks.length) {',
+  },
+  {
+    file: 'diff/index.js',
+    why: 'setState callbacks (as above)',
+    find: `c._renderCallbacks = [];
+    c._stateCallbacks = [];`,
+    keep: 'c._renderCallbacks = [];',
   },
   {
     file: 'diff/index.js',
@@ -395,11 +428,49 @@ const CUTS: Cut[] = [
   },
   {
     file: 'diff/props.js',
+    why: 'capture-phase handlers (onClickCapture…) and the focusin/focusout names: the widget listens to neither',
+    find: `useCapture = name != (name = name.replace(CAPTURE_REGEX, '$1'));
+    const lowerCaseName = name.toLowerCase();
+    if (lowerCaseName in dom || name == 'onFocusOut' || name == 'onFocusIn') name = lowerCaseName.slice(2);`,
+    keep: `useCapture = false;
+    const lowerCaseName = name.toLowerCase();
+    if (lowerCaseName in dom) name = lowerCaseName.slice(2);`,
+  },
+  {
+    file: 'diff/props.js',
+    why: 'capture-phase handlers (as above)',
+    find: `dom.addEventListener(name, useCapture ? eventProxyCapture : eventProxy, useCapture);`,
+    keep: 'dom.addEventListener(name, eventProxy);',
+  },
+  {
+    file: 'diff/props.js',
+    why: 'capture-phase handlers (as above)',
+    find: `dom.removeEventListener(name, useCapture ? eventProxyCapture : eventProxy, useCapture);`,
+    keep: 'dom.removeEventListener(name, eventProxy);',
+  },
+  {
+    file: 'diff/props.js',
+    why: 'capture-phase handlers (as above)',
+    find: 'const eventProxyCapture = createEventProxy(true);',
+  },
+  {
+    file: 'diff/props.js',
     why: 'options hooks: no add-on sets them',
     find: 'return eventHandler(options.event ? options.event(e) : e);',
     keep: 'return eventHandler(e);',
   },
   // Components (component.js), elements (create-element.js), the root (render.js).
+  {
+    file: 'component.js',
+    why: 'setState callbacks: the widget passes none',
+    find: `if (this._vnode) {
+      if (callback) {
+        this._stateCallbacks.push(callback);
+      }
+      enqueueRender(this);
+    }`,
+    keep: 'if (this._vnode) enqueueRender(this);',
+  },
   {
     file: 'component.js',
     why: 'forceUpdate: nothing calls it',
