@@ -260,6 +260,12 @@ const CUTS: Cut[] = [
   },
   {
     file: 'diff/index.js',
+    why: 'customized built-in elements (is=""): the widget creates none',
+    find: 'dom = document.createElementNS(namespace, nodeType, newProps.is && newProps);',
+    keep: 'dom = document.createElementNS(namespace, nodeType);',
+  },
+  {
+    file: 'diff/index.js',
     why: 'hydration (as above)',
     find: `if (isHydrating) {
       if (options._hydrationMismatch) options._hydrationMismatch(newVNode, excessDomChildren);
@@ -352,15 +358,15 @@ const CUTS: Cut[] = [
   },
   {
     file: 'diff/index.js',
-    why: 'hydration (as above), and no progress element',
+    why: 'hydration (as above), no progress element, and no Internet Explorer (its select needed its options\u2019 values set again)',
     find: `if (!isHydrating || nodeType == 'textarea') {
       i = 'value';
       if (nodeType == 'progress' && inputValue == NULL) {
         dom.removeAttribute('value');
-      } else if (inputValue != UNDEFINED && (inputValue !== dom[i] || (nodeType == 'progress' && !inputValue) ||`,
+      } else if (inputValue != UNDEFINED && (inputValue !== dom[i] || (nodeType == 'progress' && !inputValue) || (nodeType == 'option' && inputValue != oldProps[i]))) {`,
     keep: `{
       i = 'value';
-      if (inputValue != UNDEFINED && (inputValue !== dom[i] ||`,
+      if (inputValue != UNDEFINED && inputValue !== dom[i]) {`,
   },
   {
     file: 'diff/index.js',
@@ -455,6 +461,18 @@ const CUTS: Cut[] = [
   },
   {
     file: 'diff/props.js',
+    why: 'xlink:href: the widget\u2019s icons have none (className still becomes class in SVG)',
+    find: "name = name.replace(/xlink(H|:h)/, 'h').replace(/sName$/, 's');",
+    keep: "name = name.replace(/sName$/, 's');",
+  },
+  {
+    file: 'diff/props.js',
+    why: 'props Preact sets as attributes that the widget never gives (width, height, list, form, download, rowSpan, colSpan)',
+    find: `name != 'width' && name != 'height' && name != 'href' && name != 'list' && name != 'form' && name != 'tabIndex' && name != 'download' && name != 'rowSpan' && name != 'colSpan' && name != 'role' && name != 'popover' && name in dom`,
+    keep: `name != 'href' && name != 'tabIndex' && name != 'role' && name != 'popover' && name in dom`,
+  },
+  {
+    file: 'diff/props.js',
     why: 'options hooks: no add-on sets them',
     find: 'return eventHandler(options.event ? options.event(e) : e);',
     keep: 'return eventHandler(e);',
@@ -523,6 +541,17 @@ const CUTS: Cut[] = [
     }`,
   },
   {
+    file: 'component.js',
+    why: 'a browser without Promise: the widget runs on none (build/browser-targets.ts)',
+    find: "const defer = typeof Promise == 'function' ? Promise.prototype.then.bind(Promise.resolve()) : setTimeout;",
+    keep: 'const defer = Promise.prototype.then.bind(Promise.resolve());',
+  },
+  {
+    file: 'diff/children.js',
+    why: 'bigint children: the widget renders none',
+    find: "typeof childVNode == 'bigint' ||",
+  },
+  {
     file: 'create-element.js',
     why: 'defaultProps: no component declares them',
     find: `if (typeof type == 'function' && type.defaultProps != NULL) {
@@ -540,8 +569,11 @@ const CUTS: Cut[] = [
   },
   {
     file: 'render.js',
-    why: 'options hooks, hydration and replaceNode (as above): the widget renders once into its empty shadow root',
-    find: `if (options._root) options._root(vnode, parentDom);
+    why: 'options hooks, hydration and replaceNode (as above), and rendering into the document itself: the widget renders once into its empty shadow root',
+    find: `if (parentDom == document) {
+      parentDom = document.documentElement;
+    }
+    if (options._root) options._root(vnode, parentDom);
     let isHydrating = typeof replaceNode == 'function';
     let oldVNode = isHydrating ? NULL : (replaceNode && replaceNode._children) || parentDom._children;
     vnode = ((!isHydrating && replaceNode) || parentDom)._children = createElement(Fragment, NULL, [vnode]);
