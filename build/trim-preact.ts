@@ -118,6 +118,11 @@ const CUTS: Cut[] = [
   },
   {
     file: 'diff/index.js',
+    why: 'forceUpdate (as above): no render is forced',
+    find: 'c._force = false;',
+  },
+  {
+    file: 'diff/index.js',
     why: 'options hooks (as above), setState callbacks (the widget passes none), and a function component setting state as it renders, which takes hooks: each component renders once',
     find: `let renderHook = options._render,
       count = 0;
@@ -301,6 +306,12 @@ const CUTS: Cut[] = [
   },
   {
     file: 'diff/index.js',
+    why: 'uncontrolled fields (defaultValue, defaultChecked): every field of the widget is controlled',
+    find: "!(i in newProps) && !(i == 'value' && 'defaultValue' in newProps) && !(i == 'checked' && 'defaultChecked' in newProps)",
+    keep: '!(i in newProps)',
+  },
+  {
+    file: 'diff/index.js',
     why: 'dangerouslySetInnerHTML (as above)',
     find: `} else if (i == 'dangerouslySetInnerHTML') {
       newHtml = value;
@@ -473,6 +484,12 @@ const CUTS: Cut[] = [
   },
   {
     file: 'diff/props.js',
+    why: 'popover={true}: the widget\u2019s one popover is "manual"',
+    find: "dom.setAttribute(name, name == 'popover' && value == true ? '' : value);",
+    keep: 'dom.setAttribute(name, value);',
+  },
+  {
+    file: 'diff/props.js',
     why: 'options hooks: no add-on sets them',
     find: 'return eventHandler(options.event ? options.event(e) : e);',
     keep: 'return eventHandler(e);',
@@ -548,8 +565,9 @@ const CUTS: Cut[] = [
   },
   {
     file: 'diff/children.js',
-    why: 'bigint children: the widget renders none',
-    find: "typeof childVNode == 'bigint' ||",
+    why: 'bigint and String object children: the widget renders neither',
+    find: "typeof childVNode == 'number' || typeof childVNode == 'bigint' || childVNode.constructor == String",
+    keep: "typeof childVNode == 'number'",
   },
   {
     file: 'create-element.js',
