@@ -18,8 +18,8 @@ export const LICENSES_COMMENT = licensesComment(version);
 
 /**
  * Names of the dialog's own state, actions and component props (widget/core/order.ts,
- * company-search.ts; the components' props), which only the widget's code reads: 76 B gzip less
- * renamed. Never one that something outside the file gives or reads under its name: `step` (the
+ * company-search.ts; the components' props and callbacks), which only the widget's code reads:
+ * 90 B gzip less renamed. Never one that something outside the file gives or reads under its name: `step` (the
  * events' detail), `origin` and `search` (of `location`), `companies` (the order service's
  * answer), `checked` and `value` (of a form control), `error` and `success` (notices reached by
  * name), nor any field of the order partners receive (widget/core/checkout.ts).
@@ -44,6 +44,12 @@ const DIALOG_PRIVATE_PROPERTIES = [
   'holdings',
   'invalid',
   'shown',
+  'dispatch',
+  'connect',
+  'onType',
+  'onTick',
+  'onSearch',
+  'onDismiss',
 ];
 
 /**
