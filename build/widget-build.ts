@@ -18,11 +18,12 @@ export const LICENSES_COMMENT = licensesComment(version);
 
 /**
  * Names of the dialog's own state, actions and component props (widget/core/order.ts,
- * company-search.ts; the components' props and callbacks), which only the widget's code reads:
- * 90 B gzip less renamed. Never one that something outside the file gives or reads under its name: `step` (the
- * events' detail), `origin` and `search` (of `location`), `companies` (the order service's
- * answer), `checked` and `value` (of a form control), `error` and `success` (notices reached by
- * name), nor any field of the order partners receive (widget/core/checkout.ts).
+ * company-search.ts, document-choice.ts; the components' props and callbacks), which only the
+ * widget's code reads: 103 B gzip less renamed. Never one that something outside the file gives or
+ * reads under its name: `step` (the events' detail), `origin` and `search` (of `location`),
+ * `companies`, `siren`, `closedOn` (the order service's answers), `checked` and `value` (of a form
+ * control), `error` and `success` (notices reached by name), nor any field of the order partners
+ * receive (widget/core/checkout.ts).
  */
 const DIALOG_PRIVATE_PROPERTIES = [
   'status',
@@ -50,6 +51,11 @@ const DIALOG_PRIVATE_PROPERTIES = [
   'onTick',
   'onSearch',
   'onDismiss',
+  'field',
+  'kind',
+  'index',
+  'text',
+  'none',
 ];
 
 /**
