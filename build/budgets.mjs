@@ -13,14 +13,6 @@ export const WIDGET_GZIP_BUDGET_BYTES = 11.5 * 1024;
  */
 export const SERVICE_WIDGET_GZIP_BUDGET_BYTES = 14_000;
 
-/**
- * What the tests hold the service build to while it misses its bar: the documents of the catalogue
- * (step 1's group, step 3's lines, 1.8.0) took it from 13,948 to 15,446 bytes. The build and
- * `npm run bench` print the bar above as missed until the build is back under it; this ceiling only
- * stops it growing further unnoticed.
- */
-export const SERVICE_WIDGET_GZIP_CEILING_BYTES = 15_500;
-
 /** Script a page runs besides `widget.js`, inline or in files, raw bytes. */
 export const OTHER_SCRIPT_BUDGET_BYTES = 1024;
 
