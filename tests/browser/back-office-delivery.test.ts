@@ -112,6 +112,13 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the back room in Chromium on %
     await expectNoAxeViolations(page);
     await screenshots(page, 'order-sent');
 
+    // The customer says they never got it: « Renvoyer l'email » on the Kbis's line sends the same file again.
+    await page.getByRole('button', { name: typeset(SEND.resend) }).click();
+    await page.getByRole('cell', { name: DELIVERY_EVENT_LABELS[DOCUMENT_EVENTS.resent]! }).waitFor();
+    const [, again] = await mailFor(customer, 2);
+    expect(again!.subject).toBe(email!.subject);
+    expect(sha256(again!.attachments[0]!.content)).toBe(sha256(pdf));
+
     // The customer follows the email's link to the order's page, sees it sent, and downloads the same bytes.
     const orderPage = `${running.shop.url}/commandes/${order.token}`;
     expect(email!.text).toContain(orderPage);
@@ -138,7 +145,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('the back room in Chromium on %
     await screenshots(page, 'order-refunded');
     const refunded = (await findOrderByReference(db, order.reference))!;
     expect(refunded.status).toBe('refunded');
-    const [, refundEmail] = await mailFor(customer, 2);
+    const [, , refundEmail] = await mailFor(customer, 3);
     expect(refundEmail!.subject).toBe(TEST_MODE.subject(REFUND.subject(order.reference)));
 
     // The customer's page says so, and offers no download; the old address refuses it.
