@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
  * starts of its words, whatever the case and accents.
  *
  * It can be made slow or failing (429 as over the directory's limit, 503 as down) and counts what it
- * was asked: from the test's process, or over HTTP from another (a browser test): `POST /stand-in`
+ * was asked: from the test's process, or over HTTP from another (a demonstration on `npm start`): `POST /stand-in`
  * with `status` and `delay` (ms) as query parameters sets both, `GET /stand-in` gives
  * `{ requests: [...queries] }`.
  */

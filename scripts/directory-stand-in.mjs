@@ -9,4 +9,7 @@ const port = Number(process.env.DIRECTORY_PORT) || 4180;
 const { startDirectoryStandIn, STAND_IN_COMPANIES } = await importSource('dev/company-directory-stand-in.ts');
 const directory = await startDirectoryStandIn(port);
 console.log(`Annuaire des entreprises de démonstration : ${directory.url} (COMPANY_SEARCH_URL)`);
+console.log(
+  `  pour le mettre en panne (ou le réparer) en cours de route : curl -X POST '${directory.url}/stand-in?status=503' (429, ou delay=3000 pour 3 s de lenteur ; puis sans paramètre)`,
+);
 for (const company of Object.values(STAND_IN_COMPANIES)) console.log(`  ${company.siren}  ${company.nom_complet}`);
